@@ -1,0 +1,76 @@
+package org.acapengine.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The top-level {@code acap} command: holds the streams and dispatches to the subcommands. */
+@Command(
+    name = "acap",
+    mixinStandardHelpOptions = true,
+    versionProvider = AcapCommand.Version.class,
+    description = "robots.txt policy engine for the ACAP 1.0 extensions and RFC 9309.",
+    subcommands = {CommandLine.HelpCommand.class})
+public final class AcapCommand implements Runnable {
+
+  private final Io io;
+
+  AcapCommand(Io io) {
+    this.io = io;
+  }
+
+  /** The streams of this run; subcommands reach them through {@code @ParentCommand}. */
+  public Io io() {
+    return io;
+  }
+
+  @Override
+  public void run() {
+    throw new CommandLine.ParameterException(new CommandLine(this), "a command is required (try acap --help)");
+  }
+
+  /** Runs {@code acap} with {@code args} against {@code io} and returns the exit code. */
+  public static int run(String[] args, Io io) {
+    CommandLine cli = new CommandLine(new AcapCommand(io));
+    cli.setOut(io.out());
+    cli.setErr(io.err());
+    cli.setCaseInsensitiveEnumValuesAllowed(true);
+    cli.setParameterExceptionHandler(
+        (ex, ignoredArgs) -> {
+          io.err().println("acap: " + oneLine(ex.getMessage()));
+          io.err().flush();
+          return ExitCodes.USAGE;
+        });
+    cli.setExecutionExceptionHandler(
+        (ex, commandLine, parseResult) -> {
+          if (ex instanceof UserInputException) {
+            io.err().println("acap: " + oneLine(ex.getMessage()));
+            io.err().flush();
+            return ExitCodes.USAGE;
+          }
+          io.err().println("acap: internal error: " + oneLine(String.valueOf(ex)));
+          io.err().flush();
+          return ExitCodes.INTERNAL;
+        });
+    int code = cli.execute(args);
+    io.out().flush();
+    io.err().flush();
+    return code;
+  }
+
+  static String oneLine(String message) {
+    if (message == null) {
+      return "";
+    }
+    String s = message.replace("\r\n", " ").replace('\n', ' ').replace('\r', ' ').strip();
+    return s;
+  }
+
+  /** Reads the version from the jar manifest, falling back to the development version. */
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      String v = AcapCommand.class.getPackage().getImplementationVersion();
+      return new String[] {"acap-engine " + (v == null ? "0.1.0-dev" : v)};
+    }
+  }
+}
