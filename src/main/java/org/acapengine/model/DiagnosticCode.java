@@ -1,0 +1,166 @@
+package org.acapengine.model;
+
+/**
+ * Every diagnostic the parser and model builder report: a stable code, its default severity, a
+ * one-line title and how to fix it. {@code acap lint --list-rules} prints these.
+ */
+public enum DiagnosticCode {
+  // ---- input -------------------------------------------------------------------------------
+  FILE_TRUNCATED("file-truncated", Severity.WARNING,
+      "content beyond the size limit is not parsed",
+      "Keep robots.txt under the limit (RFC 9309 2.5: crawlers must parse at least 500 KiB); move rules for rarely crawled paths out, or merge groups."),
+  INVALID_UTF8("invalid-utf8", Severity.WARNING,
+      "the file is not valid UTF-8",
+      "Save robots.txt as UTF-8 (RFC 9309 2.3); bytes that are not UTF-8 were read as U+FFFD and cannot match any path."),
+  BYTE_ORDER_MARK("byte-order-mark", Severity.INFO,
+      "the file starts with a UTF-8 byte order mark",
+      "The BOM is skipped; some older crawlers read it as part of the first field name, so remove it."),
+  UNRECOGNISED_LINE("unrecognised-line", Severity.WARNING,
+      "a line that is no robots.txt field",
+      "Every line is 'name: value', a comment starting '#', or blank; fix or comment out this line."),
+
+  // ---- ACAP syntax -----------------------------------------------------------------------------
+  UNKNOWN_ACAP_FIELD("unknown-acap-field", Severity.ERROR,
+      "a line starting 'ACAP-' that is no ACAP field",
+      "Check the spelling against ACAP 1.0 section 2: ACAP-crawler, ACAP-allow-<usage>, ACAP-disallow-<usage>, ACAP-usage-purpose, ACAP-permissions-reference, ACAP-qualified-usage, ACAP-composite-usage, ACAP-resource-set, ACAP-request-take-down, ACAP-request-re-crawl, ACAP-ignore-conventional-records."),
+  ACAP_FIELD_WITHOUT_COLON("acap-field-without-colon", Severity.ERROR,
+      "an ACAP field with no ':' after its name",
+      "Write the field as 'ACAP-name: value'."),
+  ACAP_FIELD_WITHOUT_VALUE("acap-field-without-value", Severity.ERROR,
+      "an ACAP field with no value",
+      "Give the field its value (a resource path pattern, a crawler name, ...), or remove it."),
+  MALFORMED_ACAP_FIELD("malformed-acap-field", Severity.ERROR,
+      "an ACAP field whose value does not have the field's syntax",
+      "See the field's syntax in ACAP 1.0 section 3; resource path patterns contain no spaces, qualifiers are 'type=value' after the pattern."),
+  INVALID_NAME("invalid-name", Severity.ERROR,
+      "a name that is not ALPHA *(ALPHA / DIGIT / '-' / '_' / '.')",
+      "ACAP names start with a letter and contain only letters, digits, '-', '_' and '.'."),
+  IGNORE_CONVENTIONAL_RECORDS_WITH_VALUE("ignore-conventional-records-with-value", Severity.WARNING,
+      "ACAP-ignore-conventional-records followed by a value",
+      "The directive takes no value: write 'ACAP-ignore-conventional-records' alone on its line."),
+
+  // ---- ACAP structure --------------------------------------------------------------------------
+  FIELD_OUTSIDE_RECORD("field-outside-record", Severity.ERROR,
+      "an ACAP record field before the first ACAP-crawler field",
+      "Start an ACAP record with 'ACAP-crawler: <name>' (or '*') before its permissions and prohibitions."),
+  ANY_CRAWLER_WITH_NAMED("any-crawler-with-named", Severity.ERROR,
+      "ACAP-crawler: * together with named crawlers in one record",
+      "A record addressed to any crawler must have no other crawler field (2.3.1); split it into two records."),
+  REFERENCE_WITH_OTHER_FIELDS("reference-with-other-fields", Severity.ERROR,
+      "a permissions-reference record holding other fields",
+      "A record with ACAP-permissions-reference holds nothing else (2.3); move the other fields to the referenced file or to a record of their own."),
+  ACTION_REQUEST_IN_SUB_RECORD("action-request-in-sub-record", Severity.ERROR,
+      "an action request inside a sub-record",
+      "Sub-records hold only permissions and prohibitions (2.3); move the action request before the first ACAP-usage-purpose field."),
+  EMPTY_RECORD("empty-record", Severity.WARNING,
+      "an ACAP record with no permission, prohibition or reference",
+      "Add the record's fields, or remove its ACAP-crawler lines."),
+  EMPTY_SUB_RECORD("empty-sub-record", Severity.WARNING,
+      "usage-purpose fields with no permission or prohibition after them",
+      "Add the permissions and prohibitions for that purpose, or remove the ACAP-usage-purpose lines."),
+  DEFINITION_AFTER_RECORD("definition-after-record", Severity.ERROR,
+      "a definition field after the first ACAP record",
+      "All definition fields must precede all ACAP records (2.7); move it up."),
+  DEFINITION_BEFORE_DEPENDENCY("definition-before-dependency", Severity.ERROR,
+      "a definition that relies on a definition standing after it",
+      "A definition must come after the definitions it uses (2.7); move the qualified usage above the composite usage."),
+  DUPLICATE_DEFINITION("duplicate-definition", Severity.ERROR,
+      "two definitions with one name",
+      "No two qualified or composite usages, and no two resource sets, may share a name (names are case-insensitive); rename one."),
+  UNDEFINED_LOCAL_USAGE("undefined-local-usage", Severity.ERROR,
+      "ACAP-allow-(name) with a name no definition gives",
+      "Define it with ACAP-qualified-usage or ACAP-composite-usage before the first ACAP record, or fix the name; as it stands the permission grants nothing."),
+  UNDEFINED_RESOURCE_SET("undefined-resource-set", Severity.ERROR,
+      "the-acap:resource-set:name with a name no definition gives",
+      "Define the set with 'ACAP-resource-set: name pattern ...' before the first ACAP record; as it stands the field applies to nothing."),
+  UNDEFINED_COMPOSITE_MEMBER("undefined-composite-member", Severity.ERROR,
+      "a composite usage naming an undefined qualified usage",
+      "Define the qualified usage (ACAP-qualified-usage) above the composite usage, or fix the name."),
+  COMPOSITE_MEMBER_NOT_QUALIFIED("composite-member-not-qualified", Severity.ERROR,
+      "a composite usage naming another composite usage",
+      "A (name) in a composite usage must be a qualified usage (2.7.2); list the other composite's members instead."),
+
+  // ---- usages and qualifiers -------------------------------------------------------------------
+  UNKNOWN_USAGE("unknown-usage", Severity.WARNING,
+      "a usage type outside the ACAP vocabulary",
+      "The usage types are crawl, follow, index, preserve, present (with original, currentcopy, oldcopy, snippet, thumbnail, oldsnippet, oldthumbnail, link) and other (2.5)."),
+  INVALID_USAGE_COMBINATION("invalid-usage-combination", Severity.WARNING,
+      "a usage type with a used resource type it does not take",
+      "Only present takes a used resource type: original, currentcopy, oldcopy, snippet, thumbnail, oldsnippet, oldthumbnail or link (2.5)."),
+  LOCAL_USAGE_IN_PROHIBITION("local-usage-in-prohibition", Severity.ERROR,
+      "a prohibition naming a locally defined usage",
+      "A prohibition may not refer to a qualified or composite usage (2.4.2); prohibit the standard usage instead."),
+  QUALIFIER_ON_PROHIBITION("qualifier-on-prohibition", Severity.ERROR,
+      "a qualifier on a prohibition",
+      "Prohibitions take no qualifiers (2.4.2): express a restricted usage as a qualified permission."),
+  QUALIFIER_ON_LOCAL_USAGE("qualifier-on-local-usage", Severity.ERROR,
+      "a qualifier on ACAP-allow-(name)",
+      "No explicit qualifiers may follow a locally defined usage (2.4.1.3); put them in its ACAP-qualified-usage definition."),
+  UNKNOWN_QUALIFIER("unknown-qualifier", Severity.WARNING,
+      "a qualifier type outside the ACAP vocabulary",
+      "The qualifier types are time-limit, max-length, prohibited-modification, must-use-resource, must-include-resource, prohibited-context and required-context (2.5)."),
+  QUALIFIER_NOT_VALID_FOR_USAGE("qualifier-not-valid-for-usage", Severity.WARNING,
+      "a qualifier type the usage does not take",
+      "See section 2.5 for the qualifiers each usage takes (max-length only on present-snippet and present-oldsnippet, for one)."),
+  INVALID_QUALIFIER_VALUE("invalid-qualifier-value", Severity.ERROR,
+      "a malformed qualifier value",
+      "time-limit=until-recrawled | until-YYYY-MM-DD | N-days; max-length=N-chars | N-words; prohibited-modification=any | format | style | translation | annotation; prohibited-context=within-user-frame; required-context=within-original-frame."),
+  REPEATED_QUALIFIER("repeated-qualifier", Severity.ERROR,
+      "a qualifier given twice in one field",
+      "Only prohibited-modification may be repeated, and not when its value is any (2.5.5.2.4)."),
+  UNTIL_RECRAWL_SPELLING("until-recrawl-spelling", Severity.WARNING,
+      "time-limit=until-recrawl",
+      "Section 2.4.1.2 spells it until-recrawl, sections 2.5.3.1 and 2.5.4.1 until-recrawled; both are read the same, write until-recrawled."),
+
+  // ---- conventional records --------------------------------------------------------------------
+  RULE_OUTSIDE_GROUP("rule-outside-group", Severity.WARNING,
+      "an Allow or Disallow line before any User-agent line",
+      "RFC 9309 rules belong to the group of the User-agent lines above them; crawlers ignore this one. Add a User-agent line above it."),
+  MISSING_COLON("missing-colon", Severity.INFO,
+      "a conventional field with whitespace instead of ':'",
+      "google/robotstxt accepts 'Disallow /path', RFC 9309 does not: write 'Disallow: /path'."),
+  CONVENTIONAL_FIELD_IN_ACAP_RECORD("conventional-field-in-acap-record", Severity.WARNING,
+      "a conventional field inside an ACAP record",
+      "ACAP crawlers ignore it (2.9.2) while legacy crawlers apply it to the group above it; move it into a conventional group (after a User-agent line) or make it an ACAP field."),
+
+  // ---- the version comment -------------------------------------------------------------------
+  VERSION_COMMENT_NOT_FIRST("version-comment-not-first", Severity.WARNING,
+      "the ##ACAP version comment is not the first line",
+      "Put '##ACAP version=1.0' on the first line of the file (2.9.3)."),
+  UNSUPPORTED_ACAP_VERSION("unsupported-acap-version", Severity.WARNING,
+      "an ##ACAP version comment this engine does not implement",
+      "acap-engine implements ACAP 1.0: write '##ACAP version=1.0'.");
+
+  private final String code;
+  private final Severity severity;
+  private final String title;
+  private final String help;
+
+  DiagnosticCode(String code, Severity severity, String title, String help) {
+    this.code = code;
+    this.severity = severity;
+    this.title = title;
+    this.help = help;
+  }
+
+  public String code() {
+    return code;
+  }
+
+  public Severity severity() {
+    return severity;
+  }
+
+  public String title() {
+    return title;
+  }
+
+  public String help() {
+    return help;
+  }
+
+  /** A diagnostic of this code and its default severity. */
+  public Diagnostic at(Span span, String message) {
+    return new Diagnostic(severity, code, message, help, span);
+  }
+}

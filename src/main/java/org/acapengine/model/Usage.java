@@ -1,0 +1,79 @@
+package org.acapengine.model;
+
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A usage as named in a field ({@code crawl}, {@code present-snippet}, or a name outside the
+ * vocabulary, kept as written). The split of {@code present-snippet} into usage type and used
+ * resource type is made by the dictionary (section 2.5), not by the first hyphen: a name is first
+ * looked up whole, then as a known usage type, a hyphen, and the rest.
+ *
+ * @param name the whole name, lower-cased (names are case-insensitive)
+ * @param type the usage type, when the name starts with one
+ * @param resourceName the part after the usage type and its hyphen, or empty
+ * @param resourceType the used resource type, when {@code resourceName} is one
+ */
+public record Usage(String name, Optional<UsageType> type, String resourceName, Optional<ResourceType> resourceType) {
+
+  public Usage {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(type, "type");
+    Objects.requireNonNull(resourceName, "resourceName");
+    Objects.requireNonNull(resourceType, "resourceType");
+  }
+
+  /** Reads a usage name as the dictionary splits it. */
+  public static Usage parse(String written) {
+    String name = written.toLowerCase(Locale.ROOT);
+    Optional<UsageType> whole = UsageType.fromToken(name);
+    if (whole.isPresent()) {
+      return new Usage(name, whole, "", Optional.empty());
+    }
+    for (UsageType t : UsageType.values()) {
+      String prefix = t.token() + "-";
+      if (name.startsWith(prefix)) {
+        String rest = name.substring(prefix.length());
+        return new Usage(name, Optional.of(t), rest, ResourceType.fromToken(rest));
+      }
+    }
+    return new Usage(name, Optional.empty(), "", Optional.empty());
+  }
+
+  /** The usage for a standard type with no resource type. */
+  public static Usage of(UsageType type) {
+    return new Usage(type.token(), Optional.of(type), "", Optional.empty());
+  }
+
+  /** {@code present-X} for a used resource type X. */
+  public static Usage present(ResourceType resource) {
+    return new Usage("present-" + resource.token(), Optional.of(UsageType.PRESENT), resource.token(), Optional.of(resource));
+  }
+
+  /** True when the name is a usage type of the dictionary, or present with a used resource type. */
+  public boolean isInVocabulary() {
+    if (type.isEmpty()) {
+      return false;
+    }
+    if (resourceName.isEmpty()) {
+      return true;
+    }
+    return type.get() == UsageType.PRESENT && resourceType.isPresent();
+  }
+
+  /** True when the name starts with a known usage type but the rest is no valid used resource type for it. */
+  public boolean isInvalidCombination() {
+    return type.isPresent() && !resourceName.isEmpty() && !isInVocabulary();
+  }
+
+  /** True for {@code present-X} with a known X. */
+  public boolean isPresentVariant() {
+    return isInVocabulary() && type.get() == UsageType.PRESENT && resourceType.isPresent();
+  }
+
+  @Override
+  public String toString() {
+    return name;
+  }
+}

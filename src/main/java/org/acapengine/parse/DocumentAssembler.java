@@ -1,0 +1,239 @@
+package org.acapengine.parse;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.acapengine.model.AcapDefinition;
+import org.acapengine.model.AcapField;
+import org.acapengine.model.AcapRecord;
+import org.acapengine.model.AcapSubRecord;
+import org.acapengine.model.AcapVersion;
+import org.acapengine.model.ConventionalGroup;
+import org.acapengine.model.ConventionalRule;
+import org.acapengine.model.CrawlerName;
+import org.acapengine.model.Diagnostic;
+import org.acapengine.model.DiagnosticCode;
+import org.acapengine.model.ExtensionField;
+import org.acapengine.model.PolicyDocument;
+import org.acapengine.model.PurposePattern;
+import org.acapengine.model.SourceText;
+import org.acapengine.model.Span;
+import org.acapengine.model.UnparsedLine;
+import org.acapengine.model.UserAgentLine;
+
+/**
+ * Receives the lines of a robots.txt in file order, as the tree walker finds them, and assembles
+ * the {@link PolicyDocument}: RFC 9309 grouping of the conventional lines, ACAP records with their
+ * sub-records, and the diagnostics. Knows nothing of the parse tree.
+ */
+final class DocumentAssembler {
+
+  private final List<Diagnostic> diagnostics = new ArrayList<>();
+  private Optional<AcapVersion> version = Optional.empty();
+  private Optional<Span> ignoreConventional = Optional.empty();
+  private final List<ConventionalGroup> groups = new ArrayList<>();
+  private final List<ConventionalRule> orphanRules = new ArrayList<>();
+  private final List<ExtensionField> fileFields = new ArrayList<>();
+  private final List<AcapDefinition> definitions = new ArrayList<>();
+  private final List<AcapRecord> records = new ArrayList<>();
+  private final List<AcapField> strayFields = new ArrayList<>();
+  private final List<UnparsedLine> unparsed = new ArrayList<>();
+
+  // The open conventional group (RFC 9309 2.1): its User-agent lines, rules and other fields.
+  private List<UserAgentLine> groupAgents;
+  private List<ConventionalRule> groupRules;
+  private List<ExtensionField> groupFields;
+  private Span groupSpan;
+
+  // The open ACAP record.
+  private List<CrawlerName> recordCrawlers;
+  private AcapField.PermissionsReference recordReference;
+  private List<AcapField> recordFields;
+  private List<AcapSubRecord> recordSubRecords;
+  private List<PurposePattern> subPurposes;
+  private List<AcapField> subFields;
+  private Span subSpan;
+  /** True once a field of the open ACAP record was seen with no User-agent line after it (2.9.2). */
+  private boolean acapFieldSinceUserAgent;
+
+  void diagnostic(Diagnostic d) {
+    diagnostics.add(d);
+  }
+
+  // ---- comments and directives ----------------------------------------------------------------
+
+  void versionComment(String version, Span span) {
+    if (this.version.isEmpty()) {
+      this.version = Optional.of(new AcapVersion(version, span));
+    }
+    if (span.line() != 1) {
+      diagnostics.add(DiagnosticCode.VERSION_COMMENT_NOT_FIRST.at(span, "'##ACAP version=" + version + "' stands on line " + span.line() + ", not on line 1"));
+    }
+    if (!version.equals("1.0")) {
+      diagnostics.add(DiagnosticCode.UNSUPPORTED_ACAP_VERSION.at(span, "'##ACAP version=" + Names.shorten(version) + "': this engine implements ACAP 1.0"));
+    }
+  }
+
+  void ignoreConventionalRecords(Span span) {
+    if (ignoreConventional.isEmpty()) {
+      ignoreConventional = Optional.of(span);
+    }
+  }
+
+  void unparsed(UnparsedLine line) {
+    unparsed.add(line);
+  }
+
+  void definition(AcapDefinition definition) {
+    definitions.add(definition);
+  }
+
+  // ---- conventional lines (RFC 9309) ----------------------------------------------------------
+
+  void userAgent(UserAgentLine line) {
+    if (groupAgents == null || !groupRules.isEmpty()) {
+      closeGroup();
+      groupAgents = new ArrayList<>();
+      groupRules = new ArrayList<>();
+      groupFields = new ArrayList<>();
+      groupSpan = line.span();
+    }
+    groupAgents.add(line);
+    groupSpan = groupSpan.union(line.span());
+    acapFieldSinceUserAgent = false;
+  }
+
+  void rule(boolean allow, String pattern, Span span) {
+    boolean inside = acapFieldSinceUserAgent;
+    ConventionalRule rule = new ConventionalRule(allow, pattern, inside, span);
+    String text = (allow ? "Allow: " : "Disallow: ") + pattern;
+    if (groupAgents == null) {
+      orphanRules.add(rule);
+      diagnostics.add(DiagnosticCode.RULE_OUTSIDE_GROUP.at(span, "'" + Names.shorten(text) + "' stands before any User-agent line; crawlers ignore it"));
+      return;
+    }
+    groupRules.add(rule);
+    groupSpan = groupSpan.union(span);
+    if (inside) {
+      insideAcapRecord(text, span);
+    }
+  }
+
+  void extensionField(String name, String value, Span span, boolean fileWide) {
+    boolean inside = acapFieldSinceUserAgent && !fileWide;
+    ExtensionField field = new ExtensionField(name, value, inside, span);
+    if (fileWide || groupAgents == null) {
+      fileFields.add(field);
+      return;
+    }
+    groupFields.add(field);
+    groupSpan = groupSpan.union(span);
+    if (inside) {
+      insideAcapRecord(name + ": " + value, span);
+    }
+  }
+
+  private void insideAcapRecord(String text, Span span) {
+    UserAgentLine first = groupAgents.get(0);
+    diagnostics.add(DiagnosticCode.CONVENTIONAL_FIELD_IN_ACAP_RECORD.at(span,
+        "'" + Names.shorten(text) + "' stands inside the ACAP record of line " + recordSpanStart()
+            + ": ACAP crawlers ignore it, legacy crawlers apply it to the group of 'User-agent: "
+            + Names.shorten(first.value()) + "' (line " + first.span().line() + ")"));
+  }
+
+  private int recordSpanStart() {
+    if (recordCrawlers != null && !recordCrawlers.isEmpty()) {
+      return recordCrawlers.get(0).span().line();
+    }
+    return records.isEmpty() ? 0 : records.get(records.size() - 1).line();
+  }
+
+  private void closeGroup() {
+    if (groupAgents != null) {
+      groups.add(new ConventionalGroup(groupAgents, groupRules, groupFields, groupSpan));
+      groupAgents = null;
+    }
+  }
+
+  // ---- ACAP records -----------------------------------------------------------------------------
+
+  void startRecord() {
+    recordCrawlers = new ArrayList<>();
+    recordReference = null;
+    recordFields = new ArrayList<>();
+    recordSubRecords = new ArrayList<>();
+    subPurposes = null;
+  }
+
+  /** A crawler identification field, or null for a malformed one (it still marks the record). */
+  void crawler(CrawlerName name) {
+    acapFieldSinceUserAgent = true;
+    if (name != null) {
+      recordCrawlers.add(name);
+    }
+  }
+
+  /** A general field of the open record (before any sub-record). */
+  void recordField(AcapField field) {
+    acapFieldSinceUserAgent = true;
+    if (field instanceof AcapField.PermissionsReference ref && recordReference == null && recordFields.isEmpty()) {
+      recordReference = ref;
+      return;
+    }
+    recordFields.add(field);
+  }
+
+  void startSubRecord() {
+    subPurposes = new ArrayList<>();
+    subFields = new ArrayList<>();
+    subSpan = null;
+  }
+
+  void purpose(PurposePattern purpose) {
+    acapFieldSinceUserAgent = true;
+    subPurposes.add(purpose);
+    subSpan = subSpan == null ? purpose.span() : subSpan.union(purpose.span());
+  }
+
+  /** A malformed usage-purpose field: it opens the sub-record but names no purpose. */
+  void malformedPurpose(Span span) {
+    acapFieldSinceUserAgent = true;
+    subSpan = subSpan == null ? span : subSpan.union(span);
+  }
+
+  void subRecordField(AcapField field) {
+    acapFieldSinceUserAgent = true;
+    subFields.add(field);
+    subSpan = subSpan == null ? field.span() : subSpan.union(field.span());
+  }
+
+  void endSubRecord() {
+    if (!subPurposes.isEmpty()) {
+      recordSubRecords.add(new AcapSubRecord(subPurposes, subFields, subSpan));
+    }
+    subPurposes = null;
+  }
+
+  void endRecord(Span span) {
+    records.add(new AcapRecord(recordCrawlers, Optional.ofNullable(recordReference), recordFields, recordSubRecords, span));
+    recordCrawlers = null;
+  }
+
+  /** An ACAP record field before the first ACAP-crawler field. */
+  void strayField(AcapField field) {
+    strayFields.add(field);
+    diagnostics.add(DiagnosticCode.FIELD_OUTSIDE_RECORD.at(field.span(),
+        "this field stands before the first ACAP-crawler field, so it belongs to no ACAP record and applies to no crawler"));
+  }
+
+  PolicyDocument finish(SourceText source) {
+    closeGroup();
+    List<Diagnostic> all = new ArrayList<>(diagnostics);
+    all.addAll(AcapChecks.check(definitions, records, strayFields));
+    all.sort((a, b) -> {
+      int c = a.span().compareTo(b.span());
+      return c != 0 ? c : a.severity().compareTo(b.severity());
+    });
+    return new PolicyDocument(source, version, ignoreConventional, groups, orphanRules, fileFields, definitions, records, strayFields, unparsed, all);
+  }
+}

@@ -1,0 +1,41 @@
+package org.acapengine.parse;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Objects;
+import org.acapengine.model.PolicyDocument;
+import org.acapengine.model.SourceText;
+
+/**
+ * Parses robots.txt content into a {@link PolicyDocument}. Total: any byte sequence gives a
+ * document; problems are diagnostics in it, never exceptions. Thread-safe and stateless.
+ */
+public final class RobotsTxtParser {
+
+  private final ParseOptions options;
+
+  public RobotsTxtParser() {
+    this(ParseOptions.defaults());
+  }
+
+  public RobotsTxtParser(ParseOptions options) {
+    this.options = Objects.requireNonNull(options, "options");
+  }
+
+  /** Parses raw bytes (the file as served), read as UTF-8. */
+  public PolicyDocument parse(byte[] content, String sourceName) {
+    Objects.requireNonNull(content, "content");
+    Objects.requireNonNull(sourceName, "sourceName");
+    SourceDecoder.Decoded decoded = SourceDecoder.decode(content, options);
+    SourceText source = new SourceText(sourceName, decoded.lines(), content.length, decoded.truncated(), decoded.byteOrderMark(), decoded.validUtf8());
+    return TreeToModel.build(source, decoded.diagnostics());
+  }
+
+  /** Parses text (encoded as UTF-8 first, so size limits count bytes as for a file). */
+  public PolicyDocument parse(String content, String sourceName) {
+    return parse(content.getBytes(StandardCharsets.UTF_8), sourceName);
+  }
+
+  public ParseOptions options() {
+    return options;
+  }
+}
