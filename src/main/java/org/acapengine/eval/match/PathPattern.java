@@ -1,0 +1,226 @@
+package org.acapengine.eval.match;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A compiled resource-path pattern: the value of an RFC 9309 {@code Allow}/{@code Disallow} rule
+ * (RFC 9309 sections 2.2.2 and 2.2.3) or an ACAP resource path pattern (ACAP 1.0 part 1, section
+ * 2.8). Immutable and thread-safe.
+ *
+ * <p>Syntax and meaning:
+ *
+ * <ul>
+ *   <li>the pattern matches when it matches a <em>prefix</em> of the path, starting at the first
+ *       octet of the path (RFC 9309 section 2.2.2);
+ *   <li>{@code *} matches any run of characters, including none and including {@code /} (RFC 9309
+ *       section 2.2.3, ACAP section 2.8);
+ *   <li>{@code $} as the last character anchors the match at the end of the path: the path must end
+ *       where the pattern ends (RFC 9309 section 2.2.3, ACAP section 2.8). A {@code $} anywhere
+ *       else is an ordinary character, the way google/robotstxt reads it (ACAP says {@code $} "may
+ *       only occur as the last character": a parser may report a misplaced one, this class just
+ *       matches it literally). Because {@link RequestPath} writes a literal {@code $} of a URL as
+ *       {@code %24}, a literal {@code $} of a pattern is matched as {@code %24} too, so {@code
+ *       /a$b} and {@code /a%24b} are the same pattern;
+ *   <li>every other character matches itself; with {@code caseInsensitive} it matches itself up to
+ *       ASCII case (ACAP section 2.8: "Pattern matching in ACAP fields should always be
+ *       case-insensitive"; RFC 9309 section 2.2.2: matching "SHOULD be case sensitive"). Only
+ *       ASCII letters are folded: both sides are percent-normalised, so every non-ASCII character
+ *       is a {@code %XX} sequence by then, and {@code %C3%89} ("É") does not match {@code %C3%A9}
+ *       ("é").
+ * </ul>
+ *
+ * <p>{@link #compile} normalises the pattern with {@link PercentEncoding#normalise}; {@link
+ * #matches} expects a path normalised the same way, as {@link RequestPath#of} returns it.
+ *
+ * <p>The empty pattern matches every path. What an empty rule means is the caller's business
+ * (RFC 9309 section 2.2: an empty {@code Disallow:} disallows nothing; google/robotstxt gives it
+ * match length 0 so it never outweighs another rule).
+ *
+ * <p>Cost: {@link #matches} runs in O(path length × pattern length) at worst, never backtracks,
+ * and allocates nothing. It places each literal segment between two {@code *} at its earliest
+ * occurrence after the previous one, which is optimal for prefix matching (any later placement
+ * only leaves less room for what follows); an end-anchored last segment is instead tried only
+ * where it would end at the end of the path.
+ */
+public final class PathPattern {
+
+  private final String pattern;
+  private final boolean caseInsensitive;
+  private final boolean endAnchored;
+  private final boolean wildcard;
+  /** The literal runs between {@code *}s, ASCII-lower-cased when case-insensitive; at least one. */
+  private final String[] segments;
+  /** The total length of the segments: no shorter path can match. */
+  private final int minimumPathLength;
+
+  private PathPattern(String pattern, boolean caseInsensitive) {
+    this.pattern = pattern;
+    this.caseInsensitive = caseInsensitive;
+    this.endAnchored = !pattern.isEmpty() && pattern.charAt(pattern.length() - 1) == '$';
+    String body = endAnchored ? pattern.substring(0, pattern.length() - 1) : pattern;
+    List<String> parts = new ArrayList<>();
+    StringBuilder current = new StringBuilder();
+    boolean sawStar = false;
+    for (int i = 0; i < body.length(); i++) {
+      char c = body.charAt(i);
+      if (c == '*') {
+        sawStar = true;
+        parts.add(current.toString());
+        current.setLength(0);
+      } else if (c == '$') {
+        current.append("%24");
+      } else {
+        current.append(caseInsensitive ? foldAscii(c) : c);
+      }
+    }
+    parts.add(current.toString());
+    this.wildcard = sawStar;
+    this.segments = parts.toArray(new String[0]);
+    int total = 0;
+    for (String segment : segments) {
+      total += segment.length();
+    }
+    this.minimumPathLength = total;
+  }
+
+  /**
+   * Compiles a resource-path pattern (RFC 9309 sections 2.2.2 and 2.2.3; ACAP 1.0 part 1 section
+   * 2.8).
+   *
+   * @param pattern the pattern as written, without surrounding whitespace; it is percent-normalised
+   *     here ({@link PercentEncoding#normalise})
+   * @param caseInsensitive true to match up to ASCII case (ACAP fields), false to match exactly
+   *     (RFC 9309 rules)
+   * @return the compiled pattern
+   */
+  public static PathPattern compile(String pattern, boolean caseInsensitive) {
+    Objects.requireNonNull(pattern, "pattern");
+    return new PathPattern(PercentEncoding.normalise(pattern), caseInsensitive);
+  }
+
+  /**
+   * True when this pattern matches a prefix of {@code path} (or all of it, when {@link
+   * #isEndAnchored()}). {@code path} should be percent-normalised, as {@link RequestPath#of}
+   * returns it. Allocates nothing; O(path length × pattern length) at worst.
+   *
+   * @param path the path (with query) to test
+   * @return whether the pattern matches
+   */
+  public boolean matches(CharSequence path) {
+    final int n = path.length();
+    if (n < minimumPathLength) {
+      return false;
+    }
+    final String[] segs = segments;
+    final int last = segs.length - 1;
+    final String first = segs[0];
+    if (last == 0) {
+      if (endAnchored && n != first.length()) {
+        return false;
+      }
+      return regionMatches(path, 0, first);
+    }
+    if (!regionMatches(path, 0, first)) {
+      return false;
+    }
+    int pos = first.length();
+    for (int i = 1; i < last; i++) {
+      String segment = segs[i];
+      int found = indexOf(path, segment, pos);
+      if (found < 0) {
+        return false;
+      }
+      pos = found + segment.length();
+    }
+    String tail = segs[last];
+    if (endAnchored) {
+      int start = n - tail.length();
+      return start >= pos && regionMatches(path, start, tail);
+    }
+    return tail.isEmpty() || indexOf(path, tail, pos) >= 0;
+  }
+
+  /** The percent-normalised pattern text, as compiled. */
+  public String pattern() {
+    return pattern;
+  }
+
+  /**
+   * The RFC 9309 match length (section 2.2.2, "the match that has the most octets"): the number
+   * of octets of the normalised pattern, {@code *} and a final {@code $} included, as
+   * google/robotstxt counts it. 0 for the empty pattern.
+   */
+  public int length() {
+    return pattern.length();
+  }
+
+  /** True when the pattern contains at least one {@code *}. */
+  public boolean hasWildcard() {
+    return wildcard;
+  }
+
+  /** True when the pattern ends with {@code $}, so that it must match the whole path. */
+  public boolean isEndAnchored() {
+    return endAnchored;
+  }
+
+  /** True when this pattern matches up to ASCII case. */
+  public boolean isCaseInsensitive() {
+    return caseInsensitive;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof PathPattern other
+        && caseInsensitive == other.caseInsensitive
+        && pattern.equals(other.pattern);
+  }
+
+  @Override
+  public int hashCode() {
+    return pattern.hashCode() * 31 + (caseInsensitive ? 1 : 0);
+  }
+
+  @Override
+  public String toString() {
+    return caseInsensitive ? pattern + " (case-insensitive)" : pattern;
+  }
+
+  /** True when {@code literal} occurs in {@code path} at {@code offset}. */
+  private boolean regionMatches(CharSequence path, int offset, String literal) {
+    final int len = literal.length();
+    if (offset + len > path.length()) {
+      return false;
+    }
+    if (!caseInsensitive && path instanceof String s) {
+      return s.startsWith(literal, offset);
+    }
+    for (int k = 0; k < len; k++) {
+      char c = path.charAt(offset + k);
+      if ((caseInsensitive ? foldAscii(c) : c) != literal.charAt(k)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The first index at or after {@code from} where {@code literal} occurs in path, or -1. */
+  private int indexOf(CharSequence path, String literal, int from) {
+    if (!caseInsensitive && path instanceof String s) {
+      return s.indexOf(literal, from);
+    }
+    final int lastStart = path.length() - literal.length();
+    for (int p = from; p <= lastStart; p++) {
+      if (regionMatches(path, p, literal)) {
+        return p;
+      }
+    }
+    return -1;
+  }
+
+  private static char foldAscii(char c) {
+    return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+  }
+}
