@@ -22,7 +22,7 @@ import java.util.Objects;
  *       only occur as the last character": a parser may report a misplaced one, this class just
  *       matches it literally). Because {@link RequestPath} writes a literal {@code $} of a URL as
  *       {@code %24}, a literal {@code $} of a pattern is matched as {@code %24} too, so {@code
- *       /a$b} and {@code /a%24b} are the same pattern;
+ *       /a$b} and {@code /a%24b} match the same paths;
  *   <li>every other character matches itself; with {@code caseInsensitive} it matches itself up to
  *       ASCII case (ACAP section 2.8: "Pattern matching in ACAP fields should always be
  *       case-insensitive"; RFC 9309 section 2.2.2: matching "SHOULD be case sensitive"). Only

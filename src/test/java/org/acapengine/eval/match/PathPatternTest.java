@@ -163,7 +163,8 @@ class PathPatternTest {
 
   @Test
   void equalityIsByNormalisedPatternAndCaseMode() {
-    assertThat(PathPattern.compile("/a%2fb", false)).isEqualTo(PathPattern.compile("/a%2Fb", false));
+    assertThat(PathPattern.compile("/a%2fb", false))
+        .isEqualTo(PathPattern.compile("/a%2Fb", false));
     assertThat(PathPattern.compile("/a%2fb", false).hashCode())
         .isEqualTo(PathPattern.compile("/a%2Fb", false).hashCode());
     assertThat(PathPattern.compile("/a", false)).isNotEqualTo(PathPattern.compile("/a", true));
