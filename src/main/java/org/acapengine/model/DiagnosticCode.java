@@ -123,6 +123,14 @@ public enum DiagnosticCode {
       "a conventional field inside an ACAP record",
       "ACAP crawlers ignore it (2.9.2) while legacy crawlers apply it to the group above it; move it into a conventional group (after a User-agent line) or make it an ACAP field."),
 
+  // ---- permissions references (when loaded) ----------------------------------------------------
+  UNRESOLVED_PERMISSIONS_REFERENCE("unresolved-permissions-reference", Severity.ERROR,
+      "a permissions reference that cannot be loaded",
+      "Make the referenced file available (a path is resolved against the directory of the robots.txt, a URL is fetched only when asked); until then the record's crawlers may do no ACAP usage."),
+  NESTED_PERMISSIONS_REFERENCE("nested-permissions-reference", Severity.ERROR,
+      "a referenced file that itself holds a permissions reference",
+      "A referenced file may not refer on (2.3.2, to avoid circular references); copy the fields in, and remove its ACAP-permissions-reference."),
+
   // ---- the version comment -------------------------------------------------------------------
   VERSION_COMMENT_NOT_FIRST("version-comment-not-first", Severity.WARNING,
       "the ##ACAP version comment is not the first line",

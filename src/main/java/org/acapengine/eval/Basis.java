@@ -1,0 +1,26 @@
+package org.acapengine.eval;
+
+import java.util.Locale;
+
+/** What a decision rests on. */
+public enum Basis {
+  /** ACAP permission and prohibition fields (2.4), resolved by narrowest scope (2.4.5). */
+  ACAP_FIELD,
+  /** Conventional Allow/Disallow rules (RFC 9309), where no ACAP field decided. */
+  CONVENTIONAL_RULE,
+  /** Equally narrow fields disagree and 2.4.5 cannot rank them: the usage is prohibited. */
+  UNRESOLVED_CONFLICT,
+  /** No field or rule applies: allowed by default. */
+  DEFAULT,
+  /** {@code /robots.txt} itself may always be crawled (RFC 9309 2.2.2). */
+  ROBOTS_TXT,
+  /** A permissions reference (2.3.2) could not be loaded: the crawler's ACAP usages are prohibited. */
+  UNRESOLVED_REFERENCE,
+  /** Another policy source (llm-policy.json, a Scorpion crawl file) decided. */
+  OTHER_SOURCE;
+
+  /** The lower-case, hyphenated name used in output. */
+  public String label() {
+    return name().toLowerCase(Locale.ROOT).replace('_', '-');
+  }
+}

@@ -1,0 +1,284 @@
+package org.acapengine.eval;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import org.acapengine.eval.match.PercentEncoding;
+import org.acapengine.model.AcapField;
+import org.acapengine.model.AcapRecord;
+import org.acapengine.model.Diagnostic;
+import org.acapengine.model.DiagnosticCode;
+import org.acapengine.model.PolicyDocument;
+import org.acapengine.parse.RobotsTxtParser;
+
+/**
+ * A robots.txt compiled for evaluation: parse once, compile once, then {@link #decide} many times
+ * from many threads. Immutable and thread-safe; each crawler's rules are gathered and indexed on
+ * its first query and cached.
+ *
+ * <p>{@link #decide} answers without building an explanation and allocates nothing per rule;
+ * {@link #explain} returns the full trace of the same decision.
+ */
+public final class CompiledPolicy {
+
+  private static final int MAX_CACHED_CRAWLERS = 1024;
+
+  private final PolicyDocument document;
+  private final CompileOptions options;
+  private final Map<AcapField.PermissionsReference, ResolvedReference> references;
+  private final List<Diagnostic> referenceDiagnostics;
+  private final ConcurrentHashMap<List<String>, CrawlerView> views = new ConcurrentHashMap<>();
+
+  private CompiledPolicy(PolicyDocument document, CompileOptions options) {
+    this.document = document;
+    this.options = options;
+    Map<AcapField.PermissionsReference, ResolvedReference> refs = new IdentityHashMap<>();
+    List<Diagnostic> diags = new ArrayList<>();
+    RobotsTxtParser parser = new RobotsTxtParser(options.parseOptions());
+    for (AcapRecord r : document.acapRecords()) {
+      if (r.permissionsReference().isEmpty()) {
+        continue;
+      }
+      AcapField.PermissionsReference ref = r.permissionsReference().get();
+      Evidence ev = CrawlerView.evidence(document, ref.span());
+      ReferenceResolver.Result result;
+      try {
+        result = options.resolver().load(ref.locator(), document.source().name());
+      } catch (RuntimeException e) {
+        result = new ReferenceResolver.Result.Failed("the resolver failed: " + e);
+      }
+      if (result instanceof ReferenceResolver.Result.Loaded loaded) {
+        PolicyDocument referenced = parser.parse(loaded.content(), loaded.name());
+        refs.put(ref, new ResolvedReference(ref.locator(), ev, Optional.of(referenced), Optional.empty()));
+        for (AcapRecord rr : referenced.acapRecords()) {
+          if (rr.permissionsReference().isPresent()) {
+            diags.add(DiagnosticCode.NESTED_PERMISSIONS_REFERENCE.at(ref.span(),
+                "'" + ref.locator() + "' holds a permissions reference itself (line " + rr.permissionsReference().get().span().line()
+                    + " of " + loaded.name() + "); it is not followed (2.3.2)"));
+          }
+        }
+      } else {
+        String why = ((ReferenceResolver.Result.Failed) result).reason();
+        refs.put(ref, new ResolvedReference(ref.locator(), ev, Optional.empty(), Optional.of(why)));
+        diags.add(DiagnosticCode.UNRESOLVED_PERMISSIONS_REFERENCE.at(ref.span(),
+            "'ACAP-permissions-reference: " + ref.locator() + "' cannot be loaded: " + why + "; the record's crawlers may do no ACAP usage"));
+      }
+    }
+    this.references = Collections.unmodifiableMap(refs);
+    this.referenceDiagnostics = List.copyOf(diags);
+  }
+
+  /** Compiles with the default options: conventional rules apply to crawl, references not loaded. */
+  public static CompiledPolicy compile(PolicyDocument document) {
+    return compile(document, CompileOptions.defaults());
+  }
+
+  public static CompiledPolicy compile(PolicyDocument document, CompileOptions options) {
+    return new CompiledPolicy(Objects.requireNonNull(document, "document"), Objects.requireNonNull(options, "options"));
+  }
+
+  public PolicyDocument document() {
+    return document;
+  }
+
+  /** Diagnostics about permissions references (unloadable, or holding a reference themselves). */
+  public List<Diagnostic> referenceDiagnostics() {
+    return referenceDiagnostics;
+  }
+
+  /** The action requests (2.6) addressed to a crawler, in file order. */
+  public List<AcapField.ActionRequest> actionRequests(List<String> crawlerNames) {
+    return view(crawlerNames).actionRequests;
+  }
+
+  // ---- decisions ------------------------------------------------------------------------------
+
+  /** Decides a query. Thread-safe; allocates no per-rule garbage. */
+  public Decision decide(Query query) {
+    if (isRobotsTxt(query)) {
+      return ROBOTS_TXT;
+    }
+    CrawlerView v = view(query.crawlers());
+    Scratch s = Scratch.get();
+    s.collect(v.bucket(query.usage()), query.path(), purposeOf(query));
+    return Resolution.resolve(v, query, s, null);
+  }
+
+  /** The full trace of {@link #decide} for the same query. */
+  public Explanation explain(Query query) {
+    CrawlerView v = view(query.crawlers());
+    if (isRobotsTxt(query)) {
+      return new Explanation(query, ROBOTS_TXT, v.selection, List.of(), List.of(),
+          "/robots.txt itself may always be crawled (RFC 9309 2.2.2), whatever the fields say");
+    }
+    Scratch s = new Scratch();
+    String purpose = purposeOf(query);
+    s.collect(v.bucket(query.usage()), query.path(), purpose);
+    Trace trace = new Trace(v, query, purpose);
+    Decision d = Resolution.resolve(v, query, s, trace);
+    return trace.finish(d);
+  }
+
+  /**
+   * The crawl decision of a legacy crawler, one that reads only the conventional records (RFC
+   * 9309), conventional fields inside ACAP records included. For comparing the two readings.
+   */
+  public Decision decideConventionalOnly(List<String> crawlerNames, String path) {
+    Query q = new Query(crawlerNames, Optional.empty(), "crawl", path, Optional.empty());
+    if (isRobotsTxt(q)) {
+      return ROBOTS_TXT;
+    }
+    CrawlerView v = view(q.crawlers());
+    Scratch s = Scratch.get();
+    s.collect(v.legacyBucket(), q.path(), null);
+    return Resolution.resolveConventional(s, q, null);
+  }
+
+  private static final Decision ROBOTS_TXT = new Decision(true, Basis.ROBOTS_TXT, List.of(new Evidence("", 0, "/robots.txt may always be crawled (RFC 9309 2.2.2)")), List.of());
+
+  private static boolean isRobotsTxt(Query q) {
+    return q.usage().equals("crawl") && (q.path().equals("/robots.txt") || q.path().startsWith("/robots.txt?"));
+  }
+
+  private static String purposeOf(Query q) {
+    return q.purpose().isEmpty() ? null : PercentEncoding.normalise(q.purpose().get());
+  }
+
+  CrawlerView view(List<String> crawlers) {
+    List<String> key = new ArrayList<>(crawlers.size());
+    for (String c : crawlers) {
+      key.add(c.toLowerCase(Locale.ROOT));
+    }
+    CrawlerView v = views.get(key);
+    if (v != null) {
+      return v;
+    }
+    v = new CrawlerView(crawlers, document, references, options.conventionalAppliesTo());
+    if (views.size() < MAX_CACHED_CRAWLERS) {
+      CrawlerView prior = views.putIfAbsent(List.copyOf(key), v);
+      return prior != null ? prior : v;
+    }
+    return v;
+  }
+
+  // ---- the scratch space of one decision --------------------------------------------------------
+
+  /** Per-thread buffers for the matching rules of one decision, so deciding allocates no per-rule garbage. */
+  static final class Scratch implements PrefixTrie.Visitor {
+    private static final ThreadLocal<Scratch> LOCAL = ThreadLocal.withInitial(Scratch::new);
+
+    CompiledRule[] named = new CompiledRule[16];
+    CompiledRule[] any = new CompiledRule[16];
+    CompiledRule[] conventional = new CompiledRule[16];
+    CompiledRule[] combined = new CompiledRule[32];
+    CompiledRule[] candidates = new CompiledRule[32];
+    int nNamed;
+    int nAny;
+    int nConventional;
+    private CompiledRule[] rules;
+    private String path;
+    private String purpose;
+
+    static Scratch get() {
+      return LOCAL.get();
+    }
+
+    void collect(CrawlerView.UsageBucket bucket, String path, String purpose) {
+      nNamed = nAny = nConventional = 0;
+      this.rules = bucket.rules;
+      this.path = path;
+      this.purpose = purpose;
+      bucket.acapTrie.walk(path, this);
+      bucket.conventionalTrie.walk(path, this);
+      this.rules = null;
+      this.path = null;
+      this.purpose = null;
+    }
+
+    @Override
+    public void visit(int index) {
+      CompiledRule r = rules[index];
+      if (!r.purposeAdmits(purpose) || !r.pattern.matches(path)) {
+        return;
+      }
+      switch (r.tier) {
+        case NAMED:
+          named = push(named, nNamed++, r);
+          break;
+        case ANY:
+          any = push(any, nAny++, r);
+          break;
+        default:
+          conventional = push(conventional, nConventional++, r);
+      }
+    }
+
+    static CompiledRule[] push(CompiledRule[] a, int at, CompiledRule r) {
+      if (at == a.length) {
+        a = java.util.Arrays.copyOf(a, a.length * 2);
+      }
+      a[at] = r;
+      return a;
+    }
+  }
+
+  /** Collects the explanation while {@link Resolution} decides. */
+  static final class Trace {
+    final CrawlerView view;
+    final Query query;
+    final String purpose;
+    final List<Explanation.Comparison> comparisons = new ArrayList<>();
+    final Map<CompiledRule, Explanation.Outcome> outcomes = new IdentityHashMap<>();
+    final Map<CompiledRule, String> notes = new IdentityHashMap<>();
+    String reason = "";
+
+    Trace(CrawlerView view, Query query, String purpose) {
+      this.view = view;
+      this.query = query;
+      this.purpose = purpose;
+    }
+
+    void compared(CompiledRule a, CompiledRule b, Precedence.Order order, Precedence method) {
+      comparisons.add(new Explanation.Comparison(a.evidence, b.evidence, order, method instanceof LongestMatch ? "longest-match (RFC 9309 2.2.2)" : "narrowest-scope (ACAP 2.4.5)"));
+    }
+
+    void outcome(CompiledRule r, Explanation.Outcome o, String note) {
+      outcomes.put(r, o);
+      notes.put(r, note);
+    }
+
+    Explanation finish(Decision d) {
+      List<Explanation.Step> steps = new ArrayList<>();
+      List<CompiledRule> all = new ArrayList<>(view.acapRules);
+      if (view.conventionalAppliesTo(query.usage())) {
+        all.addAll(view.conventionalRules);
+      }
+      for (CompiledRule r : all) {
+        Explanation.Outcome o = outcomes.get(r);
+        String note = notes.get(r);
+        if (o == null) {
+          if (r.isAcap() && !CrawlerView.applies(r.usage, query.usage())) {
+            o = Explanation.Outcome.NOT_APPLICABLE;
+            note = "for usage " + r.usage + ", not " + query.usage();
+          } else if (!r.purposeAdmits(purpose)) {
+            o = Explanation.Outcome.NOT_APPLICABLE;
+            note = purpose == null ? "in a sub-record for a usage purpose, and the query states none" : "in a sub-record for other usage purposes";
+          } else {
+            o = Explanation.Outcome.NO_MATCH;
+            note = "'" + r.pattern() + "' does not match " + query.path();
+          }
+        }
+        String kind = r.tier == CompiledRule.Tier.NAMED ? "acap-named" : r.tier == CompiledRule.Tier.ANY ? "acap-any" : "conventional";
+        steps.add(new Explanation.Step(r.evidence, kind, r.allow, r.usage, r.pattern(), r.derivation, o, note));
+      }
+      steps.sort((a, b) -> CrawlerView.BY_LINE.compare(a.evidence(), b.evidence()));
+      return new Explanation(query, d, view.selection, steps, comparisons, reason);
+    }
+  }
+}

@@ -1,0 +1,135 @@
+package org.acapengine.eval;
+
+import java.util.List;
+import java.util.Set;
+import org.acapengine.eval.match.PathPattern;
+import org.acapengine.model.Qualifier;
+import org.acapengine.model.QualifierType;
+
+/**
+ * One rule as the evaluator uses it: an ACAP field expanded to one usage and one pattern (a
+ * composite usage or a resource set gives several), or a conventional Allow/Disallow rule.
+ * Immutable; everything a decision needs is computed here once.
+ */
+final class CompiledRule implements Precedence.RankedRule {
+
+  /** Which records the rule comes from. */
+  enum Tier {
+    /** An ACAP record naming the crawler. */
+    NAMED,
+    /** An ACAP record for any crawler. */
+    ANY,
+    /** A conventional group RFC 9309 selects for the crawler. */
+    CONVENTIONAL
+  }
+
+  final Tier tier;
+  final boolean allow;
+  /** The usage the rule is for (lower-case): crawl, present, present-snippet, other, a name outside the vocabulary. */
+  final String usage;
+  final PathPattern pattern;
+  /** Usage-purpose patterns of the sub-record (whole-string, case-insensitive); empty for general fields. */
+  final PathPattern[] purposes;
+  final List<Qualifier> qualifiers;
+  /** The qualifier types, with null standing for one outside the vocabulary (no crawler can honour it). */
+  final Set<QualifierType> qualifierTypes;
+  final boolean unknownQualifier;
+  final Evidence evidence;
+  /** How the rule came to be, when not written directly (e.g. "via composite usage basic-usages"). */
+  final String derivation;
+
+  CompiledRule(Tier tier, boolean allow, String usage, PathPattern pattern, PathPattern[] purposes, List<Qualifier> qualifiers,
+      Evidence evidence, String derivation) {
+    this.tier = tier;
+    this.allow = allow;
+    this.usage = usage;
+    this.pattern = pattern;
+    this.purposes = purposes;
+    this.qualifiers = List.copyOf(qualifiers);
+    java.util.EnumSet<QualifierType> types = java.util.EnumSet.noneOf(QualifierType.class);
+    boolean unknown = false;
+    for (Qualifier q : qualifiers) {
+      if (q.type().isPresent()) {
+        types.add(q.type().get());
+      } else {
+        unknown = true;
+      }
+    }
+    this.qualifierTypes = Set.copyOf(types);
+    this.unknownQualifier = unknown;
+    this.evidence = evidence;
+    this.derivation = derivation;
+  }
+
+  @Override
+  public String pattern() {
+    return pattern.pattern();
+  }
+
+  @Override
+  public boolean allows() {
+    return allow;
+  }
+
+  @Override
+  public boolean isOtherUsage() {
+    return usage.equals("other");
+  }
+
+  boolean isAcap() {
+    return tier != Tier.CONVENTIONAL;
+  }
+
+  /** True when the sub-record's purposes (if any) admit {@code purpose} (already normalised). */
+  boolean purposeAdmits(String purpose) {
+    if (purposes.length == 0) {
+      return true;
+    }
+    if (purpose == null) {
+      return false;
+    }
+    for (PathPattern p : purposes) {
+      if (p.matches(purpose)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A permission with a qualifier the crawler cannot honour counts as a prohibition (2.5.5.2.3). */
+  boolean allowsFor(Query query) {
+    if (!allow) {
+      return false;
+    }
+    if (query.honourable().isEmpty() || qualifiers.isEmpty()) {
+      return true;
+    }
+    return !unknownQualifier && query.honourable().get().containsAll(qualifierTypes);
+  }
+
+  /** The literal run before the first {@code *} (a final {@code $} excluded), as the matcher reads it. */
+  String literalPrefix() {
+    String p = pattern.pattern();
+    StringBuilder sb = new StringBuilder(p.length());
+    for (int i = 0; i < p.length(); i++) {
+      char c = p.charAt(i);
+      if (c == '*') {
+        break;
+      }
+      if (c == '$') {
+        if (i == p.length() - 1) {
+          break;
+        }
+        sb.append("%24");
+        continue;
+      }
+      sb.append(c);
+    }
+    return sb.toString();
+  }
+
+  @Override
+  public String toString() {
+    return evidence.toString();
+  }
+}

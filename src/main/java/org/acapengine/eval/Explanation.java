@@ -1,0 +1,81 @@
+package org.acapengine.eval;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The full trace of one decision, as a value: which records and groups were selected for the
+ * crawler, every rule considered (with its line), which applied and matched, how the matching
+ * rules compared, and why the winner won. {@link #decision()} is exactly what {@link
+ * CompiledPolicy#decide} returns for the same query. Views (text, JSON) filter this.
+ *
+ * @param query the query
+ * @param decision the decision
+ * @param selection how the crawler's records and groups were chosen, one sentence each
+ * @param rules every rule considered, in file order
+ * @param comparisons the precedence comparisons made between matching rules
+ * @param reason one sentence: why the decision is what it is
+ */
+public record Explanation(Query query, Decision decision, List<String> selection, List<Step> rules, List<Comparison> comparisons, String reason) {
+
+  public Explanation {
+    Objects.requireNonNull(query, "query");
+    Objects.requireNonNull(decision, "decision");
+    selection = List.copyOf(selection);
+    rules = List.copyOf(rules);
+    comparisons = List.copyOf(comparisons);
+    Objects.requireNonNull(reason, "reason");
+  }
+
+  /** What became of a rule in this decision. */
+  public enum Outcome {
+    /** The rule is for another usage (or purpose). */
+    NOT_APPLICABLE,
+    /** The rule applies to the usage but its pattern does not match the path. */
+    NO_MATCH,
+    /** It matched, but fields of records naming the crawler matched too, and they win (2.2). */
+    OUTRANKED_BY_NAMED_RECORD,
+    /** It matched, but a rule with a narrower scope matched too. */
+    OUTRANKED,
+    /** A conventional rule with the same pattern as a matching ACAP field: ignored (2.9.2). */
+    IGNORED_SAME_PATTERN,
+    /** One of the best candidates, but they disagree and this one lost. */
+    LOST_CONFLICT,
+    /** A deciding rule. */
+    DECIDED
+  }
+
+  /**
+   * One rule considered.
+   *
+   * @param evidence the line it comes from
+   * @param kind {@code acap-named}, {@code acap-any} or {@code conventional}
+   * @param allows whether it permits
+   * @param usage the usage it is for ({@code ""} for a conventional rule)
+   * @param pattern its pattern, as compiled
+   * @param derivation how it came to be when not written directly (a composite usage, a resource set), else {@code ""}
+   * @param outcome what became of it
+   * @param note why, in words
+   */
+  public record Step(Evidence evidence, String kind, boolean allows, String usage, String pattern, String derivation, Outcome outcome, String note) {
+    public Step {
+      Objects.requireNonNull(evidence, "evidence");
+      Objects.requireNonNull(kind, "kind");
+      Objects.requireNonNull(usage, "usage");
+      Objects.requireNonNull(pattern, "pattern");
+      Objects.requireNonNull(derivation, "derivation");
+      Objects.requireNonNull(outcome, "outcome");
+      Objects.requireNonNull(note, "note");
+    }
+  }
+
+  /** A precedence comparison between two matching rules. */
+  public record Comparison(Evidence first, Evidence second, Precedence.Order order, String method) {
+    public Comparison {
+      Objects.requireNonNull(first, "first");
+      Objects.requireNonNull(second, "second");
+      Objects.requireNonNull(order, "order");
+      Objects.requireNonNull(method, "method");
+    }
+  }
+}

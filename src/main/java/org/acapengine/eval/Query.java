@@ -1,0 +1,102 @@
+package org.acapengine.eval;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import org.acapengine.eval.match.ProductToken;
+import org.acapengine.eval.match.RequestPath;
+import org.acapengine.model.QualifierType;
+
+/**
+ * "May crawler C, for purpose P, do usage U on this path?"
+ *
+ * @param crawlers the crawler's names (product tokens, compared case-insensitively); at least one
+ * @param purpose the usage purpose, when the crawler states one (2.3.3)
+ * @param usage the usage name, lower-cased ({@code crawl}, {@code present-snippet}, ...)
+ * @param path the path with query, canonical ({@link RequestPath#of})
+ * @param honourable the qualifier types the crawler can honour; empty means "all": a permission
+ *     with a qualifier the crawler cannot honour counts as a prohibition (2.5.5.2.3)
+ */
+public record Query(List<String> crawlers, Optional<String> purpose, String usage, String path, Optional<Set<QualifierType>> honourable) {
+
+  public Query {
+    crawlers = List.copyOf(crawlers);
+    if (crawlers.isEmpty()) {
+      throw new IllegalArgumentException("a query names at least one crawler");
+    }
+    Objects.requireNonNull(purpose, "purpose");
+    Objects.requireNonNull(usage, "usage");
+    Objects.requireNonNull(path, "path");
+    honourable = honourable.map(s -> s.isEmpty() ? Set.<QualifierType>of() : Set.copyOf(EnumSet.copyOf(s)));
+  }
+
+  /**
+   * A query from what a user writes: crawler names (a User-Agent string gives its product
+   * token), a usage name, a URL or path; no purpose, every qualifier honoured.
+   */
+  public static Query of(String crawler, String usage, String urlOrPath) {
+    return builder().crawler(crawler).usage(usage).url(urlOrPath).build();
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The same query for another path (canonicalised). */
+  public Query withPath(String urlOrPath) {
+    return new Query(crawlers, purpose, usage, RequestPath.of(urlOrPath), honourable);
+  }
+
+  /** The same query for another usage. */
+  public Query withUsage(String usageName) {
+    return new Query(crawlers, purpose, usageName.toLowerCase(Locale.ROOT), path, honourable);
+  }
+
+  /** Builds queries; {@link #url} canonicalises, {@link #crawler} takes the product token. */
+  public static final class Builder {
+    private final List<String> crawlers = new ArrayList<>();
+    private Optional<String> purpose = Optional.empty();
+    private String usage = "crawl";
+    private String path = "/";
+    private Optional<Set<QualifierType>> honourable = Optional.empty();
+
+    public Builder crawler(String name) {
+      String token = ProductToken.of(name.strip());
+      crawlers.add(token.isEmpty() ? name.strip() : token);
+      return this;
+    }
+
+    public Builder crawlers(List<String> names) {
+      names.forEach(this::crawler);
+      return this;
+    }
+
+    public Builder purpose(String p) {
+      this.purpose = Optional.ofNullable(p).filter(s -> !s.isBlank()).map(String::strip);
+      return this;
+    }
+
+    public Builder usage(String u) {
+      this.usage = u.strip().toLowerCase(Locale.ROOT);
+      return this;
+    }
+
+    public Builder url(String urlOrPath) {
+      this.path = RequestPath.of(urlOrPath);
+      return this;
+    }
+
+    public Builder honouring(Set<QualifierType> types) {
+      this.honourable = Optional.of(types);
+      return this;
+    }
+
+    public Query build() {
+      return new Query(crawlers, purpose, usage, path, honourable);
+    }
+  }
+}
