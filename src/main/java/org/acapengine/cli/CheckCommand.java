@@ -1,0 +1,215 @@
+package org.acapengine.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.acapengine.eval.CompiledPolicy;
+import org.acapengine.eval.Decision;
+import org.acapengine.eval.Query;
+import org.acapengine.render.DecisionRender;
+import org.acapengine.render.Json;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code acap check}: decisions for paths, or a scheduler's batch of requests. */
+@Command(name = "check", mixinStandardHelpOptions = true,
+    description = {"Decide whether a crawler may do a usage on paths or URLs.",
+        "Paths come from the arguments, from --urls FILE, or from standard input (one per line).",
+        "With --requests FILE, each line is a JSON request {\"robots\", \"crawler\", \"usage\", \"purpose\", \"url\"}."})
+public final class CheckCommand implements Callable<Integer> {
+
+  enum Format { text, jsonl }
+
+  /** The longest input line read (a path or a request); longer lines are reported, not read whole. */
+  static final int MAX_LINE = 64 * 1024;
+
+  @ParentCommand
+  private AcapCommand parent;
+
+  @Mixin
+  private PolicyOptions policy;
+
+  @Option(names = "--usage", split = ",", paramLabel = "U", defaultValue = "crawl", description = "the usage(s) to decide; default ${DEFAULT-VALUE}")
+  private List<String> usages;
+
+  @Option(names = "--format", defaultValue = "text", description = "text or jsonl (one JSON object per result); default ${DEFAULT-VALUE}")
+  private Format format;
+
+  @Option(names = "--urls", paramLabel = "FILE", description = "read paths or URLs from FILE, one per line")
+  private String urlsFile;
+
+  @Option(names = "--requests", paramLabel = "FILE", description = "batch mode: JSON requests, one per line (- for standard input); output is jsonl")
+  private String requestsFile;
+
+  @Parameters(paramLabel = "PATH_OR_URL", arity = "0..*", description = "paths (with query) or URLs to decide")
+  private List<String> paths = new ArrayList<>();
+
+  @Override
+  public Integer call() throws IOException {
+    Io io = parent.io();
+    if (requestsFile != null) {
+      if (!paths.isEmpty() || urlsFile != null) {
+        throw new UserInputException("--requests takes no paths and no --urls");
+      }
+      return batch(io);
+    }
+    policy.requireRobotsAndCrawler();
+    for (String u : usages) {
+      if (u.isBlank()) {
+        throw new UserInputException("--usage: an empty usage name");
+      }
+    }
+    CompiledPolicy compiled = policy.load(policy.robots, io);
+    Query base = policy.query(policy.crawlers).build();
+    if (!paths.isEmpty()) {
+      for (String p : paths) {
+        decide(io, compiled, base, p);
+      }
+    } else if (urlsFile != null) {
+      try (BufferedReader r = reader(urlsFile, io)) {
+        eachLine(r, io, p -> decide(io, compiled, base, p));
+      }
+    } else {
+      try (BufferedReader r = new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8))) {
+        eachLine(r, io, p -> decide(io, compiled, base, p));
+      }
+    }
+    return ExitCodes.OK;
+  }
+
+  private void decide(Io io, CompiledPolicy compiled, Query base, String input) {
+    for (String usage : usages) {
+      Query q = base.withUsage(usage.strip()).withPath(input);
+      Decision d = compiled.decide(q);
+      if (format == Format.jsonl) {
+        io.out().println(Json.compact(DecisionRender.checkJson(input, q, d)));
+      } else {
+        io.out().println(DecisionRender.checkText(input, q, d));
+      }
+    }
+  }
+
+  private int batch(Io io) throws IOException {
+    Map<String, CompiledPolicy> compiled = new HashMap<>();
+    int[] lineNo = {0};
+    try (BufferedReader r = requestsFile.equals("-") ? new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8)) : reader(requestsFile, io)) {
+      eachLine(r, io, line -> {
+        lineNo[0]++;
+        io.out().println(Json.compact(request(line, lineNo[0], compiled, io)));
+      });
+    }
+    return ExitCodes.OK;
+  }
+
+  /** One batch request, answered; a bad request gives an error object, in its place. */
+  private ObjectNode request(String line, int number, Map<String, CompiledPolicy> cache, Io io) {
+    JsonNode req;
+    try {
+      req = Json.MAPPER.readTree(line);
+    } catch (IOException e) {
+      return error(number, "not JSON: " + AcapCommand.oneLine(e instanceof com.fasterxml.jackson.core.JsonProcessingException j ? j.getOriginalMessage() : e.getMessage()));
+    }
+    if (req == null || !req.isObject()) {
+      return error(number, "a request is a JSON object");
+    }
+    String robots = text(req, "robots");
+    String url = text(req, "url");
+    String usage = req.has("usage") ? text(req, "usage") : "crawl";
+    List<String> crawlers = new ArrayList<>();
+    JsonNode c = req.get("crawler");
+    if (c != null && c.isTextual()) {
+      crawlers.add(c.asText());
+    } else if (c != null && c.isArray()) {
+      c.forEach(x -> {
+        if (x.isTextual()) {
+          crawlers.add(x.asText());
+        }
+      });
+    }
+    if (robots == null || url == null || usage == null || crawlers.isEmpty() || crawlers.stream().allMatch(String::isBlank)) {
+      return error(number, "a request needs \"robots\", \"crawler\" (a name or a list), \"url\" and, if given, a string \"usage\"");
+    }
+    CompiledPolicy policyFor;
+    try {
+      policyFor = cache.computeIfAbsent(robots, f -> policy.load(f, io));
+    } catch (UserInputException e) {
+      return error(number, e.getMessage());
+    }
+    Query.Builder b = policy.query(crawlers).usage(usage).url(url);
+    String purpose = text(req, "purpose");
+    if (purpose != null) {
+      b.purpose(purpose);
+    }
+    Query q = b.build();
+    ObjectNode out = DecisionRender.checkJson(url, q, policyFor.decide(q));
+    out.put("robots", robots);
+    return out;
+  }
+
+  private static String text(JsonNode n, String field) {
+    JsonNode v = n.get(field);
+    return v != null && v.isTextual() ? v.asText() : null;
+  }
+
+  private static ObjectNode error(int line, String message) {
+    ObjectNode n = Json.object();
+    n.put("request", line);
+    n.put("error", message);
+    return n;
+  }
+
+  private static BufferedReader reader(String file, Io io) {
+    try {
+      return Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8);
+    } catch (NoSuchFileException e) {
+      throw new UserInputException("cannot read " + file + ": no such file");
+    } catch (IOException | RuntimeException e) {
+      throw new UserInputException("cannot read " + file + ": " + e.getMessage());
+    }
+  }
+
+  /** Calls {@code each} with every non-blank line (trimmed), refusing lines over {@link #MAX_LINE}. */
+  private static void eachLine(Reader in, Io io, java.util.function.Consumer<String> each) throws IOException {
+    StringBuilder sb = new StringBuilder();
+    int ch;
+    boolean tooLong = false;
+    while (true) {
+      ch = in.read();
+      if (ch == '\n' || ch == -1) {
+        if (tooLong) {
+          throw new UserInputException("an input line is longer than " + MAX_LINE + " characters");
+        }
+        String line = sb.toString().strip();
+        if (!line.isEmpty()) {
+          each.accept(line);
+        }
+        sb.setLength(0);
+        if (ch == -1) {
+          break;
+        }
+        continue;
+      }
+      if (sb.length() >= MAX_LINE) {
+        tooLong = true;
+      } else {
+        sb.append((char) ch);
+      }
+    }
+    io.out().flush();
+  }
+}

@@ -1,0 +1,57 @@
+package org.acapengine.cli;
+
+import java.util.concurrent.Callable;
+import org.acapengine.eval.CompiledPolicy;
+import org.acapengine.eval.Explanation;
+import org.acapengine.eval.Query;
+import org.acapengine.render.DecisionRender;
+import org.acapengine.render.Json;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code acap explain}: why a crawler may or may not do a usage on a path. */
+@Command(name = "explain", mixinStandardHelpOptions = true,
+    description = "Explain a decision: the verdict, the deciding line, and the rules that lost and why.")
+public final class ExplainCommand implements Callable<Integer> {
+
+  enum Format { text, json }
+
+  @ParentCommand
+  private AcapCommand parent;
+
+  @Mixin
+  private PolicyOptions policy;
+
+  @Option(names = "--usage", paramLabel = "U", defaultValue = "crawl", description = "the usage; default ${DEFAULT-VALUE}")
+  private String usage;
+
+  @Option(names = "--format", defaultValue = "text", description = "text or json (the full trace); default ${DEFAULT-VALUE}")
+  private Format format;
+
+  @Option(names = "--all", description = "text: list the rules for other usages and purposes too")
+  private boolean all;
+
+  @Parameters(index = "0", paramLabel = "PATH_OR_URL", description = "the path (with query) or URL")
+  private String path;
+
+  @Override
+  public Integer call() {
+    Io io = parent.io();
+    policy.requireRobotsAndCrawler();
+    if (usage.isBlank()) {
+      throw new UserInputException("--usage: an empty usage name");
+    }
+    CompiledPolicy compiled = policy.load(policy.robots, io);
+    Query q = policy.query(policy.crawlers).usage(usage).url(path).build();
+    Explanation x = compiled.explain(q);
+    if (format == Format.json) {
+      io.out().println(Json.pretty(DecisionRender.explainJson(x)));
+    } else {
+      io.out().print(DecisionRender.explainText(x, all));
+    }
+    return ExitCodes.OK;
+  }
+}

@@ -1,0 +1,82 @@
+package org.acapengine.eval;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Objects;
+
+/**
+ * Resolves a permissions reference that is a path ({@code /searchbot.txt}) against the directory
+ * holding the robots.txt, which stands for the document root (2.3.2: "a path relative to the
+ * document root on the same server"). A path that would leave that directory, and any URI with a
+ * scheme, fails. Reads at most {@code maxBytes + 1} bytes.
+ */
+public final class LocalFileResolver implements ReferenceResolver {
+
+  private final Path documentRoot;
+  private final long maxBytes;
+
+  public LocalFileResolver(Path documentRoot, long maxBytes) {
+    this.documentRoot = Objects.requireNonNull(documentRoot, "documentRoot").toAbsolutePath().normalize();
+    this.maxBytes = maxBytes;
+  }
+
+  @Override
+  public Result load(String locator, String referencingSource) {
+    if (hasScheme(locator) || locator.startsWith("//")) {
+      return new Result.Failed("'" + locator + "' is a URL; URLs are fetched only when network access is allowed (--fetch-references)");
+    }
+    String relative = locator;
+    int cut = indexOfAny(relative, "?#");
+    if (cut >= 0) {
+      relative = relative.substring(0, cut);
+    }
+    while (relative.startsWith("/")) {
+      relative = relative.substring(1);
+    }
+    Path target;
+    try {
+      target = documentRoot.resolve(relative).normalize();
+    } catch (InvalidPathException e) {
+      return new Result.Failed("'" + locator + "' is not a valid path");
+    }
+    if (!target.startsWith(documentRoot) || target.equals(documentRoot)) {
+      return new Result.Failed("'" + locator + "' is outside the document root " + documentRoot);
+    }
+    try (InputStream in = Files.newInputStream(target)) {
+      byte[] content = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 16, maxBytes + 1));
+      return new Result.Loaded(target.toString(), content);
+    } catch (NoSuchFileException e) {
+      return new Result.Failed("no file " + target);
+    } catch (IOException e) {
+      return new Result.Failed("cannot read " + target + ": " + e.getMessage());
+    }
+  }
+
+  static boolean hasScheme(String s) {
+    int colon = s.indexOf(':');
+    if (colon <= 0) {
+      return false;
+    }
+    for (int i = 0; i < colon; i++) {
+      char c = s.charAt(i);
+      boolean ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (i > 0 && ((c >= '0' && c <= '9') || c == '+' || c == '-' || c == '.'));
+      if (!ok) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static int indexOfAny(String s, String chars) {
+    for (int i = 0; i < s.length(); i++) {
+      if (chars.indexOf(s.charAt(i)) >= 0) {
+        return i;
+      }
+    }
+    return -1;
+  }
+}

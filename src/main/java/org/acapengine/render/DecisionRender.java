@@ -1,0 +1,208 @@
+package org.acapengine.render;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.acapengine.eval.Decision;
+import org.acapengine.eval.Evidence;
+import org.acapengine.eval.Explanation;
+import org.acapengine.eval.Query;
+import org.acapengine.model.Qualifier;
+
+/** Decisions and explanations as text and JSON. */
+public final class DecisionRender {
+
+  private DecisionRender() {}
+
+  /** One {@code acap check} result line as JSON (see docs/check-json.md). */
+  public static ObjectNode checkJson(String input, Query q, Decision d) {
+    ObjectNode n = Json.object();
+    n.put("path", input);
+    n.put("usage", q.usage());
+    n.put("allowed", d.allowed());
+    n.put("basis", d.basis().label());
+    Evidence e = d.decidingLine();
+    if (e == null || e.line() == 0) {
+      n.putNull("line");
+      n.putNull("source");
+      n.putNull("text");
+    } else {
+      n.put("line", e.line());
+      n.put("source", e.source());
+      n.put("text", e.text());
+    }
+    n.set("qualifiers", qualifiers(d.qualifiers()));
+    return n;
+  }
+
+  /** Qualifier type → value as written; a list where the type is repeated; {} when none. */
+  public static ObjectNode qualifiers(List<Qualifier> qualifiers) {
+    Map<String, List<String>> byType = new LinkedHashMap<>();
+    for (Qualifier q : qualifiers) {
+      byType.computeIfAbsent(q.key(), k -> new ArrayList<>()).add(q.value());
+    }
+    ObjectNode n = Json.object();
+    for (Map.Entry<String, List<String>> e : byType.entrySet()) {
+      if (e.getValue().size() == 1) {
+        n.put(e.getKey(), e.getValue().get(0));
+      } else {
+        ArrayNode a = n.putArray(e.getKey());
+        e.getValue().forEach(a::add);
+      }
+    }
+    return n;
+  }
+
+  /** One {@code acap check} result as a line of text. */
+  public static String checkText(String input, Query q, Decision d) {
+    StringBuilder sb = new StringBuilder();
+    sb.append(d.allowed() ? "allowed   " : "prohibited").append("  ").append(q.usage()).append("  ").append(input).append("  (").append(d.basis().label());
+    Evidence e = d.decidingLine();
+    if (e != null && e.line() > 0) {
+      sb.append(", ").append(e.source()).append(':').append(e.line()).append(": ").append(e.text());
+    }
+    sb.append(')');
+    if (!d.qualifiers().isEmpty()) {
+      sb.append("  qualifiers:");
+      for (Qualifier qual : d.qualifiers()) {
+        sb.append(' ').append(qual.typeName()).append('=').append(qual.value());
+      }
+    }
+    return sb.toString();
+  }
+
+  /** The explanation for a person; {@code all} includes the rules that do not apply. */
+  public static String explainText(Explanation x, boolean all) {
+    StringBuilder sb = new StringBuilder();
+    Query q = x.query();
+    Decision d = x.decision();
+    sb.append("crawler ").append(String.join(", ", q.crawlers())).append(", usage ").append(q.usage())
+        .append(q.purpose().map(p -> ", purpose " + p).orElse("")).append(", path ").append(q.path()).append('\n');
+    sb.append("verdict: ").append(d.allowed() ? "ALLOWED" : "PROHIBITED").append(" (").append(d.basis().label()).append(")\n");
+    if (d.deciding().isEmpty()) {
+      sb.append("deciding line: none\n");
+    } else {
+      for (Evidence e : d.deciding()) {
+        sb.append("deciding line: ").append(e.line() > 0 ? e.source() + ":" + e.line() + ": " : "").append(e.text()).append('\n');
+      }
+    }
+    if (!d.qualifiers().isEmpty()) {
+      sb.append("qualifiers:");
+      for (Qualifier qual : d.qualifiers()) {
+        sb.append(' ').append(qual.typeName()).append('=').append(qual.value());
+      }
+      sb.append('\n');
+    }
+    sb.append("why: ").append(x.reason()).append('\n');
+    sb.append("selection:\n");
+    for (String s : x.selection()) {
+      sb.append("  - ").append(s).append('\n');
+    }
+    List<Explanation.Step> shown = new ArrayList<>();
+    for (Explanation.Step s : x.rules()) {
+      if (all || s.outcome() != Explanation.Outcome.NOT_APPLICABLE) {
+        shown.add(s);
+      }
+    }
+    sb.append("rules considered").append(all ? "" : " (for this usage)").append(": ").append(shown.size()).append('\n');
+    for (Explanation.Step s : shown) {
+      sb.append("  line ").append(s.evidence().line()).append(' ').append(s.kind()).append(' ')
+          .append(s.outcome().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')).append(": ").append(s.evidence().text());
+      if (!s.derivation().isEmpty()) {
+        sb.append("  [").append(s.derivation()).append(']');
+      }
+      sb.append("\n      ").append(s.note()).append('\n');
+    }
+    if (!x.comparisons().isEmpty()) {
+      sb.append("comparisons:\n");
+      for (Explanation.Comparison c : x.comparisons()) {
+        sb.append("  line ").append(c.first().line()).append(" '").append(patternOf(x, c.first())).append("' is ")
+            .append(order(c.order())).append(" line ").append(c.second().line()).append(" '").append(patternOf(x, c.second())).append("' (")
+            .append(c.method()).append(")\n");
+      }
+    }
+    return sb.toString();
+  }
+
+  private static String patternOf(Explanation x, Evidence e) {
+    for (Explanation.Step s : x.rules()) {
+      if (s.evidence().equals(e)) {
+        return s.pattern();
+      }
+    }
+    return "";
+  }
+
+  private static String order(org.acapengine.eval.Precedence.Order o) {
+    switch (o) {
+      case NARROWER:
+        return "narrower than";
+      case BROADER:
+        return "broader than";
+      case SAME:
+        return "as narrow as";
+      default:
+        return "not comparable with";
+    }
+  }
+
+  /** The full trace as JSON (see docs/explain-json.md). */
+  public static ObjectNode explainJson(Explanation x) {
+    ObjectNode n = Json.object();
+    Query q = x.query();
+    ObjectNode query = n.putObject("query");
+    ArrayNode crawlers = query.putArray("crawlers");
+    q.crawlers().forEach(crawlers::add);
+    query.put("usage", q.usage());
+    if (q.purpose().isPresent()) {
+      query.put("purpose", q.purpose().get());
+    } else {
+      query.putNull("purpose");
+    }
+    query.put("path", q.path());
+    Decision d = x.decision();
+    ObjectNode dec = n.putObject("decision");
+    dec.put("allowed", d.allowed());
+    dec.put("basis", d.basis().label());
+    ArrayNode deciding = dec.putArray("deciding");
+    for (Evidence e : d.deciding()) {
+      deciding.add(evidence(e));
+    }
+    dec.set("qualifiers", qualifiers(d.qualifiers()));
+    n.put("reason", x.reason());
+    ArrayNode sel = n.putArray("selection");
+    x.selection().forEach(sel::add);
+    ArrayNode rules = n.putArray("rules");
+    for (Explanation.Step s : x.rules()) {
+      ObjectNode r = rules.addObject();
+      r.setAll(evidence(s.evidence()));
+      r.put("kind", s.kind());
+      r.put("allows", s.allows());
+      r.put("usage", s.usage());
+      r.put("pattern", s.pattern());
+      r.put("derivation", s.derivation());
+      r.put("outcome", s.outcome().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+      r.put("note", s.note());
+    }
+    ArrayNode comps = n.putArray("comparisons");
+    for (Explanation.Comparison c : x.comparisons()) {
+      ObjectNode o = comps.addObject();
+      o.set("first", evidence(c.first()));
+      o.set("second", evidence(c.second()));
+      o.put("order", c.order().name().toLowerCase(java.util.Locale.ROOT));
+      o.put("method", c.method());
+    }
+    return n;
+  }
+
+  private static ObjectNode evidence(Evidence e) {
+    ObjectNode o = Json.object();
+    o.put("source", e.source());
+    o.put("line", e.line());
+    o.put("text", e.text());
+    return o;
+  }
+}
