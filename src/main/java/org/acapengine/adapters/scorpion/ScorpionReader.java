@@ -19,7 +19,7 @@ import org.acapengine.model.Span;
  */
 public final class ScorpionReader {
 
-  /** 512 KiB, the minimum RFC 9309 section 2.5 asks robots.txt parsers to read. */
+  /** 512 KiB: at least the 500 KiB RFC 9309 section 2.5 requires robots.txt parsers to read. */
   public static final int DEFAULT_MAX_BYTES = 512 * 1024;
 
   private final int maxBytes;
