@@ -1,0 +1,197 @@
+package org.acapengine.adapters.scorpion;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import org.acapengine.hints.CrawlHints;
+import org.acapengine.model.Diagnostic;
+
+/**
+ * A {@code /.special/crawl} file as one crawler reads it (scorpion-protocol.txt, "Automated
+ * crawling"): its effective lines, whether the file is understood, its rules per category, its
+ * crawl hints and estimates, and its native decisions.
+ *
+ * <p>Effective lines: every line before the first {@code @} line, and the lines after the first
+ * {@code @} line naming the crawler ({@link ScorpionCrawler}) up to the next {@code @} line. All
+ * other lines are ignored, even ones that are not understood.
+ *
+ * <p>In the effective lines, a line that is not understood ({@link ScorpionLine#problem()}) is
+ * skipped with an info diagnostic when bit 5 of its command byte is set; when bit 5 is clear the
+ * whole file is not understood: the crawler may crawl nothing, and the decision says why. An empty
+ * line has no command byte to take bit 5 from; it is ignored (info).
+ *
+ * <p>Decisions use the first matching rule of their own category (docs/adapters.md, "first
+ * match per category"): {@code c}/{@code C} decide {@code crawl}, followed by the implicit
+ * {@code C/}; {@code i}/{@code v} decide {@code index} with no default (no match: no opinion);
+ * {@code d} only marks a decision as dynamic. Every other usage gets no opinion.
+ */
+public final class ScorpionCrawlerPolicy {
+
+  private final ScorpionFile file;
+  private final ScorpionCrawler crawler;
+  private final List<ScorpionLine> effectiveLines;
+  private final Optional<NotUnderstood> notUnderstood;
+  private final List<ScorpionRule> crawlRules;
+  private final List<ScorpionRule> indexRules;
+  private final List<ScorpionRule> dynamicRules;
+  private final CrawlHints hints;
+  private final ScorpionEstimates estimates;
+  private final List<Diagnostic> diagnostics;
+
+  private ScorpionCrawlerPolicy(ScorpionFile file, ScorpionCrawler crawler, EffectiveLines.Analysis analysis) {
+    this.file = file;
+    this.crawler = crawler;
+    this.effectiveLines = analysis.effectiveLines();
+    this.notUnderstood = analysis.notUnderstood();
+    this.crawlRules = analysis.rules(ScorpionRule.Category.CRAWL);
+    this.indexRules = analysis.rules(ScorpionRule.Category.INDEX);
+    this.dynamicRules = analysis.rules(ScorpionRule.Category.DYNAMIC);
+    this.hints = analysis.hints();
+    this.estimates = analysis.estimates();
+    this.diagnostics = analysis.diagnostics();
+  }
+
+  /** The file as read by the crawler with {@code names} (plus the empty name) querying for {@code purpose}. */
+  public static ScorpionCrawlerPolicy of(ScorpionFile file, Collection<String> names, Optional<String> purpose) {
+    return of(file, ScorpionCrawler.of(names, purpose));
+  }
+
+  public static ScorpionCrawlerPolicy of(ScorpionFile file, ScorpionCrawler crawler) {
+    Objects.requireNonNull(file, "file");
+    Objects.requireNonNull(crawler, "crawler");
+    return new ScorpionCrawlerPolicy(file, crawler, EffectiveLines.analyse(file, crawler));
+  }
+
+  public ScorpionFile file() {
+    return file;
+  }
+
+  public ScorpionCrawler crawler() {
+    return crawler;
+  }
+
+  /** The effective lines, in file order (the {@code @} line that opened the section excluded). */
+  public List<ScorpionLine> effectiveLines() {
+    return effectiveLines;
+  }
+
+  /** Present when the file is not understood for this crawler. */
+  public Optional<NotUnderstood> notUnderstood() {
+    return notUnderstood;
+  }
+
+  /** The understood {@code c}/{@code C} rules in file order, without the implicit {@code C/}. */
+  public List<ScorpionRule> crawlRules() {
+    return crawlRules;
+  }
+
+  /** The understood {@code i}/{@code v} rules in file order. */
+  public List<ScorpionRule> indexRules() {
+    return indexRules;
+  }
+
+  /** The understood {@code d} rules in file order. */
+  public List<ScorpionRule> dynamicRules() {
+    return dynamicRules;
+  }
+
+  /** {@code N P D R w} as crawl hints (the first of each kind in the effective lines). */
+  public CrawlHints hints() {
+    return hints;
+  }
+
+  /** {@code n t}: the first of each kind in the effective lines. */
+  public ScorpionEstimates estimates() {
+    return estimates;
+  }
+
+  /** Findings about the effective lines, in line order. */
+  public List<Diagnostic> diagnostics() {
+    return diagnostics;
+  }
+
+  /**
+   * The decision for an ACAP usage name ({@code crawl}, {@code index}; anything else: no opinion)
+   * and a path, given as it is sent (path and query, already percent-encoded; a string is
+   * compared as its UTF-8 bytes).
+   */
+  public ScorpionDecision decide(String usage, String path) {
+    return decide(usage, path.getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** {@link #decide(String, String)} for a path given as bytes. */
+  public ScorpionDecision decide(String usage, byte[] path) {
+    switch (usage.strip().toLowerCase(Locale.ROOT)) {
+      case "crawl":
+        return decideCrawl(path);
+      case "index":
+        return decideIndex(path);
+      default:
+        return new ScorpionDecision(ScorpionVerdict.NO_OPINION, Optional.empty(), dynamic(path),
+            "a Scorpion crawl policy states nothing about '" + usage + "'");
+    }
+  }
+
+  /** May the crawler fetch {@code path}? First matching {@code c}/{@code C}, then the implicit {@code C/}. */
+  public ScorpionDecision decideCrawl(String path) {
+    return decideCrawl(path.getBytes(StandardCharsets.UTF_8));
+  }
+
+  public ScorpionDecision decideCrawl(byte[] path) {
+    Optional<ScorpionRule> dynamic = dynamic(path);
+    if (notUnderstood.isPresent()) {
+      return new ScorpionDecision(ScorpionVerdict.DISALLOWED, Optional.empty(), dynamic,
+          "the crawl policy is not understood for this crawler, so it may crawl nothing: " + notUnderstood.get().reason());
+    }
+    ScorpionRule rule = firstMatch(crawlRules, path).orElse(ScorpionRule.IMPLICIT_DISALLOW);
+    ScorpionVerdict verdict = rule.allows() ? ScorpionVerdict.ALLOWED : ScorpionVerdict.DISALLOWED;
+    String reason = rule.implicit()
+        ? "no c/C line matches; the implicit final C/ disallows"
+        : "line " + rule.line() + " (" + rule.asWritten() + ") is the first crawl rule that matches";
+    return new ScorpionDecision(verdict, Optional.of(rule), dynamic, reason);
+  }
+
+  /** Does the site suggest indexing {@code path}? First matching {@code i}/{@code v}; none: no opinion. */
+  public ScorpionDecision decideIndex(String path) {
+    return decideIndex(path.getBytes(StandardCharsets.UTF_8));
+  }
+
+  public ScorpionDecision decideIndex(byte[] path) {
+    Optional<ScorpionRule> dynamic = dynamic(path);
+    if (notUnderstood.isPresent()) {
+      return new ScorpionDecision(ScorpionVerdict.NO_OPINION, Optional.empty(), dynamic,
+          "the crawl policy is not understood for this crawler: " + notUnderstood.get().reason());
+    }
+    Optional<ScorpionRule> rule = firstMatch(indexRules, path);
+    if (rule.isEmpty()) {
+      return new ScorpionDecision(ScorpionVerdict.NO_OPINION, rule, dynamic,
+          "no i/v line matches; index lines are suggestions with no default");
+    }
+    ScorpionVerdict verdict = rule.get().allows() ? ScorpionVerdict.ALLOWED : ScorpionVerdict.DISALLOWED;
+    return new ScorpionDecision(verdict, rule, dynamic,
+        "line " + rule.get().line() + " (" + rule.get().asWritten() + ") is the first index suggestion that matches");
+  }
+
+  /** The first {@code d} rule matching {@code path}, if any. */
+  public Optional<ScorpionRule> dynamic(byte[] path) {
+    return notUnderstood.isPresent() ? Optional.empty() : firstMatch(dynamicRules, path);
+  }
+
+  private static Optional<ScorpionRule> firstMatch(List<ScorpionRule> rules, byte[] path) {
+    for (ScorpionRule r : rules) {
+      if (r.matches(path)) {
+        return Optional.of(r);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The usages this policy can have an opinion on. */
+  public static Set<String> decidedUsages() {
+    return Set.of("crawl", "index");
+  }
+}

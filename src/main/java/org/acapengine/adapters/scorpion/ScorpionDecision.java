@@ -1,0 +1,33 @@
+package org.acapengine.adapters.scorpion;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The answer of a Scorpion crawl policy for one usage and path.
+ *
+ * @param verdict allowed, disallowed or no opinion
+ * @param rule the rule that decided, including {@link ScorpionRule#IMPLICIT_DISALLOW}; empty for
+ *     no opinion and for a file that is not understood
+ * @param dynamic the first {@code d} rule matching the path, if any: a hint that the file is
+ *     probably dynamic and "might not be useful to mirror"
+ * @param reason a one-line human-readable explanation
+ */
+public record ScorpionDecision(
+    ScorpionVerdict verdict, Optional<ScorpionRule> rule, Optional<ScorpionRule> dynamic, String reason) {
+
+  public ScorpionDecision {
+    Objects.requireNonNull(verdict, "verdict");
+    Objects.requireNonNull(rule, "rule");
+    Objects.requireNonNull(dynamic, "dynamic");
+    Objects.requireNonNull(reason, "reason");
+  }
+
+  public boolean allowed() {
+    return verdict == ScorpionVerdict.ALLOWED;
+  }
+
+  public boolean isDynamic() {
+    return dynamic.isPresent();
+  }
+}

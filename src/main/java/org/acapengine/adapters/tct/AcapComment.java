@@ -1,0 +1,29 @@
+package org.acapengine.adapters.tct;
+
+/**
+ * Writes untrusted text into an ACAP {@code #} comment line. The ABNF allows only WSP and VCHAR
+ * in a comment (acap-abnf-reconstructed.md, {@code comment}), and a line break in the text would
+ * end the comment and inject a field, so everything outside U+0020..U+007E is written as
+ * {@code \\uXXXX}.
+ */
+final class AcapComment {
+
+  private AcapComment() {}
+
+  static String line(String text) {
+    return "# " + safe(text) + "\n";
+  }
+
+  static String safe(String text) {
+    StringBuilder out = new StringBuilder(text.length());
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c >= 0x20 && c <= 0x7E) {
+        out.append(c);
+      } else {
+        out.append(String.format("\\u%04X", (int) c));
+      }
+    }
+    return out.toString();
+  }
+}

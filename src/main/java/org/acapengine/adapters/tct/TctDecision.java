@@ -1,0 +1,37 @@
+package org.acapengine.adapters.tct;
+
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The descriptor's answer for one usage and purpose.
+ *
+ * @param verdict PROHIBITED or NO_OPINION
+ * @param purpose the purpose of the query when it is one the descriptor knows
+ * @param stated what the descriptor states for that purpose (NOT_STATED without a known purpose)
+ * @param obligations the conditions that come with any use that is not prohibited (empty for a
+ *     prohibition, for {@code crawl}/{@code follow}, and when the descriptor is not in force)
+ * @param reason a one-line human-readable explanation
+ */
+public record TctDecision(
+    TctVerdict verdict, Optional<UsagePurpose> purpose, PurposeState stated, Set<Obligation> obligations, String reason) {
+
+  public TctDecision {
+    Objects.requireNonNull(verdict, "verdict");
+    Objects.requireNonNull(purpose, "purpose");
+    Objects.requireNonNull(stated, "stated");
+    Objects.requireNonNull(reason, "reason");
+    obligations = obligations.isEmpty()
+        ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(obligations));
+    if (verdict == TctVerdict.PROHIBITED && !obligations.isEmpty()) {
+      throw new IllegalArgumentException("a prohibition carries no obligations");
+    }
+  }
+
+  public boolean prohibited() {
+    return verdict == TctVerdict.PROHIBITED;
+  }
+}

@@ -1,0 +1,84 @@
+package org.acapengine.adapters.tct;
+
+import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.Maps;
+import com.google.common.collect.Sets;
+import java.net.URI;
+import java.time.Instant;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import org.acapengine.hints.CrawlHints;
+
+/**
+ * A TCT {@code llm-policy.json} policy descriptor (tct-collab-tunnel-draft.txt, informative
+ * section "policy descriptor", profile {@code tct-policy-1}), holding only the members that were
+ * valid: every invalid member was reported by {@link TctPolicyReader} and left out.
+ *
+ * @param sourceName where the descriptor came from (a URL or file name), for messages
+ * @param profile {@code tct-policy-1} when the descriptor declares it; empty when it declares no
+ *     profile or one this reader does not know
+ * @param version the policy revision number
+ * @param effective when the policy takes effect; before it, the policy is not in force
+ * @param updated when the policy was last modified (informational)
+ * @param policyUrls the {@code policy_urls} object: human-readable policy documents by role
+ *     ({@code terms_of_service}, {@code payment_info}, {@code contact}, ...), in source order
+ * @param purposes the state of every {@link UsagePurpose} (all three are always present)
+ * @param obligations the {@code requirements} that are {@code true}
+ * @param rateHints the {@code rate_hints} object
+ */
+public record TctPolicy(
+    String sourceName,
+    Optional<String> profile,
+    Optional<Long> version,
+    Optional<Instant> effective,
+    Optional<Instant> updated,
+    Map<String, URI> policyUrls,
+    Map<UsagePurpose, PurposeState> purposes,
+    Set<Obligation> obligations,
+    TctRateHints rateHints) {
+
+  /** The only profile this reader knows. */
+  public static final String PROFILE = "tct-policy-1";
+
+  public TctPolicy {
+    Objects.requireNonNull(sourceName, "sourceName");
+    Objects.requireNonNull(profile, "profile");
+    Objects.requireNonNull(version, "version");
+    Objects.requireNonNull(effective, "effective");
+    Objects.requireNonNull(updated, "updated");
+    Objects.requireNonNull(rateHints, "rateHints");
+    policyUrls = ImmutableMap.copyOf(policyUrls);
+    EnumMap<UsagePurpose, PurposeState> all = new EnumMap<>(UsagePurpose.class);
+    for (UsagePurpose p : UsagePurpose.values()) {
+      all.put(p, purposes.getOrDefault(p, PurposeState.NOT_STATED));
+    }
+    purposes = Maps.immutableEnumMap(all);
+    obligations = Sets.immutableEnumSet(obligations);
+  }
+
+  /** What the descriptor states for {@code purpose}. */
+  public PurposeState purpose(UsagePurpose purpose) {
+    return purposes.get(purpose);
+  }
+
+  /** False only when an {@code effective} time is stated and {@code now} is before it. */
+  public boolean inForceAt(Instant now) {
+    return effective.isEmpty() || !now.isBefore(effective.get());
+  }
+
+  /** The rate hints as {@link CrawlHints}. */
+  public CrawlHints crawlHints() {
+    return rateHints.toCrawlHints();
+  }
+
+  /**
+   * The descriptor's native decision for one ACAP usage and query purpose; see
+   * {@link TctDecider#decide} for the rules.
+   */
+  public TctDecision decide(String usage, Optional<String> purpose, Instant now) {
+    return TctDecider.decide(this, usage, purpose, now);
+  }
+}

@@ -1,0 +1,98 @@
+package org.acapengine.adapters.tct;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Collectors;
+import org.acapengine.hints.Hint;
+
+/**
+ * Writes a {@link TctPolicy} as ACAP robots.txt text (acap-rep-extensions-part1-v1.0.txt; syntax
+ * per acap-abnf-reconstructed.md).
+ *
+ * <p>Every prohibited purpose becomes one sub-record (2.3, 2.3.3) of an {@code ACAP-crawler: *}
+ * record: {@code ACAP-usage-purpose: <name>} followed by {@code ACAP-disallow-index: /},
+ * {@code -preserve}, {@code -present} and {@code -other} (2.4.2, 2.5), which is the native decision
+ * for those usages ({@code present} covers every {@code present-*}). Allowed and unstated purposes
+ * restrict nothing and get no field. What ACAP cannot carry is written as {@code #} comments:
+ * obligations, rate hints, the effective date (the prohibitions are written as in force), the
+ * update date, policy URLs. When no purpose is prohibited the output has the version line and
+ * comments but no ACAP record. Lines end with LF.
+ */
+public final class TctToAcap {
+
+  private static final List<String> PROHIBITED_USAGES = List.of("index", "preserve", "present", "other");
+
+  private TctToAcap() {}
+
+  public static String convert(TctPolicy policy) {
+    Objects.requireNonNull(policy, "policy");
+    StringBuilder out = new StringBuilder("##ACAP version=1.0\n");
+    for (String comment : header(policy)) {
+      out.append(AcapComment.line(comment));
+    }
+    List<UsagePurpose> prohibited = new ArrayList<>();
+    for (UsagePurpose p : UsagePurpose.values()) {
+      if (policy.purpose(p) == PurposeState.PROHIBITED) {
+        prohibited.add(p);
+      }
+    }
+    if (prohibited.isEmpty()) {
+      out.append(AcapComment.line("No purpose is prohibited, so there is no ACAP record to write."));
+      return out.toString();
+    }
+    out.append("\nACAP-crawler: *\n");
+    for (UsagePurpose p : prohibited) {
+      out.append("# ").append(p.jsonField()).append(" is false\n");
+      out.append("ACAP-usage-purpose: ").append(p.acapName()).append('\n');
+      for (String usage : PROHIBITED_USAGES) {
+        out.append("ACAP-disallow-").append(usage).append(": /\n");
+      }
+    }
+    return out.toString();
+  }
+
+  private static List<String> header(TctPolicy policy) {
+    List<String> lines = new ArrayList<>();
+    lines.add("Converted by acap-engine from the TCT policy descriptor " + policy.sourceName()
+        + " (profile " + policy.profile().orElse("not declared or unknown; read as " + TctPolicy.PROFILE)
+        + policy.version().map(v -> ", version " + v).orElse("") + ").");
+    lines.add("TCT purposes map to ACAP usage purposes: allow_search_indexing -> search,"
+        + " allow_ai_input -> ai-input, allow_ai_train -> ai-train.");
+    for (UsagePurpose p : UsagePurpose.values()) {
+      lines.add(p.acapName() + ": " + describe(policy.purpose(p)));
+    }
+    lines.add("TCT says nothing about crawl or follow: robots.txt governs them.");
+    policy.effective().ifPresent(e -> lines.add("Effective from " + e
+        + ". ACAP cannot carry a start date: the prohibitions below are written as in force."));
+    policy.updated().ifPresent(u -> lines.add("Updated " + u + "."));
+    if (!policy.obligations().isEmpty()) {
+      lines.add("Obligations on every use that is not prohibited (ACAP cannot carry them): "
+          + policy.obligations().stream().map(Obligation::jsonField).collect(Collectors.joining(", ")) + ".");
+    }
+    TctRateHints hints = policy.rateHints();
+    if (!hints.isEmpty()) {
+      List<String> parts = new ArrayList<>();
+      hints.maxRequestsPerSecond().map(Hint::value).ifPresent(v -> parts.add("max_requests_per_second=" + v.toPlainString()));
+      hints.maxRequestsPerDay().map(Hint::value).ifPresent(v -> parts.add("max_requests_per_day=" + v));
+      hints.note().ifPresent(n -> parts.add("note: " + n));
+      lines.add("Advisory rate hints (ACAP cannot carry them): " + String.join("; ", parts));
+    }
+    for (Map.Entry<String, java.net.URI> e : policy.policyUrls().entrySet()) {
+      lines.add("Policy URL " + e.getKey() + ": " + e.getValue());
+    }
+    return lines;
+  }
+
+  private static String describe(PurposeState state) {
+    switch (state) {
+      case PROHIBITED:
+        return "prohibited (sub-record below)";
+      case ALLOWED:
+        return "allowed, which restricts nothing (no field)";
+      default:
+        return "not stated (no field)";
+    }
+  }
+}

@@ -1,0 +1,56 @@
+package org.acapengine.adapters.tct;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The usage purposes a TCT policy descriptor states permissions for (tct-collab-tunnel-draft.txt,
+ * policy descriptor, {@code purposes} object), with the ACAP usage-purpose name each maps to
+ * (acap-rep-extensions-part1-v1.0.txt 2.3.3).
+ */
+public enum UsagePurpose {
+  /** {@code allow_search_indexing}: search engines and their indexes. */
+  SEARCH("search", "allow_search_indexing"),
+  /** {@code allow_ai_input}: content given to an AI system as input (retrieval, grounding). */
+  AI_INPUT("ai-input", "allow_ai_input"),
+  /** {@code allow_ai_train}: content used to train AI models. */
+  AI_TRAIN("ai-train", "allow_ai_train");
+
+  private final String acapName;
+  private final String jsonField;
+
+  UsagePurpose(String acapName, String jsonField) {
+    this.acapName = acapName;
+    this.jsonField = jsonField;
+  }
+
+  /** The ACAP usage-purpose name: {@code search}, {@code ai-input}, {@code ai-train}. */
+  public String acapName() {
+    return acapName;
+  }
+
+  /** The member name in the descriptor's {@code purposes} object. */
+  public String jsonField() {
+    return jsonField;
+  }
+
+  /** The purpose a query names, compared case-insensitively with {@link #acapName()}. */
+  public static Optional<UsagePurpose> fromQuery(String purpose) {
+    String wanted = purpose.strip().toLowerCase(Locale.ROOT);
+    for (UsagePurpose p : values()) {
+      if (p.acapName.equals(wanted)) {
+        return Optional.of(p);
+      }
+    }
+    return Optional.empty();
+  }
+
+  static Optional<UsagePurpose> fromJsonField(String field) {
+    for (UsagePurpose p : values()) {
+      if (p.jsonField.equals(field)) {
+        return Optional.of(p);
+      }
+    }
+    return Optional.empty();
+  }
+}

@@ -1,0 +1,17 @@
+package org.acapengine.hints;
+
+import java.util.Objects;
+
+/**
+ * One typed crawl-hint value together with the place it came from, so that a merged
+ * {@link CrawlHints} can still say which file and line imposed each limit.
+ *
+ * @param <T> the value type ({@link java.time.Duration}, {@link RequestRate}, {@link Long})
+ */
+public record Hint<T>(T value, HintSource source) {
+
+  public Hint {
+    Objects.requireNonNull(value, "value");
+    Objects.requireNonNull(source, "source");
+  }
+}
