@@ -1,5 +1,7 @@
 package org.acapengine.adapters.scorpion;
 
+import org.acapengine.adapters.AcapComment;
+
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;

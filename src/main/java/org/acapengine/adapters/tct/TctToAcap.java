@@ -1,5 +1,7 @@
 package org.acapengine.adapters.tct;
 
+import org.acapengine.adapters.AcapComment;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package org.acapengine.adapters.scorpion;
+package org.acapengine.adapters;
 
 /**
  * Writes untrusted text into an ACAP {@code #} comment line. The ABNF allows only WSP and VCHAR
@@ -6,15 +6,15 @@ package org.acapengine.adapters.scorpion;
  * end the comment and inject a field, so everything outside U+0020..U+007E is written as
  * {@code \\uXXXX}.
  */
-final class AcapComment {
+public final class AcapComment {
 
   private AcapComment() {}
 
-  static String line(String text) {
+  public static String line(String text) {
     return "# " + safe(text) + "\n";
   }
 
-  static String safe(String text) {
+  public static String safe(String text) {
     StringBuilder out = new StringBuilder(text.length());
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
