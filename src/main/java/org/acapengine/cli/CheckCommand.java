@@ -15,11 +15,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.acapengine.eval.CompiledPolicy;
-import org.acapengine.eval.Decision;
 import org.acapengine.eval.Query;
 import org.acapengine.render.DecisionRender;
 import org.acapengine.render.Json;
+import org.acapengine.site.SiteDecision;
+import org.acapengine.site.SitePolicy;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -68,13 +68,13 @@ public final class CheckCommand implements Callable<Integer> {
       }
       return batch(io);
     }
-    policy.requireRobotsAndCrawler();
+    policy.requireSourceAndCrawler();
     for (String u : usages) {
       if (u.isBlank()) {
         throw new UserInputException("--usage: an empty usage name");
       }
     }
-    CompiledPolicy compiled = policy.load(policy.robots, io);
+    SitePolicy compiled = policy.site(io);
     Query base = policy.query(policy.crawlers).build();
     if (!paths.isEmpty()) {
       for (String p : paths) {
@@ -92,10 +92,10 @@ public final class CheckCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
-  private void decide(Io io, CompiledPolicy compiled, Query base, String input) {
+  private void decide(Io io, SitePolicy compiled, Query base, String input) {
     for (String usage : usages) {
       Query q = base.withUsage(usage.strip()).withPath(input);
-      Decision d = compiled.decide(q);
+      SiteDecision d = compiled.decide(q);
       if (format == Format.jsonl) {
         io.out().println(Json.compact(DecisionRender.checkJson(input, q, d)));
       } else {
@@ -105,7 +105,7 @@ public final class CheckCommand implements Callable<Integer> {
   }
 
   private int batch(Io io) throws IOException {
-    Map<String, CompiledPolicy> compiled = new HashMap<>();
+    Map<String, SitePolicy> compiled = new HashMap<>();
     int[] lineNo = {0};
     try (BufferedReader r = requestsFile.equals("-") ? new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8)) : reader(requestsFile, io)) {
       eachLine(r, io, line -> {
@@ -117,7 +117,7 @@ public final class CheckCommand implements Callable<Integer> {
   }
 
   /** One batch request, answered; a bad request gives an error object, in its place. */
-  private ObjectNode request(String line, int number, Map<String, CompiledPolicy> cache, Io io) {
+  private ObjectNode request(String line, int number, Map<String, SitePolicy> cache, Io io) {
     JsonNode req;
     try {
       req = Json.MAPPER.readTree(line);
@@ -144,9 +144,9 @@ public final class CheckCommand implements Callable<Integer> {
     if (robots == null || url == null || usage == null || crawlers.isEmpty() || crawlers.stream().allMatch(String::isBlank)) {
       return error(number, "a request needs \"robots\", \"crawler\" (a name or a list), \"url\" and, if given, a string \"usage\"");
     }
-    CompiledPolicy policyFor;
+    SitePolicy policyFor;
     try {
-      policyFor = cache.computeIfAbsent(robots, f -> policy.load(f, io));
+      policyFor = cache.computeIfAbsent(robots, f -> policy.withOtherSources(SitePolicy.builder().robots(policy.load(f, io)), io).build());
     } catch (UserInputException e) {
       return error(number, e.getMessage());
     }

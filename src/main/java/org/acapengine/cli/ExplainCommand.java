@@ -1,11 +1,11 @@
 package org.acapengine.cli;
 
 import java.util.concurrent.Callable;
-import org.acapengine.eval.CompiledPolicy;
-import org.acapengine.eval.Explanation;
 import org.acapengine.eval.Query;
 import org.acapengine.render.DecisionRender;
 import org.acapengine.render.Json;
+import org.acapengine.site.SiteExplanation;
+import org.acapengine.site.SitePolicy;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -40,13 +40,13 @@ public final class ExplainCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Io io = parent.io();
-    policy.requireRobotsAndCrawler();
+    policy.requireSourceAndCrawler();
     if (usage.isBlank()) {
       throw new UserInputException("--usage: an empty usage name");
     }
-    CompiledPolicy compiled = policy.load(policy.robots, io);
+    SitePolicy site = policy.site(io);
     Query q = policy.query(policy.crawlers).usage(usage).url(path).build();
-    Explanation x = compiled.explain(q);
+    SiteExplanation x = site.explain(q);
     if (format == Format.json) {
       io.out().println(Json.pretty(DecisionRender.explainJson(x)));
     } else {

@@ -1,12 +1,20 @@
 package org.acapengine.cli;
 
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.acapengine.adapters.scorpion.ScorpionReadResult;
+import org.acapengine.adapters.scorpion.ScorpionReader;
+import org.acapengine.adapters.tct.TctPolicyReader;
+import org.acapengine.adapters.tct.TctPolicyResult;
 import org.acapengine.eval.CompileOptions;
 import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.eval.HttpResolver;
@@ -15,8 +23,10 @@ import org.acapengine.eval.Query;
 import org.acapengine.eval.ReferenceResolver;
 import org.acapengine.model.PolicyDocument;
 import org.acapengine.model.QualifierType;
+import org.acapengine.model.Severity;
 import org.acapengine.parse.ParseOptions;
 import org.acapengine.parse.RobotsTxtParser;
+import org.acapengine.site.SitePolicy;
 import picocli.CommandLine.Option;
 
 /** The options every deciding command shares: the policy, the crawler, the purpose. */
@@ -24,6 +34,15 @@ public final class PolicyOptions {
 
   @Option(names = "--robots", paramLabel = "FILE", description = "the robots.txt to decide against (- for standard input)")
   String robots;
+
+  @Option(names = "--llm-policy", paramLabel = "FILE", description = "a TCT llm-policy.json to decide against too")
+  String llmPolicy;
+
+  @Option(names = "--scorpion", paramLabel = "FILE", description = "a Scorpion /.special/crawl file to decide against too")
+  String scorpion;
+
+  @Option(names = "--now", paramLabel = "INSTANT", description = "the time an llm-policy.json's 'effective' is compared with (ISO-8601, e.g. 2026-11-21T00:00:00Z); default now")
+  String now;
 
   @Option(names = "--crawler", paramLabel = "NAME", description = "the crawler's name (product token); repeat for a crawler with several names")
   List<String> crawlers = new ArrayList<>();
@@ -82,6 +101,42 @@ public final class PolicyOptions {
     return CompiledPolicy.compile(doc, new CompileOptions(Set.copyOf(conventionalAppliesTo), resolver, parse));
   }
 
+  /** Every source given (--robots, --llm-policy, --scorpion), as one site policy. */
+  SitePolicy site(Io io) {
+    SitePolicy.Builder b = SitePolicy.builder().clock(clock());
+    if (robots != null) {
+      b.robots(load(robots, io));
+    }
+    return withOtherSources(b, io).build();
+  }
+
+  /** Adds --llm-policy and --scorpion to a builder. */
+  SitePolicy.Builder withOtherSources(SitePolicy.Builder b, Io io) {
+    b.clock(clock());
+    if (llmPolicy != null) {
+      TctPolicyResult r = new TctPolicyReader().read(InputFiles.readBounded(llmPolicy, io.in(), 1024 * 1024), llmPolicy);
+      r.diagnostics().stream().filter(d -> d.severity() == Severity.ERROR).findFirst()
+          .ifPresent(d -> io.err().println("acap: warning: " + llmPolicy + ":" + d.span().line() + ":" + d.span().column() + ": " + d.message()));
+      r.policy().ifPresent(b::llmPolicy);
+    }
+    if (scorpion != null) {
+      ScorpionReadResult r = new ScorpionReader().read(InputFiles.readBounded(scorpion, io.in(), ScorpionReader.DEFAULT_MAX_BYTES), scorpion);
+      b.scorpion(r.file());
+    }
+    return b;
+  }
+
+  Clock clock() {
+    if (now == null) {
+      return Clock.systemUTC();
+    }
+    try {
+      return Clock.fixed(Instant.parse(now), ZoneOffset.UTC);
+    } catch (DateTimeParseException e) {
+      throw new UserInputException("--now: '" + now + "' is not an ISO-8601 instant such as 2026-11-21T00:00:00Z");
+    }
+  }
+
   /** A query for these options. */
   Query.Builder query(List<String> crawlerNames) {
     Query.Builder b = Query.builder().crawlers(crawlerNames).purpose(purpose);
@@ -89,9 +144,9 @@ public final class PolicyOptions {
     return b;
   }
 
-  void requireRobotsAndCrawler() {
-    if (robots == null) {
-      throw new UserInputException("--robots FILE is required");
+  void requireSourceAndCrawler() {
+    if (robots == null && llmPolicy == null && scorpion == null) {
+      throw new UserInputException("a policy is required: --robots FILE (and/or --llm-policy FILE, --scorpion FILE)");
     }
     if (crawlers.isEmpty() || crawlers.stream().allMatch(String::isBlank)) {
       throw new UserInputException("--crawler NAME is required");

@@ -97,6 +97,11 @@ public final class CompiledPolicy {
     return view(crawlerNames).actionRequests;
   }
 
+  /** The conventional groups RFC 9309 selects for a crawler (2.2.1: its own, else the '*' groups). */
+  public List<org.acapengine.model.ConventionalGroup> selectedGroups(List<String> crawlerNames) {
+    return CrawlerView.selectGroups(document.conventionalGroups(), crawlerNames);
+  }
+
   // ---- decisions ------------------------------------------------------------------------------
 
   /** Decides a query. Thread-safe; allocates no per-rule garbage. */

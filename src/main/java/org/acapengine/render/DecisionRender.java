@@ -11,14 +11,17 @@ import org.acapengine.eval.Evidence;
 import org.acapengine.eval.Explanation;
 import org.acapengine.eval.Query;
 import org.acapengine.model.Qualifier;
+import org.acapengine.site.SiteDecision;
+import org.acapengine.site.SiteExplanation;
+import org.acapengine.site.SourceVerdict;
 
 /** Decisions and explanations as text and JSON. */
 public final class DecisionRender {
 
   private DecisionRender() {}
 
-  /** One {@code acap check} result line as JSON (see docs/check-json.md). */
-  public static ObjectNode checkJson(String input, Query q, Decision d) {
+  /** One {@code acap check} result line as JSON (the keys are listed in the README). */
+  public static ObjectNode checkJson(String input, Query q, SiteDecision d) {
     ObjectNode n = Json.object();
     n.put("path", input);
     n.put("usage", q.usage());
@@ -35,7 +38,31 @@ public final class DecisionRender {
       n.put("text", e.text());
     }
     n.set("qualifiers", qualifiers(d.qualifiers()));
+    if (!d.obligations().isEmpty()) {
+      ArrayNode ob = n.putArray("obligations");
+      d.obligations().stream().map(o -> o.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')).sorted().forEach(ob::add);
+    }
+    if (d.dynamic()) {
+      n.put("dynamic", true);
+    }
+    if (d.sources().size() > 1) {
+      ArrayNode src = n.putArray("sources");
+      for (SourceVerdict v : d.sources()) {
+        src.add(sourceJson(v));
+      }
+    }
     return n;
+  }
+
+  private static ObjectNode sourceJson(SourceVerdict v) {
+    ObjectNode o = Json.object();
+    o.put("kind", v.kind());
+    o.put("source", v.source());
+    o.put("verdict", v.verdict().label());
+    ArrayNode ev = o.putArray("deciding");
+    v.evidence().forEach(e -> ev.add(evidence(e)));
+    o.put("reason", v.reason());
+    return o;
   }
 
   /** Qualifier type → value as written; a list where the type is repeated; {} when none. */
@@ -57,12 +84,14 @@ public final class DecisionRender {
   }
 
   /** One {@code acap check} result as a line of text. */
-  public static String checkText(String input, Query q, Decision d) {
+  public static String checkText(String input, Query q, SiteDecision d) {
     StringBuilder sb = new StringBuilder();
     sb.append(d.allowed() ? "allowed   " : "prohibited").append("  ").append(q.usage()).append("  ").append(input).append("  (").append(d.basis().label());
     Evidence e = d.decidingLine();
-    if (e != null && e.line() > 0) {
-      sb.append(", ").append(e.source()).append(':').append(e.line()).append(": ").append(e.text());
+    if (e != null && !e.source().isEmpty()) {
+      sb.append(", ").append(e.source()).append(e.line() > 0 ? ":" + e.line() : "").append(": ").append(e.text());
+    } else if (e != null) {
+      sb.append(", ").append(e.text());
     }
     sb.append(')');
     if (!d.qualifiers().isEmpty()) {
@@ -71,7 +100,71 @@ public final class DecisionRender {
         sb.append(' ').append(qual.typeName()).append('=').append(qual.value());
       }
     }
+    if (!d.obligations().isEmpty()) {
+      sb.append("  obligations: ").append(obligations(d));
+    }
+    if (d.dynamic()) {
+      sb.append("  (dynamic)");
+    }
     return sb.toString();
+  }
+
+  private static String obligations(SiteDecision d) {
+    return String.join(", ", d.obligations().stream().map(o -> o.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')).sorted().toList());
+  }
+
+  /** A combined explanation for a person: each source's verdict, then the robots.txt trace. */
+  public static String explainText(SiteExplanation x, boolean all) {
+    SiteDecision d = x.decision();
+    StringBuilder sb = new StringBuilder();
+    if (x.robots().isPresent() && d.sources().size() == 1) {
+      return explainText(x.robots().get(), all);
+    }
+    Query q = x.query();
+    sb.append("crawler ").append(String.join(", ", q.crawlers())).append(", usage ").append(q.usage())
+        .append(q.purpose().map(p -> ", purpose " + p).orElse("")).append(", path ").append(q.path()).append('\n');
+    sb.append("verdict: ").append(d.allowed() ? "ALLOWED" : "PROHIBITED").append(" (").append(d.basis().label())
+        .append(d.decidingSource().isEmpty() ? "" : ", decided by " + d.decidingSource()).append(")\n");
+    for (Evidence e : d.deciding()) {
+      sb.append("deciding line: ").append(e.line() > 0 ? e.source() + ":" + e.line() + ": " : e.source() + ": ").append(e.text()).append('\n');
+    }
+    if (!d.obligations().isEmpty()) {
+      sb.append("obligations: ").append(obligations(d)).append('\n');
+    }
+    sb.append("sources (a usage is allowed only if every source that speaks to it allows it):\n");
+    for (SourceVerdict v : d.sources()) {
+      sb.append("  ").append(v.kind()).append(' ').append(v.source()).append(": ").append(v.verdict().label()).append(" — ").append(v.reason()).append('\n');
+    }
+    for (String note : x.notes()) {
+      sb.append("  ").append(note).append('\n');
+    }
+    if (x.robots().isPresent()) {
+      sb.append("\nrobots.txt trace:\n");
+      sb.append(explainText(x.robots().get(), all));
+    }
+    return sb.toString();
+  }
+
+  /** A combined explanation as JSON: the sources, and the robots.txt trace under "robots". */
+  public static ObjectNode explainJson(SiteExplanation x) {
+    ObjectNode n = x.robots().map(DecisionRender::explainJson).orElseGet(Json::object);
+    SiteDecision d = x.decision();
+    ObjectNode combined = Json.object();
+    combined.put("allowed", d.allowed());
+    combined.put("basis", d.basis().label());
+    combined.put("source", d.decidingSource());
+    ArrayNode deciding = combined.putArray("deciding");
+    d.deciding().forEach(e -> deciding.add(evidence(e)));
+    combined.set("qualifiers", qualifiers(d.qualifiers()));
+    ArrayNode ob = combined.putArray("obligations");
+    d.obligations().stream().map(o -> o.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')).sorted().forEach(ob::add);
+    combined.put("dynamic", d.dynamic());
+    ArrayNode src = combined.putArray("sources");
+    d.sources().forEach(v -> src.add(sourceJson(v)));
+    ArrayNode notes = combined.putArray("notes");
+    x.notes().forEach(notes::add);
+    n.set("combined", combined);
+    return n;
   }
 
   /** The explanation for a person; {@code all} includes the rules that do not apply. */
