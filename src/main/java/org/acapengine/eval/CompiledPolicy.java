@@ -155,18 +155,16 @@ public final class CompiledPolicy {
     return q.purpose().isEmpty() ? null : PercentEncoding.normalise(q.purpose().get());
   }
 
+  /** The crawler's view, built on first use; {@code crawlers} are lower-cased, as {@link Query} keeps them. */
   CrawlerView view(List<String> crawlers) {
-    List<String> key = new ArrayList<>(crawlers.size());
-    for (String c : crawlers) {
-      key.add(c.toLowerCase(Locale.ROOT));
-    }
-    CrawlerView v = views.get(key);
+    CrawlerView v = views.get(crawlers);
     if (v != null) {
       return v;
     }
-    v = new CrawlerView(crawlers, document, references, options.conventionalAppliesTo());
+    List<String> key = crawlers.stream().map(c -> c.toLowerCase(Locale.ROOT)).toList();
+    v = new CrawlerView(key, document, references, options.conventionalAppliesTo());
     if (views.size() < MAX_CACHED_CRAWLERS) {
-      CrawlerView prior = views.putIfAbsent(List.copyOf(key), v);
+      CrawlerView prior = views.putIfAbsent(key, v);
       return prior != null ? prior : v;
     }
     return v;

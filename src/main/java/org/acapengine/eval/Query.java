@@ -14,17 +14,19 @@ import org.acapengine.model.QualifierType;
 /**
  * "May crawler C, for purpose P, do usage U on this path?"
  *
- * @param crawlers the crawler's names (product tokens, compared case-insensitively); at least one
+ * @param crawlers the crawler's names (product tokens, compared case-insensitively, so kept
+ *     lower-cased); at least one
  * @param purpose the usage purpose, when the crawler states one (2.3.3)
  * @param usage the usage name, lower-cased ({@code crawl}, {@code present-snippet}, ...)
  * @param path the path with query, canonical ({@link RequestPath#of})
- * @param honourable the qualifier types the crawler can honour; empty means "all": a permission
- *     with a qualifier the crawler cannot honour counts as a prohibition (2.5.5.2.3)
+ * @param honourable the qualifier types the crawler can honour, when it declares them (empty
+ *     Optional: it honours all); a permission with a qualifier the crawler cannot honour counts
+ *     as a prohibition (2.5.5.2.3)
  */
 public record Query(List<String> crawlers, Optional<String> purpose, String usage, String path, Optional<Set<QualifierType>> honourable) {
 
   public Query {
-    crawlers = List.copyOf(crawlers);
+    crawlers = crawlers.stream().map(c -> c.toLowerCase(Locale.ROOT)).toList();
     if (crawlers.isEmpty()) {
       throw new IllegalArgumentException("a query names at least one crawler");
     }
