@@ -1,7 +1,7 @@
 package org.acapengine.collections.io;
 
-import io.airlift.compress.zstd.ZstdInputStream;
-import io.airlift.compress.zstd.ZstdOutputStream;
+import com.github.luben.zstd.ZstdInputStream;
+import com.github.luben.zstd.ZstdOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -11,9 +11,14 @@ import java.util.zip.GZIPOutputStream;
 
 /**
  * The compressions SCP allows for a collection ("File Format", "Structure"): none ({@code .scp}),
- * gzip ({@code .scp.gz}, RFC 1952) and zstd ({@code .scp.zst}, RFC 8878). Which one a file uses is
- * read from its first bytes, the magic numbers of the SCP media type registration ({@code 1F 8B}
- * and {@code 28 B5 2F FD}), never from its name.
+ * gzip ({@code .scp.gz}, RFC 1952, from the JDK) and zstd ({@code .scp.zst}, RFC 8878, libzstd
+ * through zstd-jni). Which one a file uses is read from its first bytes, the magic numbers of the
+ * SCP media type registration ({@code 1F 8B} and {@code 28 B5 2F FD}; a zstd file may also open
+ * with a skippable frame, {@code 5? 2A 4D 18}), never from its name.
+ *
+ * <p>Both decoders read concatenated gzip members and zstd frames, and both report a stream that
+ * ends early as an {@link IOException}. The zstd decoder's memory is bounded by libzstd's default
+ * window limit (2<sup>27</sup> bytes, off-heap), whatever the input's size.
  */
 public enum Compression {
   NONE("none", ".scp"),
@@ -21,6 +26,8 @@ public enum Compression {
   ZSTD("zstd", ".scp.zst");
 
   private static final int BUFFER = 64 * 1024;
+  /** zstd's default level, which its command-line tool uses too. */
+  private static final int ZSTD_LEVEL = 3;
 
   private final String label;
   private final String extension;
@@ -62,6 +69,13 @@ public enum Compression {
         && (head[3] & 0xFF) == 0xFD) {
       return ZSTD;
     }
+    if (length >= 4
+        && (head[0] & 0xF0) == 0x50
+        && (head[1] & 0xFF) == 0x2A
+        && (head[2] & 0xFF) == 0x4D
+        && (head[3] & 0xFF) == 0x18) {
+      return ZSTD; // a skippable frame (RFC 8878 section 3.1.2), which libzstd steps over
+    }
     return NONE;
   }
 
@@ -83,7 +97,11 @@ public enum Compression {
       case GZIP:
         return new GZIPInputStream(in, BUFFER);
       case ZSTD:
-        return new ZstdInputStream(in);
+        try {
+          return new ZstdInputStream(in);
+        } catch (LinkageError e) {
+          throw zstdUnavailable(e);
+        }
       default:
         return in;
     }
@@ -95,9 +113,19 @@ public enum Compression {
       case GZIP:
         return new GZIPOutputStream(out, BUFFER);
       case ZSTD:
-        return new ZstdOutputStream(out);
+        try {
+          ZstdOutputStream zstd = new ZstdOutputStream(out, ZSTD_LEVEL);
+          zstd.setChecksum(true);
+          return zstd;
+        } catch (LinkageError e) {
+          throw zstdUnavailable(e);
+        }
       default:
         return out;
     }
+  }
+
+  private static IOException zstdUnavailable(LinkageError e) {
+    return new IOException("zstd is not available on this platform (" + e.getMessage() + ")", e);
   }
 }
