@@ -48,6 +48,9 @@ public final class DecodedInput implements Closeable {
         throw new CollectionException(name + ": is a directory");
       }
       size = Files.size(file);
+      if (size > limits.maxCompressedBytes()) {
+        throw new CollectionException(name + ": larger than the " + limits.maxCompressedBytes() + "-byte limit for a stored collection");
+      }
       raw = Files.newInputStream(file);
     } catch (NoSuchFileException e) {
       throw new CollectionException(name + ": no such file");
