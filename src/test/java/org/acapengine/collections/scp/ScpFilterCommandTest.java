@@ -246,6 +246,31 @@ class ScpFilterCommandTest {
   }
 
   @Test
+  void filteringInPlaceReplacesTheFileOnlyAtTheEnd() throws IOException {
+    Path file = TestCollection.snapshot().page("https://example.com/blog/a").page("https://example.com/drafts/b")
+        .write(dir.resolve("c.scp.gz"), Compression.GZIP);
+
+    CliHarness.Result r = run(filter(file, file));
+
+    assertThat(r.exitCode()).as(r.err()).isZero();
+    assertThat(lines(decompress(file))).hasSize(2);
+    assertThat(leftovers()).isEmpty();
+  }
+
+  @Test
+  void aPolicyTheUserGotWrongIsOneLineAndExitTwo() throws IOException {
+    Path in = TestCollection.snapshot().page("https://example.com/blog/a").write(dir.resolve("in.scp"), Compression.NONE);
+    CliHarness.Result r = CliHarness.run(
+        io -> new ScpCommand(io, options -> {
+          throw new org.acapengine.cli.UserInputException(options.robots() + ": no such file");
+        }),
+        filter(in, dir.resolve("out.scp")));
+    assertThat(r.exitCode()).isEqualTo(2);
+    assertThat(r.err()).isEqualTo("acap: https://example.com/robots.txt: no such file\n");
+    assertThat(dir.resolve("out.scp")).doesNotExist();
+  }
+
+  @Test
   void compressionBombIsStopped() throws IOException {
     String huge = "{\"url\":\"https://example.com/blog/a\",\"title\":\"" + "a".repeat(30_000_000) + "\"}";
     Path in = TestCollection.snapshot().withoutChecksum().line(huge).write(dir.resolve("bomb.scp.gz"), Compression.GZIP);

@@ -14,7 +14,7 @@ import org.acapengine.collections.io.Compression;
 
 /**
  * Writes a large generated collection to disk without holding it: the page lines stream to a
- * body file while being hashed, then the metadata line (with the checksum) and the body are
+ * body file while being hashed (text drawn from a fixed vocabulary, fresh for each page), then the metadata line (with the checksum) and the body are
  * streamed into the final file. Every {@code privateEvery}-th page is under {@code /private/}.
  */
 public final class LargeCollection {
@@ -23,6 +23,20 @@ public final class LargeCollection {
 
   /** What was generated. */
   public record Stats(long pages, long privatePages, long uncompressedBytes) {}
+
+  /** {@code size} random lower-case words, so that generated text compresses roughly like prose (3-4:1). */
+  private static String[] vocabulary(Random random, int size) {
+    String[] words = new String[size];
+    for (int w = 0; w < size; w++) {
+      StringBuilder b = new StringBuilder();
+      int len = 2 + random.nextInt(9);
+      for (int i = 0; i < len; i++) {
+        b.append((char) ('a' + random.nextInt(26)));
+      }
+      words[w] = b.toString();
+    }
+    return words;
+  }
 
   public static Stats write(Path file, Compression compression, long pages, int proseBytes, int privateEvery, long seed)
       throws IOException {
@@ -34,20 +48,24 @@ public final class LargeCollection {
       throw new AssertionError(e);
     }
     Random random = new Random(seed);
+    String[] vocabulary = vocabulary(random, 5000);
     long privatePages = 0;
     long bodyBytes = 0;
+    StringBuilder text = new StringBuilder(proseBytes + 64);
     try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(body), 1 << 16)) {
-      String text = TestCollection.prose(random, proseBytes);
       for (long i = 0; i < pages; i++) {
         boolean hidden = privateEvery > 0 && i % privateEvery == 0;
         if (hidden) {
           privatePages++;
         }
+        text.setLength(0);
+        while (text.length() < proseBytes) {
+          text.append(vocabulary[random.nextInt(vocabulary.length)]).append(' ');
+        }
         String url = "https://example.com/" + (hidden ? "private" : "blog") + "/post-" + i;
-        int offset = random.nextInt(Math.max(1, text.length() / 2));
         String line = "{\"url\":\"" + url + "\",\"title\":\"Post " + i + "\",\"description\":\"d\",\"modified\":\"2025-01-15T09:00:00Z\","
-            + "\"language\":\"en\",\"content\":[{\"type\":\"text\",\"text\":\"" + text.substring(offset) + text.substring(0, offset)
-            + "\"}]}\n";
+            + "\"language\":\"en\",\"content\":[{\"type\":\"heading\",\"level\":1,\"text\":\"Post " + i + "\"},"
+            + "{\"type\":\"text\",\"text\":\"" + text + "\"}]}\n";
         byte[] bytes = line.getBytes(StandardCharsets.UTF_8);
         out.write(bytes);
         digest.update(bytes);
