@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.acapengine.cli.UserInputException;
@@ -45,11 +46,20 @@ public final class CommandSupport {
     return Path.of(report.get(1));
   }
 
-  /** The directory a file will be written in (for temporary files beside it). */
-  public static Path directoryOf(Path file) {
-    Path parent = file.toAbsolutePath().getParent();
-    if (parent == null) {
-      throw new UserInputException(file + ": has no parent directory");
+  /**
+   * The directory {@code file} will be written in (temporary files go beside it), checking up
+   * front that it exists and that {@code file} is not itself a directory.
+   *
+   * @param what how messages name the file, for example {@code -o} or {@code --report}
+   */
+  public static Path writableTarget(Path file, String what) {
+    Path absolute = file.toAbsolutePath();
+    Path parent = absolute.getParent();
+    if (parent == null || !Files.isDirectory(parent)) {
+      throw new UserInputException(what + " " + file + ": directory " + parent + " does not exist");
+    }
+    if (Files.isDirectory(absolute)) {
+      throw new UserInputException(what + " " + file + ": is a directory");
     }
     return parent;
   }

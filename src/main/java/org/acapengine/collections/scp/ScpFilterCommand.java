@@ -105,9 +105,9 @@ public final class ScpFilterCommand implements Callable<Integer> {
     if (output.toString().equals("-")) {
       throw new UserInputException("-o - is not supported: OUT must be a file, so that it appears only when the whole input is sound");
     }
-    Path outDir = CommandSupport.directoryOf(output);
-    if (!Files.isDirectory(outDir)) {
-      throw new UserInputException(output + ": directory " + outDir + " does not exist");
+    Path outDir = CommandSupport.writableTarget(output, "-o");
+    if (reportFile != null) {
+      CommandSupport.writableTarget(reportFile, "--report");
     }
     PagePolicy policy = group.policyFactory().create(options);
     ScpFilter.Settings settings =

@@ -88,7 +88,7 @@ public final class TctSitemapCommand implements Callable<Integer> {
             maxItemBytes != null ? (int) (long) maxItemBytes : defaults.maxItemBytes(),
             defaults.topDecidingLines());
     if (dropped != null) {
-      CommandSupport.directoryOf(dropped);
+      CommandSupport.writableTarget(dropped, "--dropped");
     }
     PagePolicy policy = group.policyFactory().create(options);
     boolean fromStdin = input.equals("-");

@@ -271,6 +271,19 @@ class ScpFilterCommandTest {
   }
 
   @Test
+  void outputPathsAreCheckedBeforeAnyWork() throws IOException {
+    Path in = TestCollection.snapshot().page("https://example.com/blog/a").write(dir.resolve("in.scp"), Compression.NONE);
+    CliHarness.Result toDir = run(filter(in, dir));
+    assertThat(toDir.exitCode()).isEqualTo(2);
+    assertThat(toDir.err()).isEqualTo("acap: -o " + dir + ": is a directory\n");
+    CliHarness.Result noDir = run(filter(in, dir.resolve("missing/out.scp")));
+    assertThat(noDir.err()).startsWith("acap: -o " + dir.resolve("missing/out.scp") + ": directory ").endsWith(" does not exist\n");
+    CliHarness.Result report = run(filter(in, dir.resolve("out.scp"), "--report", "json", dir.resolve("missing/r.json").toString()));
+    assertThat(report.err()).startsWith("acap: --report ");
+    assertThat(dir.resolve("out.scp")).doesNotExist();
+  }
+
+  @Test
   void compressionBombIsStopped() throws IOException {
     String huge = "{\"url\":\"https://example.com/blog/a\",\"title\":\"" + "a".repeat(30_000_000) + "\"}";
     Path in = TestCollection.snapshot().withoutChecksum().line(huge).write(dir.resolve("bomb.scp.gz"), Compression.GZIP);
