@@ -1,0 +1,95 @@
+package org.acapengine.collections;
+
+import java.io.BufferedOutputStream;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * A file that appears complete or not at all: written to a hidden temporary file in the target's
+ * directory, synced, and renamed over the target by {@link #commit}. Closing without committing
+ * deletes the temporary file, so a failed run leaves no output behind.
+ */
+public final class AtomicOutput implements Closeable {
+
+  private final Path target;
+  private final Path temp;
+  private final FileChannel channel;
+  private final OutputStream stream;
+  private boolean committed;
+  private boolean closed;
+
+  private AtomicOutput(Path target, Path temp, FileChannel channel) {
+    this.target = target;
+    this.temp = temp;
+    this.channel = channel;
+    this.stream = new BufferedOutputStream(Channels.newOutputStream(channel), 64 * 1024);
+  }
+
+  /** Opens a temporary file beside {@code target}. */
+  public static AtomicOutput create(Path target) throws IOException {
+    Path absolute = target.toAbsolutePath();
+    Path dir = absolute.getParent();
+    if (dir == null || !Files.isDirectory(dir)) {
+      throw new IOException("directory " + dir + " does not exist");
+    }
+    if (Files.isDirectory(absolute)) {
+      throw new IOException(absolute + " is a directory");
+    }
+    String name = "." + absolute.getFileName() + "." + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp";
+    Path temp = dir.resolve(name);
+    FileChannel channel = FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+    return new AtomicOutput(absolute, temp, channel);
+  }
+
+  /** The stream to write to (buffered; do not close it, {@link #commit} or {@link #close} does). */
+  public OutputStream stream() {
+    return stream;
+  }
+
+  /** The temporary file, while it exists. */
+  public Path tempFile() {
+    return temp;
+  }
+
+  /** Flushes, syncs and renames the temporary file over the target. */
+  public void commit() throws IOException {
+    if (closed) {
+      throw new IOException("already closed");
+    }
+    stream.flush();
+    channel.force(true);
+    stream.close();
+    closed = true;
+    try {
+      Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE);
+    } catch (AtomicMoveNotSupportedException e) {
+      Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+    }
+    committed = true;
+  }
+
+  /** Deletes the temporary file unless {@link #commit} succeeded. */
+  @Override
+  public void close() throws IOException {
+    if (committed) {
+      return;
+    }
+    try {
+      if (!closed) {
+        closed = true;
+        channel.close();
+      }
+    } finally {
+      Files.deleteIfExists(temp);
+    }
+  }
+}

@@ -1,0 +1,66 @@
+package org.acapengine.collections;
+
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.acapengine.cli.UserInputException;
+
+/** Small pieces the collection commands share. */
+public final class CommandSupport {
+
+  private CommandSupport() {}
+
+  /** Writes a JSON document atomically to {@code file}: complete, or not at all. */
+  public static void writeJsonAtomically(Path file, JsonBody body) throws IOException {
+    try (AtomicOutput out = AtomicOutput.create(file)) {
+      try (JsonGenerator g = new JsonFactory().createGenerator(new org.acapengine.collections.io.ShieldedOutputStream(out.stream()), JsonEncoding.UTF8)) {
+        g.useDefaultPrettyPrinter();
+        body.write(g);
+        g.writeRaw('\n');
+      }
+      out.commit();
+    }
+  }
+
+  /** Writes one JSON document. */
+  @FunctionalInterface
+  public interface JsonBody {
+    void write(JsonGenerator g) throws IOException;
+  }
+
+  /** The report file of {@code --report FORMAT FILE}, checking the format is {@code json}. */
+  public static Path reportFile(List<String> report) {
+    if (report == null || report.isEmpty()) {
+      return null;
+    }
+    if (report.size() != 2) {
+      throw new UserInputException("--report takes a format and a file: --report json FILE");
+    }
+    if (!report.get(0).equals("json")) {
+      throw new UserInputException("--report: unknown format '" + DisplayText.clean(report.get(0), 40) + "' (the one format is json)");
+    }
+    return Path.of(report.get(1));
+  }
+
+  /**
+   * The directory {@code file} will be written in (temporary files go beside it), checking up
+   * front that it exists and that {@code file} is not itself a directory.
+   *
+   * @param what how messages name the file, for example {@code -o} or {@code --report}
+   */
+  public static Path writableTarget(Path file, String what) {
+    Path absolute = file.toAbsolutePath();
+    Path parent = absolute.getParent();
+    if (parent == null || !Files.isDirectory(parent)) {
+      throw new UserInputException(what + " " + file + ": directory " + parent + " does not exist");
+    }
+    if (Files.isDirectory(absolute)) {
+      throw new UserInputException(what + " " + file + ": is a directory");
+    }
+    return parent;
+  }
+}

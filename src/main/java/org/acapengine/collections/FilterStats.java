@@ -1,0 +1,87 @@
+package org.acapengine.collections;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Counts what a filter read, kept and dropped, and which policy lines dropped the most. Mutable
+ * and single-threaded; {@link #summary} takes an immutable copy.
+ *
+ * <p>Memory stays flat whatever the input: the per-line tally holds at most {@link
+ * #MAX_TRACKED_LINES} distinct lines (a robots.txt has far fewer) and folds the rest into one
+ * "other lines" count, and line texts are cut to {@link #MAX_TEXT} characters.
+ */
+public final class FilterStats {
+
+  /** Distinct deciding lines tallied before the rest are folded together. */
+  public static final int MAX_TRACKED_LINES = 10_000;
+  /** Characters of a deciding line's text kept for the summary. */
+  public static final int MAX_TEXT = 200;
+
+  private long read;
+  private long kept;
+  private final EnumMap<DropReason, Long> dropped = new EnumMap<>(DropReason.class);
+  private final Map<Key, long[]> byLine = new HashMap<>();
+  private long untrackedPolicyDrops;
+
+  private record Key(String source, int line, String text) {}
+
+  /** One page or item was read. */
+  public void read() {
+    read++;
+  }
+
+  /** The last page or item read was kept. */
+  public void kept() {
+    kept++;
+  }
+
+  /** The last page or item read was dropped for a reason that is not a policy decision. */
+  public void dropped(DropReason reason) {
+    dropped.merge(reason, 1L, Long::sum);
+  }
+
+  /** The last page or item read was dropped by {@code verdict}. */
+  public void droppedByPolicy(DropReason reason, PageVerdict verdict) {
+    dropped(reason);
+    Key key =
+        new Key(
+            DisplayText.clean(verdict.decidingSource(), MAX_TEXT),
+            verdict.decidingLine(),
+            DisplayText.clean(verdict.decidingText(), MAX_TEXT));
+    long[] count = byLine.get(key);
+    if (count != null) {
+      count[0]++;
+    } else if (byLine.size() < MAX_TRACKED_LINES) {
+      byLine.put(key, new long[] {1});
+    } else {
+      untrackedPolicyDrops++;
+    }
+  }
+
+  public long readCount() {
+    return read;
+  }
+
+  public long keptCount() {
+    return kept;
+  }
+
+  /** An immutable summary with the {@code top} lines that dropped the most. */
+  public FilterSummary summary(int top) {
+    List<DecidingLineCount> lines = new ArrayList<>(byLine.size());
+    byLine.forEach((k, v) -> lines.add(new DecidingLineCount(k.source(), k.line(), k.text(), v[0])));
+    lines.sort(
+        Comparator.comparingLong(DecidingLineCount::pages)
+            .reversed()
+            .thenComparing(DecidingLineCount::source)
+            .thenComparingInt(DecidingLineCount::line)
+            .thenComparing(DecidingLineCount::text));
+    return new FilterSummary(
+        read, kept, dropped, lines.subList(0, Math.min(top, lines.size())), untrackedPolicyDrops);
+  }
+}

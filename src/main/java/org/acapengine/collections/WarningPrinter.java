@@ -1,0 +1,52 @@
+package org.acapengine.collections;
+
+import java.io.PrintWriter;
+
+/**
+ * Prints skipped-line warnings on stderr, one line each ({@code acap: warning: ...}), up to a cap
+ * so that a collection with millions of bad lines cannot flood the terminal; the rest are only
+ * counted, and {@link #finish} says how many were not shown.
+ */
+public final class WarningPrinter implements FilterListener {
+
+  private final PrintWriter err;
+  private final String inputName;
+  private final String positionName;
+  private final int cap;
+  private long count;
+
+  /**
+   * @param inputName how warnings name the input
+   * @param positionName {@code line} (SCP) or {@code item} (TCT)
+   * @param cap how many to print
+   */
+  public WarningPrinter(PrintWriter err, String inputName, String positionName, int cap) {
+    this.err = err;
+    this.inputName = inputName;
+    this.positionName = positionName;
+    this.cap = cap;
+  }
+
+  @Override
+  public void warning(FilterWarning warning) {
+    count++;
+    if (count <= cap) {
+      err.println("acap: warning: " + DisplayText.clean(inputName, 200) + ": " + positionName + " " + warning.position()
+          + ": skipped (" + warning.reason().label() + "): " + warning.message());
+      err.flush();
+    }
+  }
+
+  /** How many warnings there were. */
+  public long count() {
+    return count;
+  }
+
+  /** Says how many warnings were not printed, if any. */
+  public void finish() {
+    if (count > cap) {
+      err.println("acap: warning: " + (count - cap) + " more skipped " + positionName + "s not shown");
+      err.flush();
+    }
+  }
+}

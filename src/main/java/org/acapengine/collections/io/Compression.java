@@ -1,0 +1,131 @@
+package org.acapengine.collections.io;
+
+import com.github.luben.zstd.ZstdInputStream;
+import com.github.luben.zstd.ZstdOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.Locale;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
+
+/**
+ * The compressions SCP allows for a collection ("File Format", "Structure"): none ({@code .scp}),
+ * gzip ({@code .scp.gz}, RFC 1952, from the JDK) and zstd ({@code .scp.zst}, RFC 8878, libzstd
+ * through zstd-jni). Which one a file uses is read from its first bytes, the magic numbers of the
+ * SCP media type registration ({@code 1F 8B} and {@code 28 B5 2F FD}; a zstd file may also open
+ * with a skippable frame, {@code 5? 2A 4D 18}), never from its name.
+ *
+ * <p>Both decoders read concatenated gzip members and zstd frames, and both report a stream that
+ * ends early as an {@link IOException}. The zstd decoder's memory is bounded by libzstd's default
+ * window limit (2<sup>27</sup> bytes, off-heap), whatever the input's size.
+ */
+public enum Compression {
+  NONE("none", ".scp"),
+  GZIP("gzip", ".scp.gz"),
+  ZSTD("zstd", ".scp.zst");
+
+  private static final int BUFFER = 64 * 1024;
+  /** zstd's default level, which its command-line tool uses too. */
+  private static final int ZSTD_LEVEL = 3;
+
+  private final String label;
+  private final String extension;
+
+  Compression(String label, String extension) {
+    this.label = label;
+    this.extension = extension;
+  }
+
+  /** {@code none}, {@code gzip} or {@code zstd}: the command-line spelling. */
+  public String label() {
+    return label;
+  }
+
+  /** The file extension SCP gives a collection in this compression. */
+  public String extension() {
+    return extension;
+  }
+
+  /** Parses a command-line spelling, ignoring case. */
+  public static Compression fromLabel(String label) {
+    for (Compression c : values()) {
+      if (c.label.equalsIgnoreCase(label)) {
+        return c;
+      }
+    }
+    throw new IllegalArgumentException("unknown compression '" + label + "' (expected none, gzip or zstd)");
+  }
+
+  /** The compression whose magic number {@code head[0..length)} starts with; {@link #NONE} otherwise. */
+  public static Compression sniff(byte[] head, int length) {
+    if (length >= 2 && (head[0] & 0xFF) == 0x1F && (head[1] & 0xFF) == 0x8B) {
+      return GZIP;
+    }
+    if (length >= 4
+        && (head[0] & 0xFF) == 0x28
+        && (head[1] & 0xFF) == 0xB5
+        && (head[2] & 0xFF) == 0x2F
+        && (head[3] & 0xFF) == 0xFD) {
+      return ZSTD;
+    }
+    if (length >= 4
+        && (head[0] & 0xF0) == 0x50
+        && (head[1] & 0xFF) == 0x2A
+        && (head[2] & 0xFF) == 0x4D
+        && (head[3] & 0xFF) == 0x18) {
+      return ZSTD; // a skippable frame (RFC 8878 section 3.1.2), which libzstd steps over
+    }
+    return NONE;
+  }
+
+  /** The compression a file name's extension suggests, used only to warn when it disagrees. */
+  public static Compression fromFileName(String name) {
+    String lower = name.toLowerCase(Locale.ROOT);
+    if (lower.endsWith(".gz")) {
+      return GZIP;
+    }
+    if (lower.endsWith(".zst") || lower.endsWith(".zstd")) {
+      return ZSTD;
+    }
+    return NONE;
+  }
+
+  /** Wraps {@code in} (positioned at the magic number) in this compression's decoder. */
+  public InputStream decoder(InputStream in) throws IOException {
+    switch (this) {
+      case GZIP:
+        return new GZIPInputStream(in, BUFFER);
+      case ZSTD:
+        try {
+          return new ZstdInputStream(in);
+        } catch (LinkageError e) {
+          throw zstdUnavailable(e);
+        }
+      default:
+        return in;
+    }
+  }
+
+  /** Wraps {@code out} in this compression's encoder; closing the encoder finishes the stream. */
+  public OutputStream encoder(OutputStream out) throws IOException {
+    switch (this) {
+      case GZIP:
+        return new GZIPOutputStream(out, BUFFER);
+      case ZSTD:
+        try {
+          ZstdOutputStream zstd = new ZstdOutputStream(out, ZSTD_LEVEL);
+          zstd.setChecksum(true);
+          return zstd;
+        } catch (LinkageError e) {
+          throw zstdUnavailable(e);
+        }
+      default:
+        return out;
+    }
+  }
+
+  private static IOException zstdUnavailable(LinkageError e) {
+    return new IOException("zstd is not available on this platform (" + e.getMessage() + ")", e);
+  }
+}

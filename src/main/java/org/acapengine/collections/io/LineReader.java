@@ -1,0 +1,175 @@
+package org.acapengine.collections.io;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.security.MessageDigest;
+import java.util.Arrays;
+
+/**
+ * Splits a byte stream into JSON Lines lines without decoding it: each line's bytes are kept
+ * exactly as stored, terminator included, so that kept lines can be copied byte for byte and
+ * hashed as the SCP checksum requires.
+ *
+ * <p>A line longer than {@code maxLineBytes} (terminator excluded) is not held: its bytes still
+ * flow through the digest, but {@link #oversized()} is true and {@link #length()} is 0. Memory is
+ * therefore bounded by one read buffer plus the longest line allowed, whatever the input's size.
+ *
+ * <p>Not thread-safe. Lines end at {@code \n}; a {@code \r} before it stays part of the line
+ * (JSON treats it as whitespace). The last line may lack a terminator.
+ */
+public final class LineReader {
+
+  private static final int READ_BUFFER = 64 * 1024;
+  private static final int INITIAL_LINE = 8 * 1024;
+
+  private final InputStream in;
+  private final int maxLineBytes;
+  private final byte[] buffer = new byte[READ_BUFFER];
+  private int pos;
+  private int limit;
+  private boolean eof;
+  private byte[] line = new byte[INITIAL_LINE];
+  private int length;
+  private boolean oversized;
+  private long rawLength;
+  private long lineNumber;
+  private MessageDigest digest;
+
+  public LineReader(InputStream in, int maxLineBytes) {
+    this.in = in;
+    this.maxLineBytes = maxLineBytes;
+  }
+
+  /**
+   * Feeds every byte of the lines read from now on to {@code digest} (null to stop), terminators
+   * included, oversized lines included.
+   */
+  public void digestFromHere(MessageDigest digest) {
+    this.digest = digest;
+  }
+
+  /**
+   * Reads the next line.
+   *
+   * @return false at the end of the input (no more bytes at all)
+   */
+  public boolean next() throws IOException {
+    length = 0;
+    oversized = false;
+    rawLength = 0;
+    boolean any = false;
+    while (true) {
+      if (pos == limit && !fill()) {
+        if (!any) {
+          return false;
+        }
+        break;
+      }
+      any = true;
+      int start = pos;
+      int newline = -1;
+      byte[] buf = buffer;
+      for (int i = start; i < limit; i++) {
+        if (buf[i] == '\n') {
+          newline = i;
+          break;
+        }
+      }
+      int end = newline >= 0 ? newline + 1 : limit;
+      int n = end - start;
+      if (digest != null) {
+        digest.update(buf, start, n);
+      }
+      rawLength += n;
+      if (!oversized) {
+        // the terminator ("\n" or "\r\n") does not count against the limit
+        if ((long) length + n > (long) maxLineBytes + 2) {
+          oversized = true;
+          length = 0;
+        } else {
+          append(buf, start, n);
+        }
+      }
+      pos = end;
+      if (newline >= 0) {
+        break;
+      }
+    }
+    if (!oversized && contentLength() > maxLineBytes) {
+      oversized = true;
+      length = 0;
+    }
+    lineNumber++;
+    return true;
+  }
+
+  private boolean fill() throws IOException {
+    if (eof) {
+      return false;
+    }
+    int n = in.read(buffer, 0, buffer.length);
+    while (n == 0) {
+      n = in.read(buffer, 0, buffer.length);
+    }
+    if (n < 0) {
+      eof = true;
+      pos = 0;
+      limit = 0;
+      return false;
+    }
+    pos = 0;
+    limit = n;
+    return true;
+  }
+
+  private void append(byte[] src, int off, int n) {
+    int needed = length + n;
+    if (needed > line.length) {
+      long grown = Math.max((long) line.length * 2, needed);
+      line = Arrays.copyOf(line, (int) Math.min(grown, (long) maxLineBytes + 2));
+    }
+    System.arraycopy(src, off, line, length, n);
+    length = needed;
+  }
+
+  private int contentLength() {
+    int n = length;
+    if (n > 0 && line[n - 1] == '\n') {
+      n--;
+      if (n > 0 && line[n - 1] == '\r') {
+        n--;
+      }
+    }
+    return n;
+  }
+
+  /** The current line's bytes, valid in {@code [0, length())} until the next call to {@link #next}. */
+  public byte[] bytes() {
+    return line;
+  }
+
+  /** The current line's length in bytes, terminator included; 0 when oversized. */
+  public int length() {
+    return length;
+  }
+
+  /** True when the current line exceeded the limit and was not held. */
+  public boolean oversized() {
+    return oversized;
+  }
+
+  /** The current line's true length in bytes, terminator included, held or not. */
+  public long rawLength() {
+    return rawLength;
+  }
+
+  /** The 1-based number of the current line. */
+  public long lineNumber() {
+    return lineNumber;
+  }
+
+  /** True when the current line ends with a {@code \n}. */
+  public boolean terminated() {
+    return !oversized && length > 0 && line[length - 1] == '\n';
+  }
+}

@@ -1,0 +1,44 @@
+package org.acapengine.collections.io;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.acapengine.collections.CollectionException;
+
+/**
+ * Copies a stream that can be read once (standard input) to a temporary file that can be read
+ * twice, as stored (still compressed), with a size limit.
+ */
+public final class Spool {
+
+  private Spool() {}
+
+  /**
+   * Copies {@code in} to a new temporary file in {@code dir}; the caller deletes it.
+   *
+   * @throws CollectionException when more than {@code maxBytes} arrive
+   */
+  public static Path toTempFile(InputStream in, Path dir, String prefix, long maxBytes, String name) throws IOException {
+    Path file = Files.createTempFile(dir, prefix, ".tmp");
+    boolean ok = false;
+    try (OutputStream out = Files.newOutputStream(file)) {
+      byte[] buffer = new byte[64 * 1024];
+      long total = 0;
+      for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
+        total += n;
+        if (total > maxBytes) {
+          throw new CollectionException(name + ": larger than the " + maxBytes + "-byte limit");
+        }
+        out.write(buffer, 0, n);
+      }
+      ok = true;
+      return file;
+    } finally {
+      if (!ok) {
+        Files.deleteIfExists(file);
+      }
+    }
+  }
+}

@@ -1,0 +1,112 @@
+package org.acapengine.collections.scp;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.net.URI;
+import java.util.Optional;
+import org.acapengine.collections.DisplayText;
+import org.acapengine.collections.DropReason;
+import org.acapengine.collections.SiteOrigin;
+
+/**
+ * Reads what the filter needs from one page line — its {@code url} — with Jackson's streaming
+ * parser, never building a tree: every other value is skipped token by token (so the whole line
+ * is still checked to be one well-formed JSON object), and the {@code content} array's blocks are
+ * counted against the per-page limit. The line itself is never re-serialised.
+ */
+final class PageLineParser {
+
+  private static final String[] REQUIRED = {"title", "description", "modified", "language", "content"};
+
+  private final JsonFactory factory;
+  private final int maxBlocks;
+
+  PageLineParser(JsonFactory factory, int maxBlocks) {
+    this.factory = factory;
+    this.maxBlocks = maxBlocks;
+  }
+
+  /**
+   * The result of reading one page line.
+   *
+   * @param problem why the page cannot be used, or null when it can
+   * @param detail what was wrong (clean of control characters), or ""
+   * @param url the {@code url} value, when there is one
+   * @param uri the parsed URL, when {@code problem} is null
+   * @param missingRequired the first required page field ("Page Schema") the line lacks, or null
+   */
+  record Page(DropReason problem, String detail, String url, URI uri, String missingRequired) {}
+
+  Page parse(byte[] line, int length) {
+    String url = null;
+    int required = 0;
+    try (JsonParser p = factory.createParser(line, 0, length)) {
+      JsonToken first = p.nextToken();
+      if (first == null) {
+        return malformed("empty line");
+      }
+      if (first != JsonToken.START_OBJECT) {
+        return malformed("not a JSON object");
+      }
+      for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
+        String field = p.currentName();
+        JsonToken value = p.nextToken();
+        if (field.equals("url")) {
+          if (url != null) {
+            return malformed("more than one \"url\" field");
+          }
+          if (value != JsonToken.VALUE_STRING) {
+            return malformed("\"url\" is not a string");
+          }
+          url = p.getText();
+          continue;
+        }
+        for (int i = 0; i < REQUIRED.length; i++) {
+          if (REQUIRED[i].equals(field)) {
+            required |= 1 << i;
+          }
+        }
+        if (field.equals("content") && value == JsonToken.START_ARRAY) {
+          int blocks = 0;
+          while (p.nextToken() != JsonToken.END_ARRAY) {
+            if (++blocks > maxBlocks) {
+              return new Page(DropReason.TOO_MANY_BLOCKS, "more than " + maxBlocks + " content blocks", url, null, null);
+            }
+            p.skipChildren();
+          }
+        } else {
+          p.skipChildren();
+        }
+      }
+      if (p.nextToken() != null) {
+        return malformed("more than one JSON value on the line");
+      }
+    } catch (JsonProcessingException e) {
+      return malformed("not valid JSON (" + DisplayText.clean(e.getOriginalMessage(), 160) + ")");
+    } catch (IOException e) {
+      return malformed("unreadable (" + DisplayText.clean(e.getMessage(), 160) + ")");
+    }
+    if (url == null) {
+      return malformed("no \"url\" field");
+    }
+    String missing = null;
+    for (int i = 0; i < REQUIRED.length; i++) {
+      if ((required & (1 << i)) == 0) {
+        missing = REQUIRED[i];
+        break;
+      }
+    }
+    Optional<URI> uri = SiteOrigin.parseHttpUrl(url);
+    if (uri.isEmpty()) {
+      return new Page(DropReason.INVALID_URL, "not an absolute http(s) URL: " + DisplayText.clean(url, 160), url, null, missing);
+    }
+    return new Page(null, "", url, uri.get(), missing);
+  }
+
+  private static Page malformed(String detail) {
+    return new Page(DropReason.MALFORMED, detail, null, null, null);
+  }
+}

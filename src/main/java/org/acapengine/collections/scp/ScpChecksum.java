@@ -1,0 +1,58 @@
+package org.acapengine.collections.scp;
+
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The SCP collection checksum ("Collection Metadata", "Checksum Calculation"): {@code "sha256:"}
+ * followed by 64 lowercase hexadecimal digits of a SHA-256 (FIPS 180-4) digest. The metadata
+ * schema also admits upper-case digits ({@code ^sha256:[a-fA-F0-9]{64}$}), so both are read;
+ * this implementation writes lower case.
+ *
+ * <p>What the digest covers: the spec says "the complete uncompressed file", but the file holds
+ * the line that holds the checksum, which cannot cover itself. This implementation reads it as
+ * the SHA-256 of the uncompressed bytes after the metadata line — every page line with its
+ * newline — see {@code docs/collections.md}.
+ */
+public final class ScpChecksum {
+
+  /** The prefix the spec prescribes. */
+  public static final String PREFIX = "sha256:";
+
+  private ScpChecksum() {}
+
+  /** A fresh SHA-256 digest. */
+  public static MessageDigest newDigest() {
+    try {
+      return MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is required of every Java platform", e);
+    }
+  }
+
+  /** {@code sha256:<hex>} for a finished digest. */
+  public static String format(byte[] digest) {
+    return PREFIX + HexFormat.of().formatHex(digest);
+  }
+
+  /**
+   * The 64 hex digits (lower-cased) of a checksum value, or empty when it is not {@code
+   * sha256:} followed by exactly 64 hex digits.
+   */
+  public static Optional<String> parseHex(String value) {
+    if (value == null || !value.startsWith(PREFIX) || value.length() != PREFIX.length() + 64) {
+      return Optional.empty();
+    }
+    for (int i = PREFIX.length(); i < value.length(); i++) {
+      char c = value.charAt(i);
+      boolean hex = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+      if (!hex) {
+        return Optional.empty();
+      }
+    }
+    return Optional.of(value.substring(PREFIX.length()).toLowerCase(Locale.ROOT));
+  }
+}

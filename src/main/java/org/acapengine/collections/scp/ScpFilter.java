@@ -1,0 +1,288 @@
+package org.acapengine.collections.scp;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.URI;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.Objects;
+import java.util.Optional;
+import org.acapengine.collections.AtomicOutput;
+import org.acapengine.collections.CollectionException;
+import org.acapengine.collections.DropReason;
+import org.acapengine.collections.FilterListener;
+import org.acapengine.collections.FilterStats;
+import org.acapengine.collections.FilterWarning;
+import org.acapengine.collections.PagePolicy;
+import org.acapengine.collections.PageVerdict;
+import org.acapengine.collections.SiteOrigin;
+import org.acapengine.collections.io.CollectionLimits;
+import org.acapengine.collections.io.Compression;
+import org.acapengine.collections.io.DecodedInput;
+import org.acapengine.collections.io.JsonLimits;
+import org.acapengine.collections.io.LineReader;
+import org.acapengine.collections.io.ShieldedOutputStream;
+
+/**
+ * Filters an SCP collection (Site Content Protocol v0.1) page by page through a {@link
+ * PagePolicy}: the "Content Inclusion Policy" leaves a crawler that takes pages from a collection
+ * owing the site its robots.txt policy for each page.
+ *
+ * <p>The filter streams in two passes over the stored input, so memory stays flat whatever the
+ * collection's size and nothing is written unless the whole input is sound:
+ *
+ * <ol>
+ *   <li><b>checking</b>: decompress (bounded, see {@link DecodedInput}), validate the metadata
+ *       line, decide every page, verify the input's checksum, and compute the output's checksum;
+ *       each page's keep/drop decision goes to a one-bit-per-page {@link DecisionLog}. Any fatal
+ *       error (bomb, truncation, checksum mismatch, bad metadata) stops here, before any output
+ *       exists.
+ *   <li><b>writing</b>: decompress again and write the metadata line — carrying the new checksum,
+ *       which must precede the pages it covers — followed by the kept page lines copied byte for
+ *       byte, to a temporary file that is atomically renamed to the output. The copied bytes are
+ *       hashed again and must match the first pass, so an input that changed in between fails
+ *       rather than producing a collection whose checksum lies.
+ * </ol>
+ *
+ * <p>A page is kept when its URL is on the site's origin, {@code crawl} is allowed on it (unless
+ * the usage is {@code crawl} itself, decided once) and the requested usage is allowed. See
+ * {@code docs/collections.md} for why {@code crawl} is required too.
+ */
+public final class ScpFilter {
+
+  /** Pages between progress reports. */
+  private static final int PROGRESS_EVERY = 1024;
+
+  /** The usage every kept page needs besides the requested one. */
+  public static final String CRAWL = "crawl";
+
+  /**
+   * How to filter.
+   *
+   * @param usage the usage the pages are wanted for
+   * @param outputCompression the output's compression; empty for the input's
+   * @param limits the resource limits
+   * @param strict treat a malformed page line (not JSON, no {@code url}, a required page field
+   *     missing) as fatal, as SCP "Error Handling" lists it, instead of skipping it
+   * @param topDecidingLines how many deciding lines the summary lists
+   */
+  public record Settings(
+      String usage, Optional<Compression> outputCompression, CollectionLimits limits, boolean strict, int topDecidingLines) {
+
+    public Settings {
+      Objects.requireNonNull(usage, "usage");
+      Objects.requireNonNull(outputCompression, "outputCompression");
+      Objects.requireNonNull(limits, "limits");
+    }
+
+    /** Spec limits, input's compression, lenient, top five lines. */
+    public static Settings of(String usage) {
+      return new Settings(usage, Optional.empty(), CollectionLimits.SPEC, false, 5);
+    }
+  }
+
+  private final PagePolicy policy;
+  private final SiteOrigin site;
+  private final Settings settings;
+  private final FilterListener listener;
+  private final JsonFactory json;
+  private final PageLineParser pages;
+  private final boolean usageIsCrawl;
+
+  public ScpFilter(PagePolicy policy, SiteOrigin site, Settings settings, FilterListener listener) {
+    this.policy = Objects.requireNonNull(policy, "policy");
+    this.site = Objects.requireNonNull(site, "site");
+    this.settings = Objects.requireNonNull(settings, "settings");
+    this.listener = Objects.requireNonNull(listener, "listener");
+    this.json = JsonLimits.factory(settings.limits().maxPageBytes());
+    this.pages = new PageLineParser(json, settings.limits().maxBlocksPerPage());
+    this.usageIsCrawl = CRAWL.equalsIgnoreCase(settings.usage());
+  }
+
+  /**
+   * Filters the collection stored at {@code input} into {@code output}.
+   *
+   * @param input a regular file (read twice)
+   * @param inputName how messages name the input
+   * @param output where the filtered collection goes; created or replaced only on success
+   * @throws CollectionException for a collection that must be rejected; {@code output} is then
+   *     untouched
+   * @throws IOException when the output cannot be written
+   */
+  public ScpFilterResult filter(Path input, String inputName, Path output) throws IOException {
+    Path dir = output.toAbsolutePath().getParent();
+    try (DecisionLog decisions = DecisionLog.create(dir)) {
+      Checked checked = check(input, inputName, decisions);
+      return write(input, inputName, output, decisions, checked);
+    }
+  }
+
+  private record Checked(
+      MetadataLine metadata,
+      Compression compression,
+      Optional<String> inputChecksum,
+      byte[] outputDigest,
+      FilterStats stats,
+      long storedBytes,
+      long uncompressedBytes) {}
+
+  private Checked check(Path input, String name, DecisionLog decisions) throws IOException {
+    CollectionLimits limits = settings.limits();
+    try (DecodedInput in = DecodedInput.open(input, name, limits)) {
+      LineReader lines = new LineReader(in.stream(), limits.maxPageBytes());
+      MetadataLine metadata = readMetadata(lines, name);
+      Optional<String> claimed = metadata.metadata().checksum();
+      MessageDigest inputDigest = claimed.isPresent() ? ScpChecksum.newDigest() : null;
+      lines.digestFromHere(inputDigest);
+      MessageDigest outputDigest = ScpChecksum.newDigest();
+      FilterStats stats = new FilterStats();
+      try (DecisionLog.Writer log = decisions.writer()) {
+        while (lines.next()) {
+          stats.read();
+          boolean keep = decide(lines, stats, name);
+          log.append(keep);
+          if (keep) {
+            stats.kept();
+            outputDigest.update(lines.bytes(), 0, lines.length());
+          }
+          if (stats.readCount() % PROGRESS_EVERY == 0) {
+            listener.progress("checking", stats.readCount(), in.storedBytesRead(), in.storedSize());
+          }
+        }
+      }
+      listener.progress("checking", stats.readCount(), in.storedBytesRead(), in.storedSize());
+      if (inputDigest != null) {
+        String expected = ScpChecksum.parseHex(claimed.get()).orElseThrow();
+        String actual = HexFormat.of().formatHex(inputDigest.digest());
+        if (!expected.equals(actual)) {
+          throw new CollectionException(
+              name + ": checksum mismatch: the metadata says " + ScpChecksum.PREFIX + expected
+                  + " but the page lines hash to " + ScpChecksum.PREFIX + actual
+                  + "; the collection is corrupt or was tampered with (SCP: Checksum Verification)");
+        }
+      }
+      return new Checked(
+          metadata, in.compression(), claimed, outputDigest.digest(), stats, in.storedBytesRead(), in.decodedBytesRead());
+    }
+  }
+
+  private MetadataLine readMetadata(LineReader lines, String name) throws IOException {
+    if (!lines.next()) {
+      throw new CollectionException(name + ": empty; an SCP collection starts with a collection metadata line");
+    }
+    if (lines.oversized()) {
+      throw new CollectionException(
+          name + ": line 1 (collection metadata) is longer than " + settings.limits().maxPageBytes() + " bytes");
+    }
+    return MetadataLine.parse(lines.bytes(), lines.length(), json, name);
+  }
+
+  /** Decides the current page line, counting it and warning about it; true to keep it. */
+  private boolean decide(LineReader lines, FilterStats stats, String name) throws CollectionException {
+    long lineNumber = lines.lineNumber();
+    if (lines.oversized()) {
+      return skip(stats, lineNumber, DropReason.OVERSIZED,
+          "page is " + lines.rawLength() + " bytes, over the " + settings.limits().maxPageBytes() + "-byte limit");
+    }
+    PageLineParser.Page page = pages.parse(lines.bytes(), lines.length());
+    if (settings.strict()) {
+      if (page.problem() == DropReason.MALFORMED) {
+        throw new CollectionException(name + ": line " + lineNumber + ": " + page.detail() + " (fatal under --strict)");
+      }
+      if (page.missingRequired() != null && page.problem() == null) {
+        throw new CollectionException(
+            name + ": line " + lineNumber + ": page lacks the required field \"" + page.missingRequired() + "\" (fatal under --strict)");
+      }
+    }
+    if (page.problem() != null) {
+      return skip(stats, lineNumber, page.problem(), page.detail());
+    }
+    URI uri = page.uri();
+    if (!site.contains(uri)) {
+      stats.dropped(DropReason.OFF_SITE);
+      return false;
+    }
+    if (!usageIsCrawl) {
+      PageVerdict crawl = verdict(page.url(), CRAWL);
+      if (!crawl.allowed()) {
+        stats.droppedByPolicy(DropReason.CRAWL_DISALLOWED, crawl);
+        return false;
+      }
+    }
+    PageVerdict usage = verdict(page.url(), settings.usage());
+    if (!usage.allowed()) {
+      stats.droppedByPolicy(DropReason.USAGE_DISALLOWED, usage);
+      return false;
+    }
+    return true;
+  }
+
+  private PageVerdict verdict(String url, String usage) {
+    return Objects.requireNonNull(policy.decide(url, usage), "PagePolicy returned null");
+  }
+
+  private boolean skip(FilterStats stats, long lineNumber, DropReason reason, String detail) {
+    stats.dropped(reason);
+    listener.warning(new FilterWarning(lineNumber, reason, detail));
+    return false;
+  }
+
+  private ScpFilterResult write(Path input, String name, Path output, DecisionLog decisions, Checked checked)
+      throws IOException {
+    Compression compression = settings.outputCompression().orElse(checked.compression());
+    String outputChecksum = ScpChecksum.format(checked.outputDigest());
+    byte[] metadataOut = checked.metadata().withChecksum(outputChecksum);
+    long pageLines = decisions.count();
+    try (AtomicOutput out = AtomicOutput.create(output);
+        DecodedInput in = DecodedInput.open(input, name, settings.limits());
+        DecisionLog.Reader keep = decisions.reader()) {
+      ShieldedOutputStream stored = new ShieldedOutputStream(out.stream());
+      MessageDigest digest = ScpChecksum.newDigest();
+      try (OutputStream encoded = compression.encoder(stored)) {
+        LineReader lines = new LineReader(in.stream(), settings.limits().maxPageBytes());
+        if (!lines.next() || lines.oversized() || !checked.metadata().sameBytes(lines.bytes(), lines.length())) {
+          throw changed(name);
+        }
+        encoded.write(metadataOut);
+        long read = 0;
+        while (lines.next()) {
+          if (++read > pageLines) {
+            throw changed(name);
+          }
+          if (keep.next()) {
+            if (lines.oversized()) {
+              throw changed(name);
+            }
+            encoded.write(lines.bytes(), 0, lines.length());
+            digest.update(lines.bytes(), 0, lines.length());
+          }
+          if (read % PROGRESS_EVERY == 0) {
+            listener.progress("writing", read, in.storedBytesRead(), in.storedSize());
+          }
+        }
+        listener.progress("writing", read, in.storedBytesRead(), in.storedSize());
+        if (read != pageLines || !Arrays.equals(digest.digest(), checked.outputDigest())) {
+          throw changed(name);
+        }
+      }
+      out.commit();
+      return new ScpFilterResult(
+          checked.metadata().metadata(),
+          checked.compression(),
+          compression,
+          checked.inputChecksum(),
+          outputChecksum,
+          checked.stats().summary(settings.topDecidingLines()),
+          checked.storedBytes(),
+          checked.uncompressedBytes(),
+          stored.count());
+    }
+  }
+
+  private static CollectionException changed(String name) {
+    return new CollectionException(name + ": changed while it was being filtered; nothing was written");
+  }
+}

@@ -1,0 +1,245 @@
+package org.acapengine.collections.scp;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.acapengine.cli.ExitCodes;
+import org.acapengine.cli.Io;
+import org.acapengine.cli.UserInputException;
+import org.acapengine.collections.ByteSizeConverter;
+import org.acapengine.collections.CollectionException;
+import org.acapengine.collections.CommandSupport;
+import org.acapengine.collections.DisplayText;
+import org.acapengine.collections.PagePolicy;
+import org.acapengine.collections.PolicyOptions;
+import org.acapengine.collections.PolicyOptionsMixin;
+import org.acapengine.collections.ProgressMeter;
+import org.acapengine.collections.WarningPrinter;
+import org.acapengine.collections.io.CollectionLimits;
+import org.acapengine.collections.io.Compression;
+import org.acapengine.collections.io.Spool;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code acap scp filter}: keeps the pages of an SCP collection that the site's policy allows for
+ * a usage, and writes them as a collection of the same kind with a recomputed checksum. See
+ * {@link ScpFilter} for the streaming and the decisions, {@code docs/collections.md} for the
+ * readings of the spec.
+ */
+@Command(
+    name = "filter",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Keep the pages of an SCP collection that the site's policy allows for a usage.",
+      "IN is a .scp, .scp.gz or .scp.zst file, or - for standard input; the compression is read from its first bytes.",
+      "OUT is written in the same compression unless --compress says otherwise, and only if the whole input is sound."
+    })
+public final class ScpFilterCommand implements Callable<Integer> {
+
+  /** Warnings printed before the rest are only counted. */
+  static final int WARNING_CAP = 20;
+
+  @ParentCommand private ScpCommand group;
+
+  @Mixin private PolicyOptionsMixin policyOptions;
+
+  @Option(
+      names = "--compress",
+      paramLabel = "none|gzip|zstd",
+      converter = CompressionConverter.class,
+      description = "Compression of OUT (default: the same as IN).")
+  private Compression compress;
+
+  @Option(
+      names = "--report",
+      arity = "2",
+      paramLabel = "json FILE",
+      hideParamSyntax = true,
+      description = "Also write the summary as JSON to FILE (complete or not at all).")
+  private List<String> report;
+
+  @Option(
+      names = "--max-uncompressed",
+      paramLabel = "BYTES",
+      converter = ByteSizeConverter.class,
+      description = "Stop when IN decompresses to more than this (default 500GB, the SCP limit).")
+  private Long maxUncompressed;
+
+  @Option(
+      names = "--max-page-bytes",
+      paramLabel = "BYTES",
+      converter = ByteSizeConverter.class,
+      description = "Skip page lines longer than this (default 100MB, the SCP limit).")
+  private Long maxPageBytes;
+
+  @Option(
+      names = "--strict",
+      description = "Fail on a malformed page line (not JSON, no url, a required field missing) instead of skipping it.")
+  private boolean strict;
+
+  @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT", description = "The filtered collection.")
+  private Path output;
+
+  @Parameters(index = "0", paramLabel = "IN", description = "The collection, or - for standard input.")
+  private String input;
+
+  /** Picocli's no-argument constructor. */
+  public ScpFilterCommand() {}
+
+  @Override
+  public Integer call() {
+    Io io = group.io();
+    PolicyOptions options = policyOptions.resolve();
+    CollectionLimits limits = limits();
+    Path reportFile = CommandSupport.reportFile(report);
+    if (output.toString().equals("-")) {
+      throw new UserInputException("-o - is not supported: OUT must be a file, so that it appears only when the whole input is sound");
+    }
+    Path outDir = CommandSupport.writableTarget(output, "-o");
+    if (reportFile != null) {
+      CommandSupport.writableTarget(reportFile, "--report");
+    }
+    PagePolicy policy = group.policyFactory().create(options);
+    ScpFilter.Settings settings =
+        new ScpFilter.Settings(options.usage(), Optional.ofNullable(compress), limits, strict, 5);
+    boolean fromStdin = input.equals("-");
+    String inputName = fromStdin ? "stdin" : input;
+    WarningPrinter warnings = new WarningPrinter(io.err(), inputName, "line", WARNING_CAP);
+    ProgressMeter meter = new ProgressMeter(io.err(), io.errIsTerminal(), "pages", System::nanoTime, warnings);
+    Path spooled = null;
+    try {
+      Path inputPath;
+      if (fromStdin) {
+        meter.progress("reading stdin", 0, 0, -1);
+        spooled = Spool.toTempFile(io.in(), outDir, ".acap-scp-stdin-", limits.maxCompressedBytes(), inputName);
+        inputPath = spooled;
+      } else {
+        inputPath = Path.of(input);
+      }
+      ScpFilterResult result = new ScpFilter(policy, options.site(), settings, meter).filter(inputPath, inputName, output);
+      meter.clear();
+      warnings.finish();
+      printSummary(io.err(), result);
+      if (reportFile != null) {
+        CommandSupport.writeJsonAtomically(reportFile, g -> writeReport(g, options, result, warnings.count(), inputName));
+      }
+      return ExitCodes.OK;
+    } catch (CollectionException e) {
+      meter.clear();
+      throw new UserInputException(e.getMessage(), e);
+    } catch (IOException e) {
+      meter.clear();
+      throw new UserInputException("cannot write " + output + ": " + e.getMessage(), e);
+    } finally {
+      deleteQuietly(spooled);
+    }
+  }
+
+  private CollectionLimits limits() {
+    CollectionLimits limits = CollectionLimits.SPEC;
+    if (maxUncompressed != null) {
+      limits = limits.withMaxUncompressedBytes(maxUncompressed);
+    }
+    if (maxPageBytes != null) {
+      if (maxPageBytes > CollectionLimits.SPEC.maxPageBytes()) {
+        throw new UserInputException("--max-page-bytes cannot exceed the SCP limit of " + CollectionLimits.SPEC.maxPageBytes() + " bytes");
+      }
+      limits = limits.withMaxPageBytes((int) (long) maxPageBytes);
+    }
+    return limits;
+  }
+
+  private void printSummary(PrintWriter err, ScpFilterResult result) {
+    CollectionMetadata m = result.metadata();
+    if (m.newerMinorVersion()) {
+      err.println("acap: note: collection version " + DisplayText.clean(m.version(), 20) + " is newer than "
+          + CollectionMetadata.SUPPORTED_MAJOR + "." + CollectionMetadata.SUPPORTED_MINOR
+          + "; unknown fields are passed through");
+    }
+    Compression named = Compression.fromFileName(output.getFileName().toString());
+    if (named != result.outputCompression()) {
+      err.println("acap: warning: " + output + " is named like a " + named.label() + " collection but was written as "
+          + result.outputCompression().label() + " (see --compress)");
+    }
+    result.summary().print(err, "scp filter", "pages");
+    err.println("checksum: " + result.inputChecksum().map(c -> "input verified, ").orElse("input had none, ")
+        + "output " + result.outputChecksum());
+    err.flush();
+  }
+
+  private void writeReport(JsonGenerator g, PolicyOptions options, ScpFilterResult r, long warnings, String inputName)
+      throws IOException {
+    CollectionMetadata m = r.metadata();
+    g.writeStartObject();
+    g.writeStringField("command", "scp filter");
+    g.writeStringField("input", inputName);
+    g.writeStringField("output", output.toString());
+    g.writeStringField("site", options.site().toString());
+    g.writeStringField("usage", options.usage());
+    g.writeObjectFieldStart("collection");
+    g.writeStringField("id", m.id());
+    g.writeStringField("section", m.section());
+    g.writeStringField("type", m.type().label());
+    g.writeStringField("generated", m.generated());
+    if (m.since().isPresent()) {
+      g.writeStringField("since", m.since().get());
+    }
+    g.writeStringField("version", m.version());
+    g.writeEndObject();
+    g.writeObjectFieldStart("checksum");
+    if (r.inputChecksum().isPresent()) {
+      g.writeStringField("input", r.inputChecksum().get());
+    } else {
+      g.writeNullField("input");
+    }
+    g.writeBooleanField("inputVerified", r.inputChecksum().isPresent());
+    g.writeStringField("output", r.outputChecksum());
+    g.writeEndObject();
+    g.writeObjectFieldStart("compression");
+    g.writeStringField("input", r.inputCompression().label());
+    g.writeStringField("output", r.outputCompression().label());
+    g.writeEndObject();
+    g.writeObjectFieldStart("pages");
+    r.summary().writeJsonFields(g);
+    g.writeEndObject();
+    g.writeNumberField("warnings", warnings);
+    g.writeObjectFieldStart("bytes");
+    g.writeNumberField("storedIn", r.storedBytesIn());
+    g.writeNumberField("uncompressedIn", r.uncompressedBytesIn());
+    g.writeNumberField("storedOut", r.storedBytesOut());
+    g.writeEndObject();
+    g.writeEndObject();
+  }
+
+  private static void deleteQuietly(Path file) {
+    if (file != null) {
+      try {
+        Files.deleteIfExists(file);
+      } catch (IOException ignored) {
+        // a temporary file we could not delete is not worth failing a finished run over
+      }
+    }
+  }
+
+  /** Accepts {@code none}, {@code gzip} or {@code zstd} in any case. */
+  public static final class CompressionConverter implements ITypeConverter<Compression> {
+    @Override
+    public Compression convert(String value) {
+      try {
+        return Compression.fromLabel(value);
+      } catch (IllegalArgumentException e) {
+        throw new picocli.CommandLine.TypeConversionException(e.getMessage());
+      }
+    }
+  }
+}

@@ -1,0 +1,60 @@
+package org.acapengine.collections.tct;
+
+import org.acapengine.collections.DisplayText;
+
+/**
+ * A TCT item's validator: the template-invariant fingerprint {@code sha256-<64 lowercase hex>}
+ * ("Validators", "Parity Rule"). Sitemaps carry it as {@code contentHash}; some publish it as
+ * {@code etag}, in the ETag header's form (quoted, which {@code clean(ETag)} removes). Both are
+ * accepted; when both are present they must agree. Weak ETags ({@code W/...}) are refused: TCT
+ * requires strong validators.
+ *
+ * @param value the validator, or null when the item has none
+ * @param problem why the item's validator is unusable, or null
+ */
+record Validator(String value, String problem) {
+
+  static final String PREFIX = "sha256-";
+
+  static Validator of(String contentHash, String etag) {
+    String fromHash = null;
+    if (contentHash != null) {
+      if (!wellFormed(contentHash)) {
+        return bad("contentHash is not sha256-<64 lowercase hex>: " + DisplayText.clean(contentHash, 100));
+      }
+      fromHash = contentHash;
+    }
+    String fromEtag = null;
+    if (etag != null) {
+      if (etag.startsWith("W/")) {
+        return bad("etag is a weak validator; TCT requires strong ETags: " + DisplayText.clean(etag, 100));
+      }
+      String clean = etag.length() >= 2 && etag.startsWith("\"") && etag.endsWith("\"") ? etag.substring(1, etag.length() - 1) : etag;
+      if (!wellFormed(clean)) {
+        return bad("etag is not sha256-<64 lowercase hex>: " + DisplayText.clean(etag, 100));
+      }
+      fromEtag = clean;
+    }
+    if (fromHash != null && fromEtag != null && !fromHash.equals(fromEtag)) {
+      return bad("contentHash and etag disagree");
+    }
+    return new Validator(fromHash != null ? fromHash : fromEtag, null);
+  }
+
+  private static Validator bad(String problem) {
+    return new Validator(null, problem);
+  }
+
+  static boolean wellFormed(String v) {
+    if (!v.startsWith(PREFIX) || v.length() != PREFIX.length() + 64) {
+      return false;
+    }
+    for (int i = PREFIX.length(); i < v.length(); i++) {
+      char c = v.charAt(i);
+      if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

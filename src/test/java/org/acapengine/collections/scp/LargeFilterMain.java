@@ -1,0 +1,37 @@
+package org.acapengine.collections.scp;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import org.acapengine.collections.PageVerdict;
+import org.acapengine.collections.testing.CliHarness;
+
+/**
+ * Runs {@code acap scp filter} on a file in a JVM of its own, so that a test can give it a heap
+ * far smaller than the collection: {@code LargeFilterMain IN OUT}. Prints the command's stderr,
+ * then {@code peak-heap-bytes=N}, and exits with the command's exit code.
+ */
+public final class LargeFilterMain {
+
+  private LargeFilterMain() {}
+
+  public static void main(String[] args) {
+    CliHarness.Result r =
+        CliHarness.run(
+            io -> new ScpCommand(io, options -> (url, usage) ->
+                usage.equals("crawl") && url.contains("/private/")
+                    ? new PageVerdict(false, "robots.txt", 2, "ACAP-disallow-crawl: /private/")
+                    : PageVerdict.byDefault(true)),
+            "filter", "--robots", "https://example.com/robots.txt", "--crawler", "bot", "--usage", "index", args[0], "-o", args[1]);
+    System.out.print(r.err());
+    long peak = 0;
+    for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+      if (pool.getType() == MemoryType.HEAP) {
+        peak += pool.getPeakUsage().getUsed();
+      }
+    }
+    System.out.println("peak-heap-bytes=" + peak);
+    System.out.flush();
+    System.exit(r.exitCode());
+  }
+}
