@@ -1,5 +1,7 @@
 package org.acapengine.cli;
 
+import org.acapengine.collections.scp.ScpCommand;
+import org.acapengine.collections.tct.TctCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -31,6 +33,9 @@ public final class AcapCommand implements Runnable {
   /** Runs {@code acap} with {@code args} against {@code io} and returns the exit code. */
   public static int run(String[] args, Io io) {
     CommandLine cli = new CommandLine(new AcapCommand(io));
+    SitePagePolicyFactory pages = new SitePagePolicyFactory(io);
+    cli.addSubcommand("scp", new ScpCommand(pages));
+    cli.addSubcommand("tct", new TctCommand(pages));
     cli.setOut(io.out());
     cli.setErr(io.err());
     cli.setCaseInsensitiveEnumValuesAllowed(true);

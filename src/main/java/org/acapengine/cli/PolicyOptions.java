@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.acapengine.adapters.scorpion.ScorpionReadResult;
 import org.acapengine.adapters.scorpion.ScorpionReader;
+import org.acapengine.adapters.tct.TctPolicy;
 import org.acapengine.adapters.tct.TctPolicyReader;
 import org.acapengine.adapters.tct.TctPolicyResult;
 import org.acapengine.eval.CompileOptions;
@@ -90,15 +91,54 @@ public final class PolicyOptions {
 
   /** Reads, parses and compiles a robots.txt with these options. */
   CompiledPolicy load(String file, Io io) {
-    ParseOptions parse = parseOptions();
-    byte[] content = InputFiles.readBounded(file, io.in(), maxBytes);
-    PolicyDocument doc = new RobotsTxtParser(parse).parse(content, file);
-    Path root = file.equals("-") ? Path.of("").toAbsolutePath() : Path.of(file).toAbsolutePath().getParent();
-    ReferenceResolver resolver = new LocalFileResolver(root == null ? Path.of("/") : root, maxBytes);
-    if (fetchReferences) {
-      resolver = resolver.orElse(new HttpResolver(Duration.ofSeconds(10), maxBytes));
+    return loadRobots(file, io, parseOptions(), fetchReferences, Set.copyOf(conventionalAppliesTo));
+  }
+
+  /**
+   * Reads a robots.txt from a file, standard input ({@code -}) or an http(s) URL (fetched with
+   * timeouts and the size limit: naming a URL is asking for the network), then parses and
+   * compiles it. Permissions references resolve against its directory; URL references are
+   * fetched when {@code fetchReferences} is set or the robots.txt itself came from a URL.
+   */
+  static CompiledPolicy loadRobots(String file, Io io, ParseOptions parse, boolean fetchReferences, Set<String> conventionalAppliesTo) {
+    long maxBytes = parse.maxBytes();
+    boolean url = isHttpUrl(file);
+    byte[] content;
+    HttpResolver http = new HttpResolver(Duration.ofSeconds(10), maxBytes);
+    if (url) {
+      ReferenceResolver.Result r = http.fetch(java.net.URI.create(file));
+      if (r instanceof ReferenceResolver.Result.Failed f) {
+        throw new UserInputException("cannot read " + file + ": " + f.reason());
+      }
+      content = ((ReferenceResolver.Result.Loaded) r).content();
+    } else {
+      content = InputFiles.readBounded(file, io.in(), maxBytes);
     }
-    return CompiledPolicy.compile(doc, new CompileOptions(Set.copyOf(conventionalAppliesTo), resolver, parse));
+    PolicyDocument doc = new RobotsTxtParser(parse).parse(content, file);
+    ReferenceResolver resolver;
+    if (url) {
+      resolver = http;
+    } else {
+      Path root = file.equals("-") ? Path.of("").toAbsolutePath() : Path.of(file).toAbsolutePath().getParent();
+      resolver = new LocalFileResolver(root == null ? Path.of("/") : root, maxBytes);
+      if (fetchReferences) {
+        resolver = resolver.orElse(http);
+      }
+    }
+    return CompiledPolicy.compile(doc, new CompileOptions(conventionalAppliesTo, resolver, parse));
+  }
+
+  static boolean isHttpUrl(String s) {
+    String l = s.toLowerCase(java.util.Locale.ROOT);
+    return l.startsWith("http://") || l.startsWith("https://");
+  }
+
+  /** Reads an llm-policy.json; an unusable one is reported on standard error and gives none. */
+  static Optional<TctPolicy> loadLlmPolicy(String file, Io io) {
+    TctPolicyResult r = new TctPolicyReader().read(InputFiles.readBounded(file, io.in(), 1024 * 1024), file);
+    r.diagnostics().stream().filter(d -> d.severity() == Severity.ERROR).findFirst()
+        .ifPresent(d -> io.err().println("acap: warning: " + file + ":" + d.span().line() + ":" + d.span().column() + ": " + d.message()));
+    return r.policy();
   }
 
   /** Every source given (--robots, --llm-policy, --scorpion), as one site policy. */
@@ -114,10 +154,7 @@ public final class PolicyOptions {
   SitePolicy.Builder withOtherSources(SitePolicy.Builder b, Io io) {
     b.clock(clock());
     if (llmPolicy != null) {
-      TctPolicyResult r = new TctPolicyReader().read(InputFiles.readBounded(llmPolicy, io.in(), 1024 * 1024), llmPolicy);
-      r.diagnostics().stream().filter(d -> d.severity() == Severity.ERROR).findFirst()
-          .ifPresent(d -> io.err().println("acap: warning: " + llmPolicy + ":" + d.span().line() + ":" + d.span().column() + ": " + d.message()));
-      r.policy().ifPresent(b::llmPolicy);
+      loadLlmPolicy(llmPolicy, io).ifPresent(b::llmPolicy);
     }
     if (scorpion != null) {
       ScorpionReadResult r = new ScorpionReader().read(InputFiles.readBounded(scorpion, io.in(), ScorpionReader.DEFAULT_MAX_BYTES), scorpion);

@@ -31,7 +31,7 @@ public final class PolicyOptionsMixin {
       names = "--crawler",
       required = true,
       paramLabel = "C",
-      description = "A name the crawler answers to (repeatable; the longest match wins in ACAP).")
+      description = "A name the crawler answers to (repeatable).")
   private List<String> crawlers = new ArrayList<>();
 
   @Option(

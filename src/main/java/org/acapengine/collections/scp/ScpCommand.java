@@ -13,7 +13,7 @@ import picocli.CommandLine.Spec;
 /**
  * {@code acap scp}: commands over Site Content Protocol v0.1 collections. Register it in {@link
  * AcapCommand}'s subcommands; it then takes its streams from {@code acap} and its {@link
- * PagePolicyFactory} from {@link PagePolicyFactory#load()} (or from the constructor).
+ * PagePolicyFactory} from the constructor.
  */
 @Command(
     name = "scp",
@@ -29,11 +29,6 @@ public final class ScpCommand implements Runnable {
   private final Io io;
   private final PagePolicyFactory factory;
 
-  /** For registration under {@code acap}: streams from {@code acap}, factory from {@link PagePolicyFactory#load()}. */
-  public ScpCommand() {
-    this(null, null);
-  }
-
   /** For registration under {@code acap} with an explicit factory. */
   public ScpCommand(PagePolicyFactory factory) {
     this(null, factory);
@@ -43,11 +38,11 @@ public final class ScpCommand implements Runnable {
    * For running without {@code acap} (tests, embedding): explicit streams and factory.
    *
    * @param io the streams, used when there is no {@code acap} parent
-   * @param factory the policy factory, or null for {@link PagePolicyFactory#load()}
+   * @param factory the policy factory
    */
   public ScpCommand(Io io, PagePolicyFactory factory) {
     this.io = io;
-    this.factory = factory;
+    this.factory = Objects.requireNonNull(factory, "factory");
   }
 
   /** The streams of this run. */
@@ -60,7 +55,7 @@ public final class ScpCommand implements Runnable {
 
   /** The policy factory of this run. */
   public PagePolicyFactory policyFactory() {
-    return factory != null ? factory : PagePolicyFactory.load();
+    return factory;
   }
 
   @Override

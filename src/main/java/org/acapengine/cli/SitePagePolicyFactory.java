@@ -1,0 +1,44 @@
+package org.acapengine.cli;
+
+import java.util.Set;
+import org.acapengine.collections.PagePolicy;
+import org.acapengine.collections.PagePolicyFactory;
+import org.acapengine.collections.PageVerdict;
+import org.acapengine.collections.PolicyOptions;
+import org.acapengine.eval.Evidence;
+import org.acapengine.eval.Query;
+import org.acapengine.parse.ParseOptions;
+import org.acapengine.site.SiteDecision;
+import org.acapengine.site.SitePolicy;
+
+/**
+ * The policy the collection commands ({@code acap scp filter}, {@code acap tct sitemap}) filter
+ * pages by: the site's robots.txt and, when given, its llm-policy.json, decided with {@link
+ * SitePolicy} for the crawler, purpose and usage the command was given.
+ */
+final class SitePagePolicyFactory implements PagePolicyFactory {
+
+  private final Io io;
+
+  SitePagePolicyFactory(Io io) {
+    this.io = io;
+  }
+
+  @Override
+  public PagePolicy create(PolicyOptions options) {
+    SitePolicy.Builder b = SitePolicy.builder()
+        .robots(org.acapengine.cli.PolicyOptions.loadRobots(options.robots(), io, ParseOptions.defaults(), false, Set.of("crawl")));
+    options.llmPolicy().ifPresent(file -> org.acapengine.cli.PolicyOptions.loadLlmPolicy(file, io).ifPresent(b::llmPolicy));
+    SitePolicy site = b.build();
+    Query.Builder base = Query.builder().crawlers(options.crawlers());
+    options.purpose().ifPresent(base::purpose);
+    Query template = base.build();
+    return (url, usage) -> {
+      SiteDecision d = site.decide(template.withUsage(usage).withPath(url));
+      Evidence e = d.decidingLine();
+      return e == null
+          ? new PageVerdict(d.allowed(), "", 0, d.basis().label())
+          : new PageVerdict(d.allowed(), e.source(), e.line(), e.text());
+    };
+  }
+}
