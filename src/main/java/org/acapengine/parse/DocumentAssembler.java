@@ -207,8 +207,13 @@ final class DocumentAssembler {
     subSpan = subSpan == null ? field.span() : subSpan.union(field.span());
   }
 
+  /**
+   * Closes the open sub-record. It is kept even when every usage-purpose field that opened it was
+   * malformed (its purposes are then empty and it applies to no purpose), so that its fields are
+   * not lost from the model.
+   */
   void endSubRecord() {
-    if (!subPurposes.isEmpty()) {
+    if (subSpan != null) {
       recordSubRecords.add(new AcapSubRecord(subPurposes, subFields, subSpan));
     }
     subPurposes = null;
