@@ -450,10 +450,28 @@ final class TreeToModel extends RobotsParserBaseVisitor<Void> {
   public Void visitAcapVersionComment(RobotsParser.AcapVersionCommentContext ctx) {
     Token t = ctx.getStart();
     String body = t.getText().strip().substring(2).strip(); // "ACAP version=1.0"
-    String after = body.length() > 4 ? body.substring(4).strip() : "";
-    String version = after.toLowerCase(Locale.ROOT).startsWith("version=") ? after.substring("version=".length()).strip() : after;
-    out.versionComment(version, lineSpan(t));
+    out.versionComment(versionOf(body.substring(4).strip()), lineSpan(t));
     return null;
+  }
+
+  /**
+   * The version a "##ACAP ..." comment names: the first word after "version", optional
+   * whitespace and "=" ("version=1.0", "version = 1.0"), or else the first word after "##ACAP".
+   * A '#' ends the word (the rest of a comment line is commentary too).
+   */
+  static String versionOf(String afterAcap) {
+    String rest = afterAcap;
+    if (rest.regionMatches(true, 0, "version", 0, "version".length())) {
+      String r = rest.substring("version".length()).stripLeading();
+      if (r.startsWith("=")) {
+        rest = r.substring(1).stripLeading();
+      }
+    }
+    int end = 0;
+    while (end < rest.length() && rest.charAt(end) != ' ' && rest.charAt(end) != '\t' && rest.charAt(end) != '#') {
+      end++;
+    }
+    return rest.substring(0, end);
   }
 
   @Override
