@@ -131,8 +131,8 @@ final class TreeToModel extends RobotsParserBaseVisitor<Void> {
     ParseTree child = ctx.getChild(0);
     if (child instanceof RobotsParser.UsagePurposePatternFieldContext purpose) {
       Span span = lineSpan(purpose.getStart());
-      AcapField field = purpose instanceof RobotsParser.WellFormedUsagePurposeContext ok
-          ? new AcapField.Malformed(purpose.getStart().getText(), "ACAP-usage-purpose: " + text(ok.usagePurposePattern()), span)
+      AcapField field = purpose instanceof RobotsParser.WellFormedUsagePurposeContext
+          ? new AcapField.Malformed(purpose.getStart().getText(), lines.get(span.line() - 1).strip(), span)
           : malformed(purpose.getStart(), ((RobotsParser.MalformedUsagePurposeContext) purpose).lineRest());
       out.strayField(field);
       return null;
