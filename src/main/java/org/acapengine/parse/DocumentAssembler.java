@@ -189,10 +189,11 @@ final class DocumentAssembler {
     subSpan = null;
   }
 
-  void purpose(PurposePattern purpose) {
+  /** A usage-purpose field: its pattern, and the span of the whole field (the sub-record's extent). */
+  void purpose(PurposePattern purpose, Span fieldSpan) {
     acapFieldSinceUserAgent = true;
     subPurposes.add(purpose);
-    subSpan = subSpan == null ? purpose.span() : subSpan.union(purpose.span());
+    subSpan = subSpan == null ? fieldSpan : subSpan.union(fieldSpan);
   }
 
   /** A malformed usage-purpose field: it opens the sub-record but names no purpose. */

@@ -189,7 +189,7 @@ final class TreeToModel extends RobotsParserBaseVisitor<Void> {
     out.startSubRecord();
     for (ParseTree child : ctx.children) {
       if (child instanceof RobotsParser.WellFormedUsagePurposeContext ok) {
-        out.purpose(new PurposePattern(text(ok.usagePurposePattern()), spanOf(ok.usagePurposePattern())));
+        out.purpose(new PurposePattern(text(ok.usagePurposePattern()), spanOf(ok.usagePurposePattern())), lineSpan(ok.getStart()));
       } else if (child instanceof RobotsParser.MalformedUsagePurposeContext bad) {
         malformed(bad.getStart(), bad.lineRest());
         out.malformedPurpose(lineSpan(bad.getStart()));
