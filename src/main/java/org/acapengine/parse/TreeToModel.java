@@ -308,7 +308,12 @@ final class TreeToModel extends RobotsParserBaseVisitor<Void> {
   private ResourceSpec resourceSpec(RobotsParser.ResourceSpecificationContext ctx) {
     if (ctx.RESOURCE_SET_REFERENCE() != null) {
       String t = ctx.RESOURCE_SET_REFERENCE().getText();
-      return new ResourceSpec.ResourceSetRef(t.substring(ResourceSpec.ResourceSetRef.PREFIX.length()));
+      String name = t.substring(ResourceSpec.ResourceSetRef.PREFIX.length());
+      if (!Names.isName(name)) {
+        out.diagnostic(DiagnosticCode.INVALID_NAME.at(tokenSpan(ctx.RESOURCE_SET_REFERENCE().getSymbol()),
+            "'" + Names.shorten(t) + "': '" + Names.shorten(name) + "' is not a valid resource set name"));
+      }
+      return new ResourceSpec.ResourceSetRef(name);
     }
     return new ResourceSpec.PathPattern(text(ctx.resourcePathPattern()));
   }

@@ -232,4 +232,28 @@ class UsageAndQualifierTest {
     PolicyDocument doc = ModelLines.parse("ACAP-qualified-usage: cache preserve time-limit=until-recrawled\nACAP-crawler: bot\n" + line + "\n");
     assertThat(ModelLines.codes(doc)).isEqualTo(List.of(codes.split(" ")));
   }
+
+  // ---- resource specifications (2.4.3, 2.4.4) -----------------------------------------------------
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', nullValues = "-", textBlock = """
+      # resource specification as written   | model                          | diagnostics
+      /news/                                 | pattern /news/                 | -
+      /*.pdf$                                | pattern /*.pdf$                | -
+      *                                      | pattern *                      | -
+      /a=b                                   | pattern /a=b                   | -
+      the-acap:resource-set:news             | set news                       | -
+      THE-ACAP:RESOURCE-SET:News             | set News                       | -
+      the-acap:resource-set:nosuchset        | set nosuchset                  | undefined-resource-set
+      the-acap:resource-set:                 | set                            | undefined-resource-set invalid-name
+      the-acap:resource-set:a/b              | set a/b                        | undefined-resource-set invalid-name
+      the-acap:resource-sets:news            | pattern the-acap:resource-sets:news | -
+      """)
+  void resourceSpecifications(String written, String model, String codes) {
+    PolicyDocument doc = ModelLines.parse("ACAP-resource-set: news /news/\nACAP-crawler: bot\nACAP-allow-index: " + written + "\n");
+    AcapField.Permission p = (AcapField.Permission) doc.acapRecords().get(0).fields().get(0);
+    String actual = p.resource() instanceof org.acapengine.model.ResourceSpec.ResourceSetRef set ? "set " + set.name() : "pattern " + p.resource();
+    assertThat(actual.strip()).isEqualTo(model.strip());
+    assertThat(ModelLines.codes(doc)).isEqualTo(codes == null ? List.of() : List.of(codes.split(" ")));
+  }
 }
