@@ -46,6 +46,7 @@ final class DocumentAssembler {
   private Span groupSpan;
 
   // The open ACAP record.
+  private int recordLine;
   private List<CrawlerName> recordCrawlers;
   private AcapField.PermissionsReference recordReference;
   private List<AcapField> recordFields;
@@ -141,11 +142,9 @@ final class DocumentAssembler {
             + Names.shorten(first.value()) + "' (line " + first.span().line() + ")"));
   }
 
+  /** The first line of the open ACAP record (a conventional line is inside one only while it is open). */
   private int recordSpanStart() {
-    if (recordCrawlers != null && !recordCrawlers.isEmpty()) {
-      return recordCrawlers.get(0).span().line();
-    }
-    return records.isEmpty() ? 0 : records.get(records.size() - 1).line();
+    return recordLine;
   }
 
   private void closeGroup() {
@@ -157,7 +156,9 @@ final class DocumentAssembler {
 
   // ---- ACAP records -----------------------------------------------------------------------------
 
-  void startRecord() {
+  /** Opens an ACAP record whose first (crawler) field stands on {@code line}. */
+  void startRecord(int line) {
+    recordLine = line;
     recordCrawlers = new ArrayList<>();
     recordReference = null;
     recordFields = new ArrayList<>();

@@ -120,7 +120,7 @@ final class TreeToModel extends RobotsParserBaseVisitor<Void> {
 
   @Override
   public Void visitAcapRecord(RobotsParser.AcapRecordContext ctx) {
-    out.startRecord();
+    out.startRecord(ctx.getStart().getLine());
     visitChildren(ctx);
     out.endRecord(spanOf(ctx));
     return null;

@@ -190,4 +190,15 @@ class ConventionalGroupingTest {
     doc.acapVersion().ifPresent(v -> assertThat(v.span().line()).isEqualTo(line));
     assertThat(ModelLines.codes(doc)).isEqualTo(codes == null ? List.of() : List.of(codes.split(" ")));
   }
+
+  @org.junit.jupiter.api.Test
+  void theDiagnosticNamesTheRecordTheLineStandsIn() {
+    PolicyDocument doc = ModelLines.parse(
+        "User-agent: a\nACAP-crawler:\nDisallow: /y\nACAP-crawler: b\nACAP-allow-crawl: /\nACAP-crawler\nDisallow: /z\n");
+    List<String> messages = doc.diagnostics().stream()
+        .filter(d -> d.code().equals("conventional-field-in-acap-record")).map(d -> d.message()).toList();
+    assertThat(messages).hasSize(2);
+    assertThat(messages.get(0)).contains("ACAP record of line 2").contains("'User-agent: a' (line 1)");
+    assertThat(messages.get(1)).contains("ACAP record of line 6");
+  }
 }
