@@ -42,6 +42,41 @@ class DesignRulesTest {
     assertThat(keys.stream().filter(k -> !doc.contains("`" + k + "`")).toList()).as("keys docs/parse-json.md does not name").isEmpty();
   }
 
+  /**
+   * The grammar header's claim: SLL prediction never needs the full-LL fallback and no decision
+   * looks past the end of a line, on every sample and corpus file.
+   */
+  @Test
+  void sllPredictionSufficesAndNoDecisionLooksPastItsLine() throws IOException {
+    List<Path> files = new java.util.ArrayList<>(GrammarSamplesTest.samples().toList());
+    files.addAll(CorpusTest.corpusFiles().toList());
+    for (Path f : files) {
+      SourceDecoder.Decoded decoded = SourceDecoder.decode(Files.readAllBytes(f), ParseOptions.defaults());
+      String text = decoded.lines().isEmpty() ? "" : String.join("\n", decoded.lines()) + "\n";
+      org.acapengine.parse.grammar.RobotsLexer lexer = new org.acapengine.parse.grammar.RobotsLexer(
+          org.antlr.v4.runtime.CharStreams.fromString(text));
+      lexer.removeErrorListeners();
+      org.antlr.v4.runtime.CommonTokenStream tokens = new org.antlr.v4.runtime.CommonTokenStream(lexer);
+      org.acapengine.parse.grammar.RobotsParser parser = new org.acapengine.parse.grammar.RobotsParser(tokens);
+      parser.removeErrorListeners();
+      parser.setErrorHandler(new org.antlr.v4.runtime.BailErrorStrategy());
+      parser.getInterpreter().setPredictionMode(org.antlr.v4.runtime.atn.PredictionMode.SLL);
+      parser.setProfile(true);
+      parser.robotsTxt(); // throws ParseCancellationException if SLL cannot parse the file
+      for (org.antlr.v4.runtime.atn.DecisionInfo d : parser.getParseInfo().getDecisionInfo()) {
+        assertThat(d.LL_Fallback).as("%s: full-LL fallbacks at decision %d", f.getFileName(), d.decision).isZero();
+        if (d.SLL_MaxLookEvent != null) {
+          org.antlr.v4.runtime.atn.LookaheadEventInfo e = d.SLL_MaxLookEvent;
+          int startLine = tokens.get(e.startIndex).getLine();
+          int stopLine = tokens.get(e.stopIndex).getLine();
+          // the furthest token any decision looks at stands on the line the decision starts on
+          assertThat(stopLine).as("%s: decision %d at line %d looked ahead to line %d", f.getFileName(), d.decision, startLine, stopLine)
+              .isEqualTo(startLine);
+        }
+      }
+    }
+  }
+
   private static void collectKeys(JsonNode node, Set<String> keys) {
     if (node.isObject()) {
       for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
