@@ -62,7 +62,8 @@ public sealed interface QualifierValue {
    * when it uses them (2.5.3.2, 2.5.5.2.5).
    *
    * @param uri the decoded value
-   * @param role {@code credit} or {@code link} for a the-acap:resource-role URI, else empty
+   * @param role {@code credit} or {@code link} for a the-acap:credit: or the-acap:link: URI (the
+   *     resource-role URIs of 2.5.5.2.5), else empty
    * @param extractKind {@code id}, {@code class} or {@code meta} for an element of the crawled
    *     page, else empty
    * @param target the identifier, class or meta name, or the general URI

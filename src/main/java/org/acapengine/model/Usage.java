@@ -33,7 +33,9 @@ public record Usage(String name, Optional<UsageType> type, String resourceName, 
     }
     for (UsageType t : UsageType.values()) {
       String prefix = t.token() + "-";
-      if (name.startsWith(prefix)) {
+      if (name.startsWith(prefix) && name.length() > prefix.length()) {
+        // "present-" has an empty used-resource-type-name, which the ABNF does not allow: it is
+        // no usage of the dictionary (below), not "present".
         String rest = name.substring(prefix.length());
         return new Usage(name, Optional.of(t), rest, ResourceType.fromToken(rest));
       }

@@ -123,8 +123,8 @@ final class AcapChecks {
         }
       }
       if (s.fields().isEmpty()) {
-        out.add(DiagnosticCode.EMPTY_SUB_RECORD.at(s.span(),
-            "the sub-record for '" + Names.shorten(s.purposes().get(0).pattern()) + "' has no permission or prohibition"));
+        String which = s.purposes().isEmpty() ? "of line " + s.span().line() : "for '" + Names.shorten(s.purposes().get(0).pattern()) + "'";
+        out.add(DiagnosticCode.EMPTY_SUB_RECORD.at(s.span(), "the sub-record " + which + " has no permission or prohibition"));
       }
     }
     if (r.permissionsReference().isEmpty() && r.fields().isEmpty() && r.subRecords().isEmpty()) {

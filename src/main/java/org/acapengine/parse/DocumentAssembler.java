@@ -46,6 +46,7 @@ final class DocumentAssembler {
   private Span groupSpan;
 
   // The open ACAP record.
+  private int recordLine;
   private List<CrawlerName> recordCrawlers;
   private AcapField.PermissionsReference recordReference;
   private List<AcapField> recordFields;
@@ -141,11 +142,9 @@ final class DocumentAssembler {
             + Names.shorten(first.value()) + "' (line " + first.span().line() + ")"));
   }
 
+  /** The first line of the open ACAP record (a conventional line is inside one only while it is open). */
   private int recordSpanStart() {
-    if (recordCrawlers != null && !recordCrawlers.isEmpty()) {
-      return recordCrawlers.get(0).span().line();
-    }
-    return records.isEmpty() ? 0 : records.get(records.size() - 1).line();
+    return recordLine;
   }
 
   private void closeGroup() {
@@ -157,7 +156,9 @@ final class DocumentAssembler {
 
   // ---- ACAP records -----------------------------------------------------------------------------
 
-  void startRecord() {
+  /** Opens an ACAP record whose first (crawler) field stands on {@code line}. */
+  void startRecord(int line) {
+    recordLine = line;
     recordCrawlers = new ArrayList<>();
     recordReference = null;
     recordFields = new ArrayList<>();
@@ -189,10 +190,11 @@ final class DocumentAssembler {
     subSpan = null;
   }
 
-  void purpose(PurposePattern purpose) {
+  /** A usage-purpose field: its pattern, and the span of the whole field (the sub-record's extent). */
+  void purpose(PurposePattern purpose, Span fieldSpan) {
     acapFieldSinceUserAgent = true;
     subPurposes.add(purpose);
-    subSpan = subSpan == null ? purpose.span() : subSpan.union(purpose.span());
+    subSpan = subSpan == null ? fieldSpan : subSpan.union(fieldSpan);
   }
 
   /** A malformed usage-purpose field: it opens the sub-record but names no purpose. */
@@ -207,8 +209,13 @@ final class DocumentAssembler {
     subSpan = subSpan == null ? field.span() : subSpan.union(field.span());
   }
 
+  /**
+   * Closes the open sub-record. It is kept even when every usage-purpose field that opened it was
+   * malformed (its purposes are then empty and it applies to no purpose), so that its fields are
+   * not lost from the model.
+   */
   void endSubRecord() {
-    if (!subPurposes.isEmpty()) {
+    if (subSpan != null) {
       recordSubRecords.add(new AcapSubRecord(subPurposes, subFields, subSpan));
     }
     subPurposes = null;

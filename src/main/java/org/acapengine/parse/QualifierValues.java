@@ -121,31 +121,40 @@ final class QualifierValues {
     return Result.ok(new QualifierValue.ResourceLocator(value, "", "", value));
   }
 
+  /**
+   * must-include-resource=URI (2.5.5.2.5). The spec's scheme "the-acap:resource-role:
+   * included-resource-locator" has resource-role as a placeholder for credit or link (its "where"
+   * clause lists them), so the URIs are the-acap:credit:LOCATOR and the-acap:link:LOCATOR; the
+   * literal reading the-acap:resource-role:credit:LOCATOR is accepted as well. LOCATOR is
+   * id:identifier, class:class-name, meta:meta-tag-name or a general URI.
+   */
   private static Result mustIncludeResource(String value) {
     String lower = value.toLowerCase(Locale.ROOT);
-    String prefix = "the-acap:resource-role:";
-    if (lower.startsWith(prefix)) {
-      String rest = value.substring(prefix.length());
-      int colon = rest.indexOf(':');
-      String role = colon < 0 ? "" : rest.substring(0, colon).toLowerCase(Locale.ROOT);
-      if (colon <= 0 || !(role.equals("credit") || role.equals("link")) || colon + 1 >= rest.length()) {
-        return Result.bad("must-include-resource=the-acap:resource-role: takes credit: or link: and a locator");
-      }
-      String locator = rest.substring(colon + 1);
-      int c2 = locator.indexOf(':');
-      String kind = c2 < 0 ? "" : locator.substring(0, c2).toLowerCase(Locale.ROOT);
-      if (c2 > 0 && isExtractKind(kind)) {
-        if (c2 + 1 >= locator.length()) {
-          return Result.bad("must-include-resource: " + kind + ": needs a name");
-        }
-        return Result.ok(new QualifierValue.ResourceLocator(value, role, kind, locator.substring(c2 + 1)));
-      }
-      return Result.ok(new QualifierValue.ResourceLocator(value, role, "", locator));
+    String scheme = "the-acap:";
+    if (!lower.startsWith(scheme)) {
+      return Result.ok(new QualifierValue.ResourceLocator(value, "", "", value));
     }
-    if (lower.startsWith("the-acap:")) {
-      return Result.bad("must-include-resource takes a URI or the-acap:resource-role:(credit|link):locator");
+    String rest = value.substring(scheme.length());
+    String literal = "resource-role:";
+    if (rest.toLowerCase(Locale.ROOT).startsWith(literal)) {
+      rest = rest.substring(literal.length());
     }
-    return Result.ok(new QualifierValue.ResourceLocator(value, "", "", value));
+    int colon = rest.indexOf(':');
+    String role = colon < 0 ? "" : rest.substring(0, colon).toLowerCase(Locale.ROOT);
+    if (colon <= 0 || !(role.equals("credit") || role.equals("link")) || colon + 1 >= rest.length()) {
+      return Result.bad("must-include-resource takes a URI or the-acap:credit:LOCATOR / the-acap:link:LOCATOR,"
+          + " LOCATOR being id:identifier, class:class-name, meta:meta-tag-name or a URI");
+    }
+    String locator = rest.substring(colon + 1);
+    int c2 = locator.indexOf(':');
+    String kind = c2 < 0 ? "" : locator.substring(0, c2).toLowerCase(Locale.ROOT);
+    if (c2 > 0 && isExtractKind(kind)) {
+      if (c2 + 1 >= locator.length()) {
+        return Result.bad("must-include-resource: " + kind + ": needs a name");
+      }
+      return Result.ok(new QualifierValue.ResourceLocator(value, role, kind, locator.substring(c2 + 1)));
+    }
+    return Result.ok(new QualifierValue.ResourceLocator(value, role, "", locator));
   }
 
   private static boolean isExtractKind(String kind) {

@@ -120,7 +120,7 @@ final class TreeToModel extends RobotsParserBaseVisitor<Void> {
 
   @Override
   public Void visitAcapRecord(RobotsParser.AcapRecordContext ctx) {
-    out.startRecord();
+    out.startRecord(ctx.getStart().getLine());
     visitChildren(ctx);
     out.endRecord(spanOf(ctx));
     return null;
@@ -131,8 +131,8 @@ final class TreeToModel extends RobotsParserBaseVisitor<Void> {
     ParseTree child = ctx.getChild(0);
     if (child instanceof RobotsParser.UsagePurposePatternFieldContext purpose) {
       Span span = lineSpan(purpose.getStart());
-      AcapField field = purpose instanceof RobotsParser.WellFormedUsagePurposeContext ok
-          ? new AcapField.Malformed(purpose.getStart().getText(), "ACAP-usage-purpose: " + text(ok.usagePurposePattern()), span)
+      AcapField field = purpose instanceof RobotsParser.WellFormedUsagePurposeContext
+          ? new AcapField.Malformed(purpose.getStart().getText(), lines.get(span.line() - 1).strip(), span)
           : malformed(purpose.getStart(), ((RobotsParser.MalformedUsagePurposeContext) purpose).lineRest());
       out.strayField(field);
       return null;
@@ -189,7 +189,7 @@ final class TreeToModel extends RobotsParserBaseVisitor<Void> {
     out.startSubRecord();
     for (ParseTree child : ctx.children) {
       if (child instanceof RobotsParser.WellFormedUsagePurposeContext ok) {
-        out.purpose(new PurposePattern(text(ok.usagePurposePattern()), spanOf(ok.usagePurposePattern())));
+        out.purpose(new PurposePattern(text(ok.usagePurposePattern()), spanOf(ok.usagePurposePattern())), lineSpan(ok.getStart()));
       } else if (child instanceof RobotsParser.MalformedUsagePurposeContext bad) {
         malformed(bad.getStart(), bad.lineRest());
         out.malformedPurpose(lineSpan(bad.getStart()));
@@ -308,7 +308,12 @@ final class TreeToModel extends RobotsParserBaseVisitor<Void> {
   private ResourceSpec resourceSpec(RobotsParser.ResourceSpecificationContext ctx) {
     if (ctx.RESOURCE_SET_REFERENCE() != null) {
       String t = ctx.RESOURCE_SET_REFERENCE().getText();
-      return new ResourceSpec.ResourceSetRef(t.substring(ResourceSpec.ResourceSetRef.PREFIX.length()));
+      String name = t.substring(ResourceSpec.ResourceSetRef.PREFIX.length());
+      if (!Names.isName(name)) {
+        out.diagnostic(DiagnosticCode.INVALID_NAME.at(tokenSpan(ctx.RESOURCE_SET_REFERENCE().getSymbol()),
+            "'" + Names.shorten(t) + "': '" + Names.shorten(name) + "' is not a valid resource set name"));
+      }
+      return new ResourceSpec.ResourceSetRef(name);
     }
     return new ResourceSpec.PathPattern(text(ctx.resourcePathPattern()));
   }
@@ -450,10 +455,28 @@ final class TreeToModel extends RobotsParserBaseVisitor<Void> {
   public Void visitAcapVersionComment(RobotsParser.AcapVersionCommentContext ctx) {
     Token t = ctx.getStart();
     String body = t.getText().strip().substring(2).strip(); // "ACAP version=1.0"
-    String after = body.length() > 4 ? body.substring(4).strip() : "";
-    String version = after.toLowerCase(Locale.ROOT).startsWith("version=") ? after.substring("version=".length()).strip() : after;
-    out.versionComment(version, lineSpan(t));
+    out.versionComment(versionOf(body.substring(4).strip()), lineSpan(t));
     return null;
+  }
+
+  /**
+   * The version a "##ACAP ..." comment names: the first word after "version", optional
+   * whitespace and "=" ("version=1.0", "version = 1.0"), or else the first word after "##ACAP".
+   * A '#' ends the word (the rest of a comment line is commentary too).
+   */
+  static String versionOf(String afterAcap) {
+    String rest = afterAcap;
+    if (rest.regionMatches(true, 0, "version", 0, "version".length())) {
+      String r = rest.substring("version".length()).stripLeading();
+      if (r.startsWith("=")) {
+        rest = r.substring(1).stripLeading();
+      }
+    }
+    int end = 0;
+    while (end < rest.length() && rest.charAt(end) != ' ' && rest.charAt(end) != '\t' && rest.charAt(end) != '#') {
+      end++;
+    }
+    return rest.substring(0, end);
   }
 
   @Override

@@ -120,9 +120,7 @@ public final class ModelJson {
     n.put("name", f.name());
     n.put("value", f.value());
     n.put("line", f.span().line());
-    if (f.insideAcapRecord()) {
-      n.put("insideAcapRecord", true);
-    }
+    n.put("insideAcapRecord", f.insideAcapRecord());
     return n;
   }
 

@@ -85,7 +85,8 @@ public final class ModelOutline {
       fields(2, r.fields());
       for (AcapSubRecord s : r.subRecords()) {
         line(2, "line " + s.span().line() + ": sub-record for purposes "
-            + s.purposes().stream().map(PurposePattern::pattern).collect(Collectors.joining(", ")));
+            + (s.purposes().isEmpty() ? "(none: every usage-purpose field is malformed)"
+                : s.purposes().stream().map(PurposePattern::pattern).collect(Collectors.joining(", "))));
         fields(3, s.fields());
       }
     }

@@ -1,0 +1,170 @@
+package org.acapengine.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.acapengine.render.Json;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** {@code acap parse}, run in-process against in-memory streams. */
+class ParseCommandTest {
+
+  @TempDir
+  Path dir;
+
+  /** What one run printed and returned. */
+  record Run(int exit, String out, String err) {
+    List<String> errLines() {
+      return err.isEmpty() ? List.of() : List.of(err.split("\\R", -1)).stream().filter(l -> !l.isEmpty()).toList();
+    }
+
+    JsonNode json() throws IOException {
+      return Json.MAPPER.readTree(out);
+    }
+  }
+
+  static Run run(byte[] stdin, String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int exit = AcapCommand.run(args, new Io(new ByteArrayInputStream(stdin), new PrintWriter(out), new PrintWriter(err), false));
+    return new Run(exit, out.toString(), err.toString());
+  }
+
+  static Run run(String... args) {
+    return run(new byte[0], args);
+  }
+
+  private Path file(String name, byte[] content) throws IOException {
+    Path p = dir.resolve(name);
+    Files.write(p, content);
+    return p;
+  }
+
+  private static final String ROBOTS = "User-agent: *\nDisallow: /private/\n\nACAP-crawler: *\nACAP-disallow-crawl: /private/\n";
+
+  @Test
+  void textFormatIsTheDefault() throws IOException {
+    Path f = file("robots.txt", ROBOTS.getBytes(StandardCharsets.UTF_8));
+    Run r = run("parse", f.toString());
+    assertThat(r.exit()).isEqualTo(ExitCodes.OK);
+    assertThat(r.err()).isEmpty();
+    assertThat(r.out()).startsWith(f + ": 5 lines, " + ROBOTS.length() + " bytes\n");
+    assertThat(r.out()).contains("conventional groups: 1").contains("line 5: disallow crawl /private/").contains("diagnostics: 0");
+    assertThat(run("parse", "--format", "text", f.toString()).out()).isEqualTo(r.out());
+  }
+
+  @Test
+  void jsonFormat() throws IOException {
+    Path f = file("robots.txt", ROBOTS.getBytes(StandardCharsets.UTF_8));
+    Run r = run("parse", "--format", "json", f.toString());
+    assertThat(r.exit()).isEqualTo(ExitCodes.OK);
+    assertThat(r.err()).isEmpty();
+    JsonNode json = r.json();
+    assertThat(json.at("/source/name").asText()).isEqualTo(f.toString());
+    assertThat(json.at("/source/bytes").asLong()).isEqualTo(ROBOTS.length());
+    assertThat(json.at("/conventionalGroups/0/rules/0/pattern").asText()).isEqualTo("/private/");
+    assertThat(json.at("/acapRecords/0/fields/0/kind").asText()).isEqualTo("prohibition");
+    assertThat(json.at("/diagnostics").size()).isZero();
+    assertThat(run("parse", "--format", "JSON", f.toString()).out()).isEqualTo(r.out());
+  }
+
+  @Test
+  void dashReadsStandardInput() throws IOException {
+    Run r = run(ROBOTS.getBytes(StandardCharsets.UTF_8), "parse", "--format", "json", "-");
+    assertThat(r.exit()).isEqualTo(ExitCodes.OK);
+    assertThat(r.json().at("/source/name").asText()).isEqualTo("-");
+    assertThat(r.json().at("/acapRecords/0/anyCrawler").asBoolean()).isTrue();
+    Run text = run(ROBOTS.getBytes(StandardCharsets.UTF_8), "parse", "-");
+    assertThat(text.out()).startsWith("-: 5 lines");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"empty", "html", "binary", "bom", "cr-only", "acap-junk"})
+  void anyContentExitsZero(String kind) throws IOException {
+    byte[] content = switch (kind) {
+      case "empty" -> new byte[0];
+      case "html" -> "<!DOCTYPE html>\n<html><body>Not found</body></html>\n".getBytes(StandardCharsets.UTF_8);
+      case "binary" -> new byte[] {0, (byte) 0xFF, (byte) 0xFE, '\r', 0x7F, (byte) 0x80, '\n', ':', '#'};
+      case "bom" -> new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF, 'A', 'C', 'A', 'P', '-', ':', '\n'};
+      case "cr-only" -> "User-agent: *\rDisallow: /\r".getBytes(StandardCharsets.US_ASCII);
+      default -> "ACAP-crawler:\nACAP-allow-(: x\nACAP-alow-crawl /\n".getBytes(StandardCharsets.US_ASCII);
+    };
+    Path f = file(kind + ".txt", content);
+    for (String format : new String[] {"text", "json"}) {
+      Run r = run("parse", "--format", format, f.toString());
+      assertThat(r.exit()).as(format).isEqualTo(ExitCodes.OK);
+      assertThat(r.err()).as(format).isEmpty();
+      assertThat(r.out()).as(format).isNotEmpty();
+    }
+    assertThat(run(content, "parse", "--format", "json", "-").exit()).isEqualTo(ExitCodes.OK);
+  }
+
+  @Test
+  void maxBytesCutsTheInput() throws IOException {
+    Path f = file("robots.txt", ROBOTS.getBytes(StandardCharsets.UTF_8));
+    Run r = run("parse", "--format", "json", "--max-bytes", "20", f.toString());
+    assertThat(r.exit()).isEqualTo(ExitCodes.OK);
+    assertThat(r.json().at("/source/truncated").asBoolean()).isTrue();
+    assertThat(r.json().at("/source/lines").asInt()).isEqualTo(1);
+    assertThat(r.json().at("/diagnostics/0/code").asText()).isEqualTo("file-truncated");
+  }
+
+  @Test
+  void aMissingFileIsOneLineAndExitTwo() {
+    Run r = run("parse", dir.resolve("nope.txt").toString());
+    assertOneLineError(r, "no such file");
+  }
+
+  @Test
+  void aDirectoryIsOneLineAndExitTwo() {
+    Run r = run("parse", dir.toString());
+    assertOneLineError(r, "directory");
+  }
+
+  @Test
+  void aBadFormatIsOneLineAndExitTwo() throws IOException {
+    Path f = file("robots.txt", ROBOTS.getBytes(StandardCharsets.UTF_8));
+    Run r = run("parse", "--format", "yaml", f.toString());
+    assertOneLineError(r, "yaml");
+  }
+
+  @Test
+  void noArgumentsIsOneLineAndExitTwo() {
+    assertOneLineError(run("parse"), "FILE");
+    assertOneLineError(run(), "command");
+  }
+
+  @Test
+  void aBadMaxBytesIsOneLineAndExitTwo() throws IOException {
+    Path f = file("robots.txt", ROBOTS.getBytes(StandardCharsets.UTF_8));
+    assertOneLineError(run("parse", "--max-bytes", "0", f.toString()), "max-bytes");
+    assertOneLineError(run("parse", "--max-bytes", "lots", f.toString()), "lots");
+  }
+
+  @Test
+  void helpExitsZero() {
+    Run r = run("parse", "--help");
+    assertThat(r.exit()).isEqualTo(ExitCodes.OK);
+    assertThat(r.out()).contains("--format").contains("FILE");
+  }
+
+  private static void assertOneLineError(Run r, String mentions) {
+    assertThat(r.exit()).isEqualTo(ExitCodes.USAGE);
+    assertThat(r.out()).isEmpty();
+    assertThat(r.errLines()).hasSize(1);
+    assertThat(r.err()).endsWith("\n");
+    assertThat(r.err().strip().split("\\R")).hasSize(1);
+    assertThat(r.err()).startsWith("acap: ").containsIgnoringCase(mentions);
+  }
+}
