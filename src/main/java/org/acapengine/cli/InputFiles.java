@@ -12,6 +12,18 @@ public final class InputFiles {
 
   private InputFiles() {}
 
+  /** The size of a file, or -1 for standard input or when it cannot be told. */
+  public static long sizeOf(String name) {
+    if (name.equals("-")) {
+      return -1;
+    }
+    try {
+      return Files.size(Path.of(name));
+    } catch (IOException | InvalidPathException e) {
+      return -1;
+    }
+  }
+
   /**
    * Reads at most {@code maxBytes + 1} bytes of {@code name} (so a caller can tell the file is
    * over its limit without reading a huge file whole).

@@ -38,7 +38,7 @@ public final class ParseCommand implements Callable<Integer> {
       throw new UserInputException("--max-bytes must be positive");
     }
     byte[] content = InputFiles.readBounded(file, io.in(), maxBytes);
-    PolicyDocument doc = new RobotsTxtParser(new ParseOptions(maxBytes)).parse(content, file);
+    PolicyDocument doc = new RobotsTxtParser(new ParseOptions(maxBytes)).parse(content, InputFiles.sizeOf(file), file);
     if (format == Format.json) {
       io.out().println(Json.pretty(ModelJson.document(doc)));
     } else {

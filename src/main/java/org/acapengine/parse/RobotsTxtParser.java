@@ -23,10 +23,18 @@ public final class RobotsTxtParser {
 
   /** Parses raw bytes (the file as served), read as UTF-8. */
   public PolicyDocument parse(byte[] content, String sourceName) {
+    return parse(content, content.length, sourceName);
+  }
+
+  /**
+   * Parses the first bytes of a larger file: a caller that read only up to the size limit (plus
+   * one byte, so truncation shows) passes the file's real size for the model to report.
+   */
+  public PolicyDocument parse(byte[] content, long fileSize, String sourceName) {
     Objects.requireNonNull(content, "content");
     Objects.requireNonNull(sourceName, "sourceName");
     SourceDecoder.Decoded decoded = SourceDecoder.decode(content, options);
-    SourceText source = new SourceText(sourceName, decoded.lines(), content.length, decoded.truncated(), decoded.byteOrderMark(), decoded.validUtf8());
+    SourceText source = new SourceText(sourceName, decoded.lines(), Math.max(fileSize, content.length), decoded.truncated(), decoded.byteOrderMark(), decoded.validUtf8());
     return TreeToModel.build(source, decoded.diagnostics());
   }
 
