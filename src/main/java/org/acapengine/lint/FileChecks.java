@@ -80,7 +80,7 @@ final class FileChecks {
         continue;
       }
       for (String marker : HTML_MARKERS) {
-        if (s.startsWith(marker) || s.contains(marker)) {
+        if (s.contains(marker)) {
           out.add(LintCode.LOOKS_LIKE_HTML.at(Span.wholeLine(i + 1, line.length()),
               "line " + (i + 1) + " '" + Text.shorten(line, 40) + "' is markup: the file looks like an HTML or XML page, not a robots.txt"));
           return;
