@@ -1,0 +1,87 @@
+package org.acapengine.lint;
+
+import org.acapengine.model.Diagnostic;
+import org.acapengine.model.Severity;
+import org.acapengine.model.Span;
+
+/**
+ * The findings only {@code acap lint} reports, beside the parser's {@link
+ * org.acapengine.model.DiagnosticCode}s: a stable code, its severity, a one-line title and how to
+ * fix it. The two sets share one namespace of codes ({@link LintRules} checks that no code is
+ * used twice).
+ */
+public enum LintCode {
+  // ---- the file as a whole -------------------------------------------------------------------
+  LOOKS_LIKE_HTML("looks-like-html", Severity.WARNING,
+      "the file looks like an HTML or XML page, not a robots.txt",
+      "Serve a plain-text robots.txt: a page (an error or login page, a redirect to the home page) served in its place gives crawlers no rules at all, and most then crawl everything."),
+  LINE_TOO_LONG("line-too-long", Severity.WARNING,
+      "a line longer than 16664 bytes",
+      "google/robotstxt reads at most 16664 bytes of a line (2083 x 8) and ignores the rest of it; split the value, or shorten the pattern."),
+  MISSING_VERSION_COMMENT("missing-version-comment", Severity.WARNING,
+      "the file uses ACAP fields but has no '##ACAP version=1.0' comment",
+      "Put '##ACAP version=1.0' on the first line of the file (2.9.3), so that crawlers and tools know which version of ACAP the file is written for."),
+
+  // ---- ACAP fields -----------------------------------------------------------------------------
+  PAST_TIME_LIMIT("past-time-limit", Severity.WARNING,
+      "time-limit=until-YYYY-MM-DD with a date already past",
+      "The usage was permitted until, but not after, that date (2.5.3.1): the permission has run out. Give a later date, or remove the permission if the usage is no longer allowed."),
+  NOT_READY_FOR_IMPLEMENTATION("not-ready-for-implementation", Severity.WARNING,
+      "a feature ACAP 1.0 marks as not ready for implementation",
+      "Crawlers are not expected to honour it: action requests (2.6), must-use-resource on present usages (2.5.5.2.2), must-include-resource (2.5.5.2.5) and its link role, the resource type link (change 2.2). Agree its use with the crawler operator, or express the policy with fields that are ready."),
+
+  // ---- fields that cannot decide anything ------------------------------------------------------
+  DUPLICATE_FIELD("duplicate-field", Severity.WARNING,
+      "a field or rule that repeats an earlier one for the same crawlers",
+      "Identical fields (same kind, usage, pattern, qualifiers and purposes, for the same crawler) decide together, so the repetition can never change a decision; remove it, or correct it if another pattern or usage was meant."),
+  SAME_SCOPE_CONFLICT("same-scope-conflict", Severity.WARNING,
+      "a permission and a prohibition with the identical pattern for the same crawler and usage",
+      "ACAP: equally narrow fields that disagree prohibit the usage (2.4.5), so the permission never grants anything. RFC 9309: of equal Allow and Disallow rules the Allow rule is used, so the Disallow never applies. Remove the one that is not meant, or narrow one of the patterns."),
+
+  // ---- conventional and ACAP records together -------------------------------------------------
+  DIVERGENCE("divergence", Severity.WARNING,
+      "legacy crawlers and ACAP crawlers decide a path differently",
+      "A crawler that reads only the conventional records (RFC 9309) and an ACAP crawler of the same name reach different crawl decisions for this path. If that is not intended, make the conventional rules and the ACAP fields agree, or add ACAP-ignore-conventional-records on purpose."),
+  USER_AGENT_MERGE("user-agent-merge", Severity.WARNING,
+      "a User-agent line with no rules, separated from the next User-agent line only by blank lines or comments",
+      "RFC 9309 makes consecutive User-agent lines one group, whatever blank lines and comments stand between them, so the first crawler gets the rules of the second. To give it no restrictions, add 'Disallow:' (empty) under it; to share the rules on purpose, put the User-agent lines together."),
+  UNKNOWN_FIELD("unknown-field", Severity.WARNING,
+      "a field name that is no robots.txt field and no known extension",
+      "Crawlers ignore the line. Check the spelling (User-agent, Allow, Disallow, Sitemap), or remove it."),
+  EXTENSION_FIELD("extension-field", Severity.INFO,
+      "a known robots.txt extension that acap-engine's decisions do not depend on",
+      "Fields such as Crawl-delay, Request-rate, Host, Clean-param, Content-Signal or Content-Usage are read by some crawlers only, and acap-engine's allow/disallow decisions do not take them into account; nothing to fix if the field is meant.");
+
+  private final String code;
+  private final Severity severity;
+  private final String title;
+  private final String help;
+
+  LintCode(String code, Severity severity, String title, String help) {
+    this.code = code;
+    this.severity = severity;
+    this.title = title;
+    this.help = help;
+  }
+
+  public String code() {
+    return code;
+  }
+
+  public Severity severity() {
+    return severity;
+  }
+
+  public String title() {
+    return title;
+  }
+
+  public String help() {
+    return help;
+  }
+
+  /** A diagnostic of this code and its default severity. */
+  public Diagnostic at(Span span, String message) {
+    return new Diagnostic(severity, code, message, help, span);
+  }
+}

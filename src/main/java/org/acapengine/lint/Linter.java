@@ -1,0 +1,70 @@
+package org.acapengine.lint;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import org.acapengine.eval.CompileOptions;
+import org.acapengine.eval.CompiledPolicy;
+import org.acapengine.eval.LocalFileResolver;
+import org.acapengine.eval.ReferenceResolver;
+import org.acapengine.model.Diagnostic;
+import org.acapengine.model.PolicyDocument;
+import org.acapengine.parse.RobotsTxtParser;
+
+/**
+ * Lints robots.txt files: every diagnostic the parser reports, the lint-only findings of {@link
+ * LintCode}, and, when asked, the problems of permissions references. Stateless apart from its
+ * options; thread-safe.
+ */
+public final class Linter {
+
+  /** Findings in the order every output format lists them: by position, then severity, then code. */
+  public static final Comparator<Diagnostic> ORDER = Comparator.comparing(Diagnostic::span)
+      .thenComparing(Diagnostic::severity)
+      .thenComparing(Diagnostic::code)
+      .thenComparing(Diagnostic::message);
+
+  private final LintOptions options;
+
+  public Linter(LintOptions options) {
+    this.options = Objects.requireNonNull(options, "options");
+  }
+
+  /**
+   * Parses and lints one file.
+   *
+   * @param name the name findings are reported under
+   * @param content the file's bytes
+   * @param documentRoot the directory permissions references are resolved against (used only
+   *     when {@link LintOptions#resolveReferences()})
+   */
+  public List<Finding> lint(String name, byte[] content, Path documentRoot) {
+    PolicyDocument doc = new RobotsTxtParser(options.parseOptions()).parse(content, name);
+    List<Finding> findings = new ArrayList<>();
+    for (Diagnostic d : lint(doc, documentRoot)) {
+      findings.add(new Finding(name, d));
+    }
+    return findings;
+  }
+
+  /** Lints a parsed document; the result is sorted by {@link #ORDER}. */
+  public List<Diagnostic> lint(PolicyDocument doc, Path documentRoot) {
+    List<Diagnostic> out = new ArrayList<>(doc.diagnostics());
+    FileChecks.check(doc, out);
+    AcapFieldChecks.check(doc, options.today(), out);
+    DeadFieldChecks.check(doc, out);
+    ReferenceResolver resolver = options.resolveReferences()
+        ? new LocalFileResolver(documentRoot, options.parseOptions().maxBytes())
+        : ReferenceResolver.none();
+    CompiledPolicy policy = CompiledPolicy.compile(doc, new CompileOptions(Set.of("crawl"), resolver, options.parseOptions()));
+    if (options.resolveReferences()) {
+      out.addAll(policy.referenceDiagnostics());
+    }
+    DivergenceCheck.check(doc, policy, out);
+    out.sort(ORDER);
+    return out;
+  }
+}

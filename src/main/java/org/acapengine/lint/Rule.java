@@ -1,0 +1,25 @@
+package org.acapengine.lint;
+
+import java.util.Objects;
+import org.acapengine.model.Severity;
+
+/**
+ * One finding code as {@code acap lint --list-rules}, the SARIF rule table and docs/lint-rules.md
+ * show it.
+ *
+ * @param code the stable code
+ * @param severity its severity
+ * @param title what triggers it, in one line
+ * @param help how to fix it
+ * @param origin who reports it: {@code parser} (the parser and model builder), {@code evaluator}
+ *     (loading permissions references) or {@code lint}
+ */
+public record Rule(String code, Severity severity, String title, String help, String origin) {
+  public Rule {
+    Objects.requireNonNull(code, "code");
+    Objects.requireNonNull(severity, "severity");
+    Objects.requireNonNull(title, "title");
+    Objects.requireNonNull(help, "help");
+    Objects.requireNonNull(origin, "origin");
+  }
+}
