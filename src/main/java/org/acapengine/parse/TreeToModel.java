@@ -512,8 +512,17 @@ final class TreeToModel extends RobotsParserBaseVisitor<Void> {
     out.diagnostic(DiagnosticCode.UNRECOGNISED_LINE.at(span, "'" + Names.shorten(lineText) + "' is no 'name: value' field; the line is ignored"));
   }
 
+  /** google/robotstxt's accepted misspellings are read as the field, with a note (RFC 9309 2.2). */
+  private void checkSpelling(Token key, String canonical) {
+    String written = key.getText();
+    if (!written.equalsIgnoreCase(canonical)) {
+      out.diagnostic(DiagnosticCode.MISSPELT_FIELD_NAME.at(tokenSpan(key), "'" + Names.shorten(written) + "' is read as '" + canonical + "'"));
+    }
+  }
+
   @Override
   public Void visitUserAgentLine(RobotsParser.UserAgentLineContext ctx) {
+    checkSpelling(ctx.getStart(), "User-agent");
     String value = conventionalValue(ctx.getStart(), ctx.conventionalValue());
     if (value != null) {
       out.userAgent(new UserAgentLine(value, lineSpan(ctx.getStart())));
@@ -532,6 +541,7 @@ final class TreeToModel extends RobotsParserBaseVisitor<Void> {
 
   @Override
   public Void visitDisallowLine(RobotsParser.DisallowLineContext ctx) {
+    checkSpelling(ctx.getStart(), "Disallow");
     String value = conventionalValue(ctx.getStart(), ctx.conventionalValue());
     if (value != null) {
       out.rule(false, value, lineSpan(ctx.getStart()));
