@@ -35,6 +35,9 @@ public enum DiagnosticCode {
   INVALID_NAME("invalid-name", Severity.ERROR,
       "a name that is not ALPHA *(ALPHA / DIGIT / '-' / '_' / '.')",
       "ACAP names start with a letter and contain only letters, digits, '-', '_' and '.'."),
+  IGNORE_CONVENTIONAL_RECORDS_MISPLACED("ignore-conventional-records-misplaced", Severity.WARNING,
+      "ACAP-ignore-conventional-records after a definition or a record, or given twice",
+      "Section 2.9.1: place it once, before any ACAP definition field (it is honoured wherever it stands)."),
   IGNORE_CONVENTIONAL_RECORDS_WITH_VALUE("ignore-conventional-records-with-value", Severity.WARNING,
       "ACAP-ignore-conventional-records followed by a value",
       "The directive takes no value: write 'ACAP-ignore-conventional-records' alone on its line."),
@@ -113,6 +116,9 @@ public enum DiagnosticCode {
       "Section 2.4.1.2 spells it until-recrawl, sections 2.5.3.1 and 2.5.4.1 until-recrawled; both are read the same, write until-recrawled."),
 
   // ---- conventional records --------------------------------------------------------------------
+  CONVENTIONAL_AFTER_ACAP_RECORD("conventional-after-acap-record", Severity.INFO,
+      "a conventional group that starts after an ACAP record",
+      "Section 2.9.2 strongly recommends placing all ACAP records at the end of the file, after the conventional records."),
   RULE_OUTSIDE_GROUP("rule-outside-group", Severity.WARNING,
       "an Allow or Disallow line before any User-agent line",
       "RFC 9309 rules belong to the group of the User-agent lines above them; crawlers ignore this one. Add a User-agent line above it."),

@@ -76,8 +76,16 @@ final class DocumentAssembler {
   }
 
   void ignoreConventionalRecords(Span span) {
-    if (ignoreConventional.isEmpty()) {
-      ignoreConventional = Optional.of(span);
+    if (ignoreConventional.isPresent()) {
+      diagnostics.add(DiagnosticCode.IGNORE_CONVENTIONAL_RECORDS_MISPLACED.at(span,
+          "ACAP-ignore-conventional-records is already given on line " + ignoreConventional.get().line()));
+      return;
+    }
+    ignoreConventional = Optional.of(span);
+    if (!definitions.isEmpty() || recordCrawlers != null || !records.isEmpty()) {
+      String after = !definitions.isEmpty() ? "the definition on line " + definitions.get(0).span().line() : "the first ACAP record";
+      diagnostics.add(DiagnosticCode.IGNORE_CONVENTIONAL_RECORDS_MISPLACED.at(span,
+          "ACAP-ignore-conventional-records stands after " + after + "; it should precede every definition (2.9.1)"));
     }
   }
 
@@ -94,6 +102,11 @@ final class DocumentAssembler {
   void userAgent(UserAgentLine line) {
     if (groupAgents == null || !groupRules.isEmpty()) {
       closeGroup();
+      if (recordCrawlers != null || !records.isEmpty()) {
+        diagnostics.add(DiagnosticCode.CONVENTIONAL_AFTER_ACAP_RECORD.at(line.span(),
+            "the group of 'User-agent: " + Names.shorten(line.value()) + "' starts after the ACAP record of line " + recordSpanStart()
+                + "; ACAP records are best placed after all conventional records (2.9.2)"));
+      }
       groupAgents = new ArrayList<>();
       groupRules = new ArrayList<>();
       groupFields = new ArrayList<>();
