@@ -148,9 +148,9 @@ class ConventionalGroupingTest {
       # where it stands                  | document                                                                                         | line | diagnostics
       first                              | ACAP-ignore-conventional-records\\nACAP-crawler: *\\nACAP-allow-crawl: /                           | 1    | -
       after conventional records         | User-agent: *\\nDisallow: /\\nACAP-ignore-conventional-records\\nACAP-crawler: *\\nACAP-allow-crawl: / | 3  | -
-      after a definition                 | ACAP-resource-set: s /x/\\nACAP-ignore-conventional-records\\nACAP-crawler: *\\nACAP-allow-crawl: / | 2    | -
-      inside a record                    | ACAP-crawler: *\\nACAP-allow-crawl: /\\nACAP-ignore-conventional-records                           | 3    | -
-      twice: the first counts            | ACAP-ignore-conventional-records\\nACAP-ignore-conventional-records                               | 1    | -
+      after a definition                 | ACAP-resource-set: s /x/\\nACAP-ignore-conventional-records\\nACAP-crawler: *\\nACAP-allow-crawl: / | 2    | ignore-conventional-records-misplaced
+      inside a record                    | ACAP-crawler: *\\nACAP-allow-crawl: /\\nACAP-ignore-conventional-records                           | 3    | ignore-conventional-records-misplaced
+      twice: the first counts            | ACAP-ignore-conventional-records\\nACAP-ignore-conventional-records                               | 1    | ignore-conventional-records-misplaced
       upper case, indented, commented    | '   ACAP-IGNORE-CONVENTIONAL-RECORDS   # yes'                                                     | 1    | -
       with a value                       | 'ACAP-ignore-conventional-records: yes'                                                          | 1    | ignore-conventional-records-with-value
       with a ':' only                    | 'ACAP-ignore-conventional-records:'                                                              | 1    | ignore-conventional-records-with-value
