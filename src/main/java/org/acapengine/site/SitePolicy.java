@@ -161,8 +161,10 @@ public final class SitePolicy {
   }
 
   private ScorpionCrawlerPolicy scorpionView(Query q) {
+    // Scorpion compares @ names byte for byte, so the names are the key as given (not case-folded);
+    // purposes name sections case-insensitively (ScorpionCrawler), so the purpose is folded.
     List<String> key = new ArrayList<>(q.crawlers().size() + 1);
-    q.crawlers().forEach(c -> key.add(c.toLowerCase(Locale.ROOT)));
+    key.addAll(q.crawlers());
     key.add("\0" + q.purpose().orElse("").toLowerCase(Locale.ROOT));
     ScorpionCrawlerPolicy p = scorpionViews.get(key);
     if (p == null) {
