@@ -9,10 +9,12 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.acapengine.adapters.scorpion.NotUnderstood;
 import org.acapengine.adapters.scorpion.ScorpionCrawlerPolicy;
 import org.acapengine.adapters.scorpion.ScorpionDecision;
 import org.acapengine.adapters.scorpion.ScorpionFile;
 import org.acapengine.adapters.scorpion.ScorpionRule;
+import org.acapengine.adapters.scorpion.ScorpionVerdict;
 import org.acapengine.adapters.tct.Obligation;
 import org.acapengine.adapters.tct.TctDecision;
 import org.acapengine.adapters.tct.TctPolicy;
@@ -117,7 +119,9 @@ public final class SitePolicy {
         case DISALLOWED -> SourceVerdict.Verdict.PROHIBITED;
         default -> SourceVerdict.Verdict.NO_OPINION;
       };
-      List<Evidence> ev = sd.rule().map(r -> List.of(scorpionEvidence(r))).orElse(List.of());
+      List<Evidence> ev = sd.rule().map(r -> List.of(scorpionEvidence(r)))
+          .or(() -> sd.verdict() == ScorpionVerdict.DISALLOWED ? sp.notUnderstood().map(this::scorpionEvidence) : Optional.empty())
+          .orElse(List.of());
       verdicts.add(new SourceVerdict("scorpion", scorpion.get().sourceName(), v, ev, sd.reason()));
       dynamic = sd.isDynamic();
     }
@@ -158,6 +162,14 @@ public final class SitePolicy {
 
   private Evidence scorpionEvidence(ScorpionRule r) {
     return new Evidence(scorpion.get().sourceName(), r.line(), r.implicit() ? "(the implicit final C/)" : r.asWritten());
+  }
+
+  /** The line that makes the file not understood (or, for an oversized file, the reason). */
+  private List<Evidence> scorpionEvidence(NotUnderstood n) {
+    String source = scorpion.get().sourceName();
+    return List.of(n.line()
+        .map(l -> new Evidence(source, l.number(), l.text().strip()))
+        .orElseGet(() -> new Evidence(source, 0, "(not understood: " + n.reason() + ")")));
   }
 
   private ScorpionCrawlerPolicy scorpionView(Query q) {
