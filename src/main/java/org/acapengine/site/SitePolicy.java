@@ -105,7 +105,7 @@ public final class SitePolicy {
       TctDecision td = t.decide(q.usage(), q.purpose(), clock.instant());
       SourceVerdict.Verdict v = td.prohibited() ? SourceVerdict.Verdict.PROHIBITED : SourceVerdict.Verdict.NO_OPINION;
       List<Evidence> ev = td.prohibited()
-          ? List.of(new Evidence(t.sourceName(), 0, "purposes." + flag(td) + ": false"))
+          ? List.of(new Evidence(t.sourceName(), td.purpose().map(t::purposeLine).orElse(0), "purposes." + flag(td) + ": false"))
           : List.of();
       verdicts.add(new SourceVerdict("llm-policy.json", t.sourceName(), v, ev, td.reason()));
       obligations.addAll(td.obligations());

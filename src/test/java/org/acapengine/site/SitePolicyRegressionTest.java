@@ -49,4 +49,13 @@ class SitePolicyRegressionTest {
     assertThat(d.decidingLine().line()).isZero();
     assertThat(d.decidingLine().text()).contains("size limit");
   }
+
+  @Test
+  void aTctProhibitionCitesTheLineOfTheFlag() {
+    // Before: the evidence had line 0, so the decision named the file but not the line.
+    String json = "{\"profile\": \"tct-policy-1\",\n \"purposes\": {\n  \"allow_ai_train\": false}}\n";
+    SiteDecision d = site(null, json, null).decide(query("bot", "index", "ai-train", "/a"));
+    assertThat(d.allowed()).isFalse();
+    assertThat(d.decidingLine()).isEqualTo(new Evidence(SiteTestSupport.LLM, 3, "purposes.allow_ai_train: false"));
+  }
 }
