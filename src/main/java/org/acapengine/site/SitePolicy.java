@@ -191,12 +191,14 @@ public final class SitePolicy {
   /**
    * The crawl hints for a crawler, merged across sources by taking the most restrictive of each
    * (docs/adapters.md): robots.txt {@code Crawl-delay} and {@code Request-rate} of the group(s)
-   * RFC 9309 selects for the crawler, the Scorpion numbers, the TCT {@code rate_hints}.
+   * RFC 9309 selects for the crawler, the Scorpion numbers, the TCT {@code rate_hints} (when the
+   * llm-policy.json is in force by the builder's clock).
    */
   public CrawlHints hints(List<String> crawlers, Optional<String> purpose) {
     List<CrawlHints> all = new ArrayList<>();
     robots.ifPresent(p -> all.add(robotsHints(p, crawlers)));
-    llmPolicy.ifPresent(t -> all.add(t.crawlHints()));
+    // An llm-policy.json whose 'effective' is still to come is not in force: neither are its rate hints.
+    llmPolicy.filter(t -> t.inForceAt(clock.instant())).ifPresent(t -> all.add(t.crawlHints()));
     scorpion.ifPresent(s -> all.add(ScorpionCrawlerPolicy.of(s, crawlers, purpose).hints()));
     return CrawlHints.merge(all);
   }
