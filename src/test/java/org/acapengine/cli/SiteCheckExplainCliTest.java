@@ -188,4 +188,17 @@ class SiteCheckExplainCliTest {
         .contains("effective 2025-10-01T00:00:00Z (not yet in force)")
         .contains("the policy is not yet in force");
   }
+
+  /** Before: a deciding source without a line number gave "source": null and "text": null. */
+  @Test
+  void jsonlNamesTheDecidingSourceEvenWithoutALine() {
+    Cli.Result r = Cli.runWithInput("c/public/\n", "check", "--scorpion", "-", "--crawler", "bot", "--format", "jsonl", "/x");
+    JsonNode n = json(r.out().strip());
+    assertThat(n.get("allowed").asBoolean()).isFalse();
+    assertThat(n.get("line").isNull()).isTrue();
+    assertThat(n.get("source").asText()).isEqualTo("-");
+    assertThat(n.get("text").asText()).isEqualTo("(the implicit final C/)");
+    Cli.Result robots = run("check", "--robots", ROBOTS, "--crawler", "bot", "--format", "jsonl", "/robots.txt", "/a");
+    assertThat(robots.outLines()).extracting(l -> json(l).get("source").isNull()).as("robots-txt and default bases name no line").containsExactly(true, true);
+  }
 }
