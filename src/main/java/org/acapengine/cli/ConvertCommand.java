@@ -12,6 +12,7 @@ import org.acapengine.adapters.tct.TctPolicyReader;
 import org.acapengine.adapters.tct.TctPolicyResult;
 import org.acapengine.adapters.tct.TctToAcap;
 import org.acapengine.model.Diagnostic;
+import org.acapengine.render.PlainText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -68,7 +69,7 @@ public final class ConvertCommand implements Callable<Integer> {
 
   private void report(Io io, List<Diagnostic> diagnostics) {
     for (Diagnostic d : diagnostics) {
-      io.err().println(file + ":" + d.span().line() + ":" + d.span().column() + ": " + d.severity().label() + " " + d.code() + " " + d.message());
+      io.err().println(PlainText.safe(file + ":" + d.span().line() + ":" + d.span().column() + ": " + d.severity().label() + " " + d.code() + " " + d.message()));
     }
   }
 }

@@ -112,7 +112,7 @@ public final class DecisionRender {
     if (d.dynamic()) {
       sb.append("  (dynamic)");
     }
-    return sb.toString();
+    return PlainText.safe(sb.toString());
   }
 
   private static String obligations(SiteDecision d) {
@@ -148,7 +148,7 @@ public final class DecisionRender {
       sb.append("\nrobots.txt trace:\n");
       sb.append(explainText(x.robots().get(), all));
     }
-    return sb.toString();
+    return PlainText.safe(sb.toString());
   }
 
   /** A combined explanation as JSON: the sources, and the robots.txt trace under "robots". */
@@ -223,7 +223,7 @@ public final class DecisionRender {
             .append(c.method()).append(")\n");
       }
     }
-    return sb.toString();
+    return PlainText.safe(sb.toString());
   }
 
   private static String patternOf(Explanation x, Evidence e) {
