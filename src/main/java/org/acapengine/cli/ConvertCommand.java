@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.acapengine.adapters.scorpion.ScorpionCrawlerPolicy;
 import org.acapengine.adapters.scorpion.ScorpionReadResult;
 import org.acapengine.adapters.scorpion.ScorpionReader;
 import org.acapengine.adapters.scorpion.ScorpionToAcap;
@@ -11,6 +12,7 @@ import org.acapengine.adapters.tct.TctPolicyReader;
 import org.acapengine.adapters.tct.TctPolicyResult;
 import org.acapengine.adapters.tct.TctToAcap;
 import org.acapengine.model.Diagnostic;
+import org.acapengine.render.PlainText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -55,15 +57,19 @@ public final class ConvertCommand implements Callable<Integer> {
       io.out().print(TctToAcap.convert(r.policy().get()));
     } else {
       ScorpionReadResult r = new ScorpionReader().read(InputFiles.readBounded(file, io.in(), ScorpionReader.DEFAULT_MAX_BYTES), file);
+      ScorpionCrawlerPolicy policy = ScorpionCrawlerPolicy.of(r.file(), crawlers, Optional.ofNullable(purpose));
+      // The file's own findings (size), then those about the lines effective for this crawler:
+      // whether it is understood, and which lines were skipped, depends on the crawler.
       report(io, r.diagnostics());
-      io.out().print(ScorpionToAcap.convert(r.file(), crawlers, Optional.ofNullable(purpose)));
+      report(io, policy.diagnostics());
+      io.out().print(ScorpionToAcap.convert(policy));
     }
     return ExitCodes.OK;
   }
 
   private void report(Io io, List<Diagnostic> diagnostics) {
     for (Diagnostic d : diagnostics) {
-      io.err().println(file + ":" + d.span().line() + ":" + d.span().column() + ": " + d.severity().label() + " " + d.code() + " " + d.message());
+      io.err().println(PlainText.safe(file + ":" + d.span().line() + ":" + d.span().column() + ": " + d.severity().label() + " " + d.code() + " " + d.message()));
     }
   }
 }

@@ -28,12 +28,18 @@ public final class DecisionRender {
     n.put("allowed", d.allowed());
     n.put("basis", d.basis().label());
     Evidence e = d.decidingLine();
-    if (e == null || e.line() == 0) {
+    if (e == null || (e.line() == 0 && e.source().isEmpty())) {
       n.putNull("line");
       n.putNull("source");
       n.putNull("text");
     } else {
-      n.put("line", e.line());
+      // A deciding source without a line (a Scorpion file's implicit final C/, an oversized
+      // file) is still named: line is null, source and text are given.
+      if (e.line() == 0) {
+        n.putNull("line");
+      } else {
+        n.put("line", e.line());
+      }
       n.put("source", e.source());
       n.put("text", e.text());
     }
@@ -106,7 +112,7 @@ public final class DecisionRender {
     if (d.dynamic()) {
       sb.append("  (dynamic)");
     }
-    return sb.toString();
+    return PlainText.safe(sb.toString());
   }
 
   private static String obligations(SiteDecision d) {
@@ -142,7 +148,7 @@ public final class DecisionRender {
       sb.append("\nrobots.txt trace:\n");
       sb.append(explainText(x.robots().get(), all));
     }
-    return sb.toString();
+    return PlainText.safe(sb.toString());
   }
 
   /** A combined explanation as JSON: the sources, and the robots.txt trace under "robots". */
@@ -217,7 +223,7 @@ public final class DecisionRender {
             .append(c.method()).append(")\n");
       }
     }
-    return sb.toString();
+    return PlainText.safe(sb.toString());
   }
 
   private static String patternOf(Explanation x, Evidence e) {

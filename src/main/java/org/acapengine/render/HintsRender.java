@@ -38,7 +38,7 @@ public final class HintsRender {
       Hint<?> hint = e.getValue().get();
       sb.append(value(hint.value())).append("  (").append(where(hint.source())).append(")\n");
     }
-    return sb.toString();
+    return PlainText.safe(sb.toString());
   }
 
   public static ObjectNode json(CrawlHints h) {

@@ -27,7 +27,7 @@ public final class ModelOutline {
   public static String render(PolicyDocument doc) {
     ModelOutline o = new ModelOutline();
     o.document(doc);
-    return o.sb.toString();
+    return PlainText.safe(o.sb.toString());
   }
 
   private void line(int indent, String text) {

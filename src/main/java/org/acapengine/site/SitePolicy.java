@@ -9,10 +9,12 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.acapengine.adapters.scorpion.NotUnderstood;
 import org.acapengine.adapters.scorpion.ScorpionCrawlerPolicy;
 import org.acapengine.adapters.scorpion.ScorpionDecision;
 import org.acapengine.adapters.scorpion.ScorpionFile;
 import org.acapengine.adapters.scorpion.ScorpionRule;
+import org.acapengine.adapters.scorpion.ScorpionVerdict;
 import org.acapengine.adapters.tct.Obligation;
 import org.acapengine.adapters.tct.TctDecision;
 import org.acapengine.adapters.tct.TctPolicy;
@@ -103,7 +105,7 @@ public final class SitePolicy {
       TctDecision td = t.decide(q.usage(), q.purpose(), clock.instant());
       SourceVerdict.Verdict v = td.prohibited() ? SourceVerdict.Verdict.PROHIBITED : SourceVerdict.Verdict.NO_OPINION;
       List<Evidence> ev = td.prohibited()
-          ? List.of(new Evidence(t.sourceName(), 0, "purposes." + flag(td) + ": false"))
+          ? List.of(new Evidence(t.sourceName(), td.purpose().map(t::purposeLine).orElse(0), "purposes." + flag(td) + ": false"))
           : List.of();
       verdicts.add(new SourceVerdict("llm-policy.json", t.sourceName(), v, ev, td.reason()));
       obligations.addAll(td.obligations());
@@ -117,7 +119,9 @@ public final class SitePolicy {
         case DISALLOWED -> SourceVerdict.Verdict.PROHIBITED;
         default -> SourceVerdict.Verdict.NO_OPINION;
       };
-      List<Evidence> ev = sd.rule().map(r -> List.of(scorpionEvidence(r))).orElse(List.of());
+      List<Evidence> ev = sd.rule().map(r -> List.of(scorpionEvidence(r)))
+          .or(() -> sd.verdict() == ScorpionVerdict.DISALLOWED ? sp.notUnderstood().map(this::scorpionEvidence) : Optional.empty())
+          .orElse(List.of());
       verdicts.add(new SourceVerdict("scorpion", scorpion.get().sourceName(), v, ev, sd.reason()));
       dynamic = sd.isDynamic();
     }
@@ -160,9 +164,19 @@ public final class SitePolicy {
     return new Evidence(scorpion.get().sourceName(), r.line(), r.implicit() ? "(the implicit final C/)" : r.asWritten());
   }
 
+  /** The line that makes the file not understood (or, for an oversized file, the reason). */
+  private List<Evidence> scorpionEvidence(NotUnderstood n) {
+    String source = scorpion.get().sourceName();
+    return List.of(n.line()
+        .map(l -> new Evidence(source, l.number(), l.text().strip()))
+        .orElseGet(() -> new Evidence(source, 0, "(not understood: " + n.reason() + ")")));
+  }
+
   private ScorpionCrawlerPolicy scorpionView(Query q) {
+    // Scorpion compares @ names byte for byte, so the names are the key as given (not case-folded);
+    // purposes name sections case-insensitively (ScorpionCrawler), so the purpose is folded.
     List<String> key = new ArrayList<>(q.crawlers().size() + 1);
-    q.crawlers().forEach(c -> key.add(c.toLowerCase(Locale.ROOT)));
+    key.addAll(q.crawlers());
     key.add("\0" + q.purpose().orElse("").toLowerCase(Locale.ROOT));
     ScorpionCrawlerPolicy p = scorpionViews.get(key);
     if (p == null) {
@@ -177,12 +191,14 @@ public final class SitePolicy {
   /**
    * The crawl hints for a crawler, merged across sources by taking the most restrictive of each
    * (docs/adapters.md): robots.txt {@code Crawl-delay} and {@code Request-rate} of the group(s)
-   * RFC 9309 selects for the crawler, the Scorpion numbers, the TCT {@code rate_hints}.
+   * RFC 9309 selects for the crawler, the Scorpion numbers, the TCT {@code rate_hints} (when the
+   * llm-policy.json is in force by the builder's clock).
    */
   public CrawlHints hints(List<String> crawlers, Optional<String> purpose) {
     List<CrawlHints> all = new ArrayList<>();
     robots.ifPresent(p -> all.add(robotsHints(p, crawlers)));
-    llmPolicy.ifPresent(t -> all.add(t.crawlHints()));
+    // An llm-policy.json whose 'effective' is still to come is not in force: neither are its rate hints.
+    llmPolicy.filter(t -> t.inForceAt(clock.instant())).ifPresent(t -> all.add(t.crawlHints()));
     scorpion.ifPresent(s -> all.add(ScorpionCrawlerPolicy.of(s, crawlers, purpose).hints()));
     return CrawlHints.merge(all);
   }

@@ -47,6 +47,7 @@ final class TctDescriptorInterpreter {
   private Optional<Instant> updated = Optional.empty();
   private final Map<String, URI> policyUrls = new LinkedHashMap<>();
   private final Map<UsagePurpose, PurposeState> purposes = new EnumMap<>(UsagePurpose.class);
+  private final Map<UsagePurpose, Integer> purposeLines = new EnumMap<>(UsagePurpose.class);
   private final Set<Obligation> obligations = EnumSet.noneOf(Obligation.class);
   private TctRateHints rateHints = TctRateHints.none();
 
@@ -98,7 +99,7 @@ final class TctDescriptorInterpreter {
           unknown(m, "", TOP_LEVEL);
       }
     }
-    return new TctPolicy(sourceName, profile, version, effective, updated, policyUrls, purposes, obligations, rateHints);
+    return new TctPolicy(sourceName, profile, version, effective, updated, policyUrls, purposes, obligations, rateHints, purposeLines);
   }
 
   private void readProfile(Member m) {
@@ -126,8 +127,10 @@ final class TctDescriptorInterpreter {
         unknown(m, "purposes.", names(UsagePurpose.values()));
         continue;
       }
-      bool(m, "purposes." + m.name()).ifPresent(
-          allowed -> purposes.put(purpose.get(), allowed ? PurposeState.ALLOWED : PurposeState.PROHIBITED));
+      bool(m, "purposes." + m.name()).ifPresent(allowed -> {
+        purposes.put(purpose.get(), allowed ? PurposeState.ALLOWED : PurposeState.PROHIBITED);
+        purposeLines.put(purpose.get(), m.value().span().line());
+      });
     }
   }
 

@@ -28,6 +28,8 @@ import org.acapengine.hints.CrawlHints;
  * @param purposes the state of every {@link UsagePurpose} (all three are always present)
  * @param obligations the {@code requirements} that are {@code true}
  * @param rateHints the {@code rate_hints} object
+ * @param purposeLines the 1-based line of each purpose flag that was read (a valid boolean), so a
+ *     decision can cite it; purposes without a valid flag have no entry
  */
 public record TctPolicy(
     String sourceName,
@@ -38,7 +40,8 @@ public record TctPolicy(
     Map<String, URI> policyUrls,
     Map<UsagePurpose, PurposeState> purposes,
     Set<Obligation> obligations,
-    TctRateHints rateHints) {
+    TctRateHints rateHints,
+    Map<UsagePurpose, Integer> purposeLines) {
 
   /** The only profile this reader knows. */
   public static final String PROFILE = "tct-policy-1";
@@ -57,6 +60,19 @@ public record TctPolicy(
     }
     purposes = Maps.immutableEnumMap(all);
     obligations = Sets.immutableEnumSet(obligations);
+    purposeLines = purposeLines.isEmpty() ? Map.of() : Maps.immutableEnumMap(purposeLines);
+  }
+
+  /** A descriptor without line information (every {@link #purposeLine} is 0). */
+  public TctPolicy(String sourceName, Optional<String> profile, Optional<Long> version, Optional<Instant> effective,
+      Optional<Instant> updated, Map<String, URI> policyUrls, Map<UsagePurpose, PurposeState> purposes,
+      Set<Obligation> obligations, TctRateHints rateHints) {
+    this(sourceName, profile, version, effective, updated, policyUrls, purposes, obligations, rateHints, Map.of());
+  }
+
+  /** The line of {@code purpose}'s flag, 0 when it has none (not stated, or built without lines). */
+  public int purposeLine(UsagePurpose purpose) {
+    return purposeLines.getOrDefault(purpose, 0);
   }
 
   /** What the descriptor states for {@code purpose}. */

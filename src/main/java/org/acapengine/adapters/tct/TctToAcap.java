@@ -15,8 +15,14 @@ import org.acapengine.hints.Hint;
  *
  * <p>Every prohibited purpose becomes one sub-record (2.3, 2.3.3) of an {@code ACAP-crawler: *}
  * record: {@code ACAP-usage-purpose: <name>} followed by {@code ACAP-disallow-index: /},
- * {@code -preserve}, {@code -present} and {@code -other} (2.4.2, 2.5), which is the native decision
- * for those usages ({@code present} covers every {@code present-*}). Allowed and unstated purposes
+ * {@code -preserve}, {@code -present} (2.4.2, 2.5; {@code present} covers every {@code present-*})
+ * and {@code ACAP-disallow-other: *}. A prohibition of {@code other} covers every usage not
+ * permitted (2.5.6), crawl and follow included, which TCT says nothing about; so the sub-record also
+ * has {@code ACAP-allow-crawl: *} and {@code ACAP-allow-follow: *}. An explicit permission beats a
+ * {@code disallow-other} of the same scope (docs/semantics.md rule 5), and {@code *} is broader than
+ * every pattern starting with {@code /}, so any other matching rule or field for crawl or follow
+ * outranks them (in a merged robots.txt, though, the conventional rules that match then compete by
+ * narrowest scope rather than longest match, docs/semantics.md rule 7). Allowed and unstated purposes
  * restrict nothing and get no field. What ACAP cannot carry is written as {@code #} comments:
  * obligations, rate hints, the effective date (the prohibitions are written as in force), the
  * update date, policy URLs. When no purpose is prohibited the output has the version line and
@@ -24,7 +30,7 @@ import org.acapengine.hints.Hint;
  */
 public final class TctToAcap {
 
-  private static final List<String> PROHIBITED_USAGES = List.of("index", "preserve", "present", "other");
+  private static final List<String> PROHIBITED_USAGES = List.of("index", "preserve", "present");
 
   private TctToAcap() {}
 
@@ -51,6 +57,9 @@ public final class TctToAcap {
       for (String usage : PROHIBITED_USAGES) {
         out.append("ACAP-disallow-").append(usage).append(": /\n");
       }
+      out.append("ACAP-disallow-other: *\n");
+      out.append("ACAP-allow-crawl: *\n");
+      out.append("ACAP-allow-follow: *\n");
     }
     return out.toString();
   }
@@ -66,6 +75,9 @@ public final class TctToAcap {
       lines.add(p.acapName() + ": " + describe(policy.purpose(p)));
     }
     lines.add("TCT says nothing about crawl or follow: robots.txt governs them.");
+    lines.add("ACAP-disallow-other prohibits every usage not permitted (2.5.6), crawl and follow included, so each"
+        + " sub-record permits crawl and follow at the broadest scope, '*': any rule or field for / or a narrower"
+        + " pattern outranks it (2.4.5).");
     policy.effective().ifPresent(e -> lines.add("Effective from " + e
         + ". ACAP cannot carry a start date: the prohibitions below are written as in force."));
     policy.updated().ifPresent(u -> lines.add("Updated " + u + "."));

@@ -268,6 +268,20 @@ class TctPolicyReaderTest {
   }
 
   @Test
+  void eachPurposeFlagKeepsItsLineSoThatDecisionsCanCiteIt() {
+    TctPolicy example = new TctPolicyReader().read(resource("draft-example.json"), "llm-policy.json").policy().orElseThrow();
+    assertThat(example.purposeLine(UsagePurpose.AI_INPUT)).isEqualTo(12);
+    assertThat(example.purposeLine(UsagePurpose.AI_TRAIN)).isEqualTo(13);
+    assertThat(example.purposeLine(UsagePurpose.SEARCH)).isEqualTo(14);
+    TctPolicy duplicates = new TctPolicyReader().read(resource("duplicate-keys.json"), "duplicate-keys.json").policy().orElseThrow();
+    assertThat(duplicates.purposeLine(UsagePurpose.AI_TRAIN)).as("the occurrence that is used").isEqualTo(8);
+    assertThat(duplicates.purposeLine(UsagePurpose.AI_INPUT)).isEqualTo(9);
+    assertThat(duplicates.purposeLine(UsagePurpose.SEARCH)).as("not stated").isZero();
+    TctPolicy wrongType = policy("{\"profile\":\"tct-policy-1\",\n\"purposes\":{\"allow_ai_train\":\"no\"}}");
+    assertThat(wrongType.purposeLine(UsagePurpose.AI_TRAIN)).as("not a boolean, not read").isZero();
+  }
+
+  @Test
   void duplicatesInsideAnObjectAreResolvedTheSameWay() {
     TctPolicyResult r = read("{\"profile\":\"tct-policy-1\",\"purposes\":{\"allow_ai_train\":false,\"allow_ai_train\":true}}");
     assertThat(r.policy().orElseThrow().purpose(UsagePurpose.AI_TRAIN)).isEqualTo(PurposeState.ALLOWED);

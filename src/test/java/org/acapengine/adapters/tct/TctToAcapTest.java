@@ -24,7 +24,9 @@ class TctToAcapTest {
         "ACAP-disallow-index: /",
         "ACAP-disallow-preserve: /",
         "ACAP-disallow-present: /",
-        "ACAP-disallow-other: /");
+        "ACAP-disallow-other: *",
+        "ACAP-allow-crawl: *",
+        "ACAP-allow-follow: *");
     assertThat(acap)
         .contains("# Effective from 2025-10-01T00:00:00Z.")
         .contains("# Updated 2025-10-15T12:00:00Z.")
@@ -50,7 +52,9 @@ class TctToAcapTest {
         "ACAP-disallow-index: /",
         "ACAP-disallow-preserve: /",
         "ACAP-disallow-present: /",
-        "ACAP-disallow-other: /");
+        "ACAP-disallow-other: *",
+        "ACAP-allow-crawl: *",
+        "ACAP-allow-follow: *");
   }
 
   @Test
@@ -60,7 +64,7 @@ class TctToAcapTest {
     assertThat(fields).filteredOn(f -> f.startsWith("ACAP-crawler:")).hasSize(1);
     assertThat(fields).filteredOn(f -> f.startsWith("ACAP-usage-purpose:"))
         .containsExactly("ACAP-usage-purpose: search", "ACAP-usage-purpose: ai-input", "ACAP-usage-purpose: ai-train");
-    assertThat(fields).hasSize(1 + 3 * 5);
+    assertThat(fields).hasSize(1 + 3 * 7);
   }
 
   @ParameterizedTest(name = "{0}: no record")

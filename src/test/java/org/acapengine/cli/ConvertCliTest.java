@@ -1,0 +1,143 @@
+package org.acapengine.cli;
+
+import static org.acapengine.cli.Cli.LLM;
+import static org.acapengine.cli.Cli.NOW;
+import static org.acapengine.cli.Cli.SCORPION;
+import static org.acapengine.cli.Cli.run;
+import static org.acapengine.cli.Cli.runWithInput;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.acapengine.parse.RobotsTxtParser;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code acap convert --from tct|scorpion}: ACAP text that decides as the source does, through the CLI. */
+class ConvertCliTest {
+
+  @TempDir
+  Path dir;
+
+  /** The non-comment, non-blank lines; every converted text starts with the version line. */
+  static List<String> fields(String acap) {
+    assertThat(acap).startsWith("##ACAP version=1.0\n");
+    return acap.lines().filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
+  }
+
+  @Test
+  void tctBecomesOneSubRecordPerProhibitedPurpose() {
+    Cli.Result r = run("convert", "--from", "tct", LLM);
+    assertThat(r.code()).isZero();
+    assertThat(r.err()).isEmpty();
+    assertThat(fields(r.out())).containsExactly("ACAP-crawler: *", "ACAP-usage-purpose: ai-train",
+        "ACAP-disallow-index: /", "ACAP-disallow-preserve: /", "ACAP-disallow-present: /",
+        "ACAP-disallow-other: *", "ACAP-allow-crawl: *", "ACAP-allow-follow: *");
+    assertThat(r.out()).contains("# Obligations on every use that is not prohibited (ACAP cannot carry them): attribution_required, link_back_required.")
+        .contains("# Effective from 2025-10-01T00:00:00Z.")
+        .contains("# Policy URL contact: https://example.com/contact/");
+    assertThat(new RobotsTxtParser().parse(r.out(), "converted").diagnostics()).isEmpty();
+  }
+
+  @Test
+  void tctConversionDecidesAsTheLlmPolicyThroughTheCli() throws Exception {
+    Path converted = dir.resolve("robots.txt");
+    Files.writeString(converted, run("convert", "--from", "tct", "--to", "acap", LLM).out());
+    for (String purpose : List.of("search", "ai-input", "ai-train")) {
+      String usages = "crawl,follow,index,preserve,present,present-snippet,other";
+      Cli.Result fromJson = run("check", "--llm-policy", LLM, "--now", NOW, "--crawler", "bot", "--purpose", purpose, "--usage", usages, "/a");
+      Cli.Result fromAcap = run("check", "--robots", converted.toString(), "--crawler", "bot", "--purpose", purpose, "--usage", usages, "/a");
+      assertThat(verdicts(fromAcap)).as(purpose).isEqualTo(verdicts(fromJson));
+    }
+  }
+
+  @Test
+  void scorpionBecomesTheRecordOfTheCrawlerAndPurposeAsked() {
+    Cli.Result r = run("convert", "--from", "scorpion", SCORPION, "--crawler", "examplebot", "--purpose", "mirror");
+    assertThat(r.code()).isZero();
+    assertThat(fields(r.out())).containsExactly("ACAP-crawler: examplebot",
+        "ACAP-disallow-crawl: /private/", "ACAP-disallow-crawl: /news/archive/", "ACAP-allow-crawl: /");
+    assertThat(r.out()).contains("# Not carried by ACAP: line 3 (d/search) marks probably dynamic files")
+        .contains("# Not carried by ACAP: line 7 (D10): wait 10 s after each file.")
+        .contains("# Dropped the implicit final C/: line 10 (c/) always matches first.");
+    assertThat(new RobotsTxtParser().parse(r.out(), "converted").diagnostics()).isEmpty();
+  }
+
+  @Test
+  void scorpionWithoutCrawlerIsTheEmptyNamesSection() {
+    Cli.Result r = run("convert", "--from", "scorpion", SCORPION);
+    assertThat(fields(r.out())).containsExactly("ACAP-crawler: *",
+        "ACAP-disallow-crawl: /private/", "ACAP-allow-crawl: /", "ACAP-disallow-index: /drafts/", "ACAP-allow-index: /");
+  }
+
+  @Test
+  void scorpionConversionDecidesAsTheCrawlFileThroughTheCli() throws Exception {
+    Path converted = dir.resolve("robots.txt");
+    Files.writeString(converted, run("convert", "--from", "scorpion", SCORPION, "--crawler", "examplebot", "--purpose", "mirror").out());
+    String[] paths = {"/", "/private/a", "/news/archive/2019", "/news/today", "/drafts/x", "/search?q=1"};
+    for (String usage : List.of("crawl", "index")) {
+      Cli.Result fromCrawl = run(concat(new String[] {"check", "--scorpion", SCORPION, "--crawler", "examplebot", "--purpose", "mirror", "--usage", usage}, paths));
+      Cli.Result fromAcap = run(concat(new String[] {"check", "--robots", converted.toString(), "--crawler", "examplebot", "--purpose", "mirror", "--usage", usage}, paths));
+      assertThat(verdicts(fromAcap)).as(usage).isEqualTo(verdicts(fromCrawl));
+    }
+  }
+
+  @Test
+  void standardInputIsTheDash() throws Exception {
+    Cli.Result tct = runWithInput(Files.readAllBytes(Path.of(LLM)), "convert", "--from", "tct", "-");
+    assertThat(tct.code()).isZero();
+    assertThat(tct.out()).contains("policy descriptor - (profile tct-policy-1, version 3)").contains("ACAP-usage-purpose: ai-train");
+    Cli.Result scorpion = runWithInput("C/x\nc/\n", "convert", "--from", "SCORPION", "-", "--crawler", "bot");
+    assertThat(fields(scorpion.out())).containsExactly("ACAP-crawler: bot", "ACAP-disallow-crawl: /x", "ACAP-allow-crawl: /");
+  }
+
+  /** Before: only file-level findings were reported, so a file not understood for the crawler said nothing on stderr. */
+  @Test
+  void aScorpionFileNotUnderstoodIsReportedAndConvertedToCrawlNothing() {
+    Cli.Result r = runWithInput("c/\nQfuture\n", "convert", "--from", "scorpion", "-", "--crawler", "bot");
+    assertThat(r.code()).isZero();
+    assertThat(fields(r.out())).containsExactly("ACAP-crawler: bot", "ACAP-disallow-crawl: /");
+    assertThat(r.out()).contains("not understood for this crawler (line 2: unknown command byte 'Q' (0x51))");
+    assertThat(r.errLines()).containsExactly("-:2:1: error scorpion-not-understood unknown command byte 'Q' (0x51); bit 5 of the command byte"
+        + " is clear, so the whole file is not understood and the crawler may crawl nothing");
+  }
+
+  @Test
+  void scorpionLinesSkippedForTheCrawlerAreReportedAsInfo() {
+    Cli.Result r = runWithInput("c/\nqfuture\n@other\nQignored\n", "convert", "--from", "scorpion", "-", "--crawler", "bot");
+    assertThat(r.code()).isZero();
+    assertThat(fields(r.out())).containsExactly("ACAP-crawler: bot", "ACAP-allow-crawl: /");
+    assertThat(r.errLines()).as("line 4 is not effective for bot, so it is not examined")
+        .containsExactly("-:2:1: info scorpion-skipped-line line skipped: unknown command byte 'q' (0x71) (bit 5 of the command byte is set, so it may be skipped)");
+  }
+
+  @Test
+  void aTruncatedLlmPolicyIsNotConverted() {
+    Cli.Result r = run("convert", "--from", "tct", "src/test/resources/adapters/tct/truncated.json");
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.out()).isEmpty();
+    assertThat(r.errLines()).hasSize(2);
+    assertThat(r.errLines().get(0)).startsWith("src/test/resources/adapters/tct/truncated.json:5:25: error tct-not-json ");
+    assertThat(r.errLines().get(1)).isEqualTo("acap: src/test/resources/adapters/tct/truncated.json is not a usable llm-policy.json (see the diagnostics above)");
+  }
+
+  @Test
+  void malformedMembersAreReportedAndTheValidOnesConverted() {
+    Cli.Result r = run("convert", "--from", "tct", "src/test/resources/adapters/tct/malformed-members.json");
+    assertThat(r.code()).isZero();
+    assertThat(r.errLines()).isNotEmpty().allSatisfy(l -> assertThat(l).matches("src/test/resources/adapters/tct/malformed-members.json:\\d+:\\d+: (warning|info) tct-[a-z-]+ .*"));
+    assertThat(fields(r.out())).contains("ACAP-usage-purpose: ai-train").doesNotContain("ACAP-usage-purpose: ai-input");
+  }
+
+  private static List<String> verdicts(Cli.Result r) {
+    assertThat(r.code()).as(r.err()).isZero();
+    return r.outLines().stream().map(l -> l.substring(0, l.indexOf("  (")).replaceAll(" +", " ")).toList();
+  }
+
+  private static String[] concat(String[] a, String[] b) {
+    String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
+    System.arraycopy(b, 0, all, a.length, b.length);
+    return all;
+  }
+}
