@@ -11,6 +11,8 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.acapengine.adapters.scorpion.ScorpionCrawlerPolicy;
+import org.acapengine.adapters.scorpion.ScorpionFile;
 import org.acapengine.adapters.scorpion.ScorpionReadResult;
 import org.acapengine.adapters.scorpion.ScorpionReader;
 import org.acapengine.adapters.tct.TctPolicy;
@@ -23,10 +25,12 @@ import org.acapengine.eval.LocalFileResolver;
 import org.acapengine.eval.Query;
 import org.acapengine.eval.ReferenceResolver;
 import org.acapengine.model.PolicyDocument;
+import org.acapengine.model.Diagnostic;
 import org.acapengine.model.QualifierType;
 import org.acapengine.model.Severity;
 import org.acapengine.parse.ParseOptions;
 import org.acapengine.parse.RobotsTxtParser;
+import org.acapengine.render.PlainText;
 import org.acapengine.site.SitePolicy;
 import picocli.CommandLine.Option;
 
@@ -136,9 +140,16 @@ public final class PolicyOptions {
   /** Reads an llm-policy.json; an unusable one is reported on standard error and gives none. */
   static Optional<TctPolicy> loadLlmPolicy(String file, Io io) {
     TctPolicyResult r = new TctPolicyReader().read(InputFiles.readBounded(file, io.in(), 1024 * 1024), file);
-    r.diagnostics().stream().filter(d -> d.severity() == Severity.ERROR).findFirst()
-        .ifPresent(d -> io.err().println("acap: warning: " + file + ":" + d.span().line() + ":" + d.span().column() + ": " + d.message()));
+    r.diagnostics().stream().filter(d -> d.severity().atLeast(Severity.WARNING)).forEach(d -> warn(io, file, d));
     return r.policy();
+  }
+
+  /**
+   * A problem in a policy file, on standard error: the decision goes on with what could be read
+   * (a misspelt purpose flag silently drops a prohibition, so it must show).
+   */
+  private static void warn(Io io, String file, Diagnostic d) {
+    io.err().println(PlainText.safe("acap: warning: " + file + ":" + d.span().line() + ":" + d.span().column() + ": " + d.message()));
   }
 
   /** Every source given (--robots, --llm-policy, --scorpion), as one site policy. */
@@ -150,18 +161,32 @@ public final class PolicyOptions {
     return withOtherSources(b, io).build();
   }
 
-  /** Adds --llm-policy and --scorpion to a builder. */
+  /** Adds --llm-policy and --scorpion to a builder; the files are read (and reported on) once per run. */
   SitePolicy.Builder withOtherSources(SitePolicy.Builder b, Io io) {
     b.clock(clock());
     if (llmPolicy != null) {
-      loadLlmPolicy(llmPolicy, io).ifPresent(b::llmPolicy);
+      if (loadedLlmPolicy == null) {
+        loadedLlmPolicy = loadLlmPolicy(llmPolicy, io);
+      }
+      loadedLlmPolicy.ifPresent(b::llmPolicy);
     }
     if (scorpion != null) {
-      ScorpionReadResult r = new ScorpionReader().read(InputFiles.readBounded(scorpion, io.in(), ScorpionReader.DEFAULT_MAX_BYTES), scorpion);
-      b.scorpion(r.file());
+      if (loadedScorpion == null) {
+        ScorpionReadResult r = new ScorpionReader().read(InputFiles.readBounded(scorpion, io.in(), ScorpionReader.DEFAULT_MAX_BYTES), scorpion);
+        r.diagnostics().forEach(d -> warn(io, scorpion, d));
+        if (!crawlers.isEmpty()) {
+          ScorpionCrawlerPolicy.of(r.file(), crawlers, Optional.ofNullable(purpose)).diagnostics().stream()
+              .filter(d -> d.severity().atLeast(Severity.WARNING)).forEach(d -> warn(io, scorpion, d));
+        }
+        loadedScorpion = r.file();
+      }
+      b.scorpion(loadedScorpion);
     }
     return b;
   }
+
+  private Optional<TctPolicy> loadedLlmPolicy;
+  private ScorpionFile loadedScorpion;
 
   Clock clock() {
     if (now == null) {

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -155,13 +154,16 @@ public final class CompiledPolicy {
     return q.purpose().isEmpty() ? null : PercentEncoding.normalise(q.purpose().get());
   }
 
-  /** The crawler's view, built on first use; {@code crawlers} are lower-cased, as {@link Query} keeps them. */
+  /**
+   * The crawler's view, built on first use and cached by the names as the query gives them (no
+   * allocation on a hit; "Googlebot" and "googlebot" get equal views of their own).
+   */
   CrawlerView view(List<String> crawlers) {
     CrawlerView v = views.get(crawlers);
     if (v != null) {
       return v;
     }
-    List<String> key = crawlers.stream().map(c -> c.toLowerCase(Locale.ROOT)).toList();
+    List<String> key = List.copyOf(crawlers);
     v = new CrawlerView(key, document, references, options.conventionalAppliesTo());
     if (views.size() < MAX_CACHED_CRAWLERS) {
       CrawlerView prior = views.putIfAbsent(key, v);

@@ -14,8 +14,8 @@ import org.acapengine.model.QualifierType;
 /**
  * "May crawler C, for purpose P, do usage U on this path?"
  *
- * @param crawlers the crawler's names (product tokens, compared case-insensitively, so kept
- *     lower-cased); at least one
+ * @param crawlers the crawler's names, as given (product tokens; robots.txt compares them
+ *     case-insensitively, a Scorpion file byte for byte); at least one
  * @param purpose the usage purpose, when the crawler states one (2.3.3)
  * @param usage the usage name, lower-cased ({@code crawl}, {@code present-snippet}, ...)
  * @param path the path with query, canonical ({@link RequestPath#of})
@@ -26,7 +26,7 @@ import org.acapengine.model.QualifierType;
 public record Query(List<String> crawlers, Optional<String> purpose, String usage, String path, Optional<Set<QualifierType>> honourable) {
 
   public Query {
-    crawlers = crawlers.stream().map(c -> c.toLowerCase(Locale.ROOT)).toList();
+    crawlers = List.copyOf(crawlers);
     if (crawlers.isEmpty()) {
       throw new IllegalArgumentException("a query names at least one crawler");
     }

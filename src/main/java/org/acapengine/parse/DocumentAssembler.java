@@ -179,10 +179,15 @@ final class DocumentAssembler {
     subPurposes = null;
   }
 
-  /** A crawler identification field, or null for a malformed one (it still marks the record). */
+  /**
+   * A crawler identification field, or null for a malformed one. A malformed one still opens the
+   * record (the grammar delimits records), but names no crawler, so on its own it does not put
+   * the conventional lines after it inside an ACAP record: "ACAP-crawler bot" must not silence a
+   * legacy "Disallow: /private/" below it.
+   */
   void crawler(CrawlerName name) {
-    acapFieldSinceUserAgent = true;
     if (name != null) {
+      acapFieldSinceUserAgent = true;
       recordCrawlers.add(name);
     }
   }

@@ -78,8 +78,8 @@ class ConventionalGroupingTest {
             "User-agent: a\nACAP-crawler: x\nACAP-usage-purpose: news\nDisallow: /y", "a: -/y!"),
         row("after a malformed field of the record",
             "User-agent: a\nACAP-crawler: x\nACAP-allow-crawl /\nDisallow: /y", "a: -/y!"),
-        row("after a malformed crawler field",
-            "User-agent: a\nACAP-crawler:\nDisallow: /y", "a: -/y!"),
+        row("after a malformed crawler field (it names no crawler): not inside",
+            "User-agent: a\nACAP-crawler:\nDisallow: /y", "a: -/y"),
         row("a User-agent line in between: not inside",
             "ACAP-crawler: x\nACAP-allow-crawl: /\nUser-agent: a\nDisallow: /y", "a: -/y"),
         row("a User-agent line inside a record opens a new group after rules",
@@ -193,12 +193,15 @@ class ConventionalGroupingTest {
 
   @org.junit.jupiter.api.Test
   void theDiagnosticNamesTheRecordTheLineStandsIn() {
+    // A malformed crawler field names no crawler: the lines after it are inside the record only
+    // once one of its fields is read (docs/semantics.md, rule 7).
     PolicyDocument doc = ModelLines.parse(
-        "User-agent: a\nACAP-crawler:\nDisallow: /y\nACAP-crawler: b\nACAP-allow-crawl: /\nACAP-crawler\nDisallow: /z\n");
+        "User-agent: a\nACAP-crawler:\nDisallow: /x\nACAP-allow-crawl: /\nDisallow: /y\n"
+            + "ACAP-crawler: b\nACAP-allow-crawl: /\nACAP-crawler\nACAP-allow-index: /\nDisallow: /z\n");
     List<String> messages = doc.diagnostics().stream()
         .filter(d -> d.code().equals("conventional-field-in-acap-record")).map(d -> d.message()).toList();
     assertThat(messages).hasSize(2);
-    assertThat(messages.get(0)).contains("ACAP record of line 2").contains("'User-agent: a' (line 1)");
-    assertThat(messages.get(1)).contains("ACAP record of line 6");
+    assertThat(messages.get(0)).contains("'Disallow: /y'").contains("ACAP record of line 2").contains("'User-agent: a' (line 1)");
+    assertThat(messages.get(1)).contains("'Disallow: /z'").contains("ACAP record of line 8");
   }
 }

@@ -113,7 +113,7 @@ class MalformedSourcesTest {
   void garbageInEverySourceNeverThrows(long seed) {
     Random random = new Random(seed);
     List<String> samples = List.of("adapters/tct/draft-example.json", "adapters/scorpion/example.crawl",
-        "../../../grammars-samples/acap-spec-example.robots.txt", "site/malformed/robots-junk.txt");
+        "../../../grammars-samples/spec-2-1-worked-example.robots.txt", "site/malformed/robots-junk.txt");
     for (int i = 0; i < 150; i++) {
       byte[] robots = garble(random, bytes(samples.get(2 + random.nextInt(2))));
       byte[] json = garble(random, bytes(samples.get(0)));
