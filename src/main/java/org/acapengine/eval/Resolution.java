@@ -194,7 +194,7 @@ final class Resolution {
         ev.add(winners[i].evidence);
         if (allowed) {
           for (Qualifier qual : winners[i].qualifiers) {
-            if (!qs.contains(qual)) {
+            if (!containsSame(qs, qual)) {
               qs.add(qual);
             }
           }
@@ -216,6 +216,20 @@ final class Resolution {
           + " among those matching " + q.path();
     }
     return new Decision(allowed, basis, deciding, qualifiers);
+  }
+
+  /**
+   * True when {@code qs} already holds a qualifier of the same type with the same value. Not
+   * {@code List.contains}: a {@link Qualifier} also records where it stands, so the same qualifier
+   * on two lines would otherwise be listed twice.
+   */
+  private static boolean containsSame(List<Qualifier> qs, Qualifier q) {
+    for (Qualifier other : qs) {
+      if (other.key().equals(q.key()) && other.value().equals(q.value())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static List<Evidence> dedupe(List<Evidence> sorted) {
