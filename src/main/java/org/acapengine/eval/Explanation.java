@@ -42,7 +42,12 @@ public record Explanation(Query query, Decision decision, List<String> selection
     /** One of the best candidates, but they disagree and this one lost. */
     LOST_CONFLICT,
     /** A deciding rule. */
-    DECIDED
+    DECIDED,
+    /**
+     * It applies and matches, but a permissions reference that could not be loaded decides: the
+     * usage is prohibited whatever the rule says (2.3.2).
+     */
+    UNRESOLVED_REFERENCE
   }
 
   /**

@@ -26,6 +26,9 @@ final class Resolution {
     if (v.namedFailure != null) {
       if (trace != null) {
         trace.reason = "a permissions reference of a record naming the crawler could not be loaded (" + v.namedFailureReason + "), so every ACAP usage is prohibited";
+        setAside(trace, v.namedFailure, s.named, s.nNamed);
+        setAside(trace, v.namedFailure, s.any, s.nAny);
+        setAside(trace, v.namedFailure, s.conventional, s.nConventional);
       }
       return new Decision(false, Basis.UNRESOLVED_REFERENCE, List.of(v.namedFailure), List.of());
     }
@@ -43,6 +46,8 @@ final class Resolution {
       if (v.anyFailure != null) {
         if (trace != null) {
           trace.reason = "no field of a record naming the crawler matches, and the any-crawler record's permissions reference could not be loaded (" + v.anyFailureReason + "), so the usage is prohibited";
+          setAside(trace, v.anyFailure, s.any, s.nAny);
+          setAside(trace, v.anyFailure, s.conventional, s.nConventional);
         }
         return new Decision(false, Basis.UNRESOLVED_REFERENCE, List.of(v.anyFailure), List.of());
       }
@@ -83,6 +88,14 @@ final class Resolution {
       }
     }
     return decideAmong(NarrowestScope.INSTANCE, combined, n, q, s, trace);
+  }
+
+  /** Marks matching rules an unresolved reference overrides, so the trace does not call them non-matching. */
+  private static void setAside(CompiledPolicy.Trace trace, Evidence reference, CompiledRule[] rules, int n) {
+    for (int i = 0; i < n; i++) {
+      trace.outcome(rules[i], Explanation.Outcome.UNRESOLVED_REFERENCE,
+          "matches, but the permissions reference on line " + reference.line() + " could not be loaded, and that prohibits the usage (2.3.2)");
+    }
   }
 
   static Decision resolveConventional(CompiledPolicy.Scratch s, Query q, CompiledPolicy.Trace trace) {

@@ -83,4 +83,36 @@ class ExplanationTest {
       assertThat(c.method()).startsWith("longest-match");
     });
   }
+
+  /** A rule that matches must not be reported as not matching when a failed reference decides. */
+  @Test
+  void rulesSetAsideByAnUnresolvedReferenceAreNotReportedAsNotMatching() {
+    CompiledPolicy p = compile(String.join("\n",
+        "ACAP-crawler: *", //                           1
+        "ACAP-permissions-reference: /missing.txt", //  2
+        "ACAP-crawler: searchbot", //                   3
+        "ACAP-allow-index: /open/", //                  4
+        "ACAP-crawler: namedref", //                    5
+        "ACAP-permissions-reference: /gone.txt", //     6
+        "ACAP-crawler: namedref", //                    7
+        "ACAP-allow-crawl: /x", //                      8
+        "User-agent: *", //                             9
+        "Allow: /x", //                                 10
+        ""));
+    Explanation any = p.explain(Query.of("searchbot", "crawl", "/x/y"));
+    assertThat(any.decision().basis()).isEqualTo(Basis.UNRESOLVED_REFERENCE);
+    assertThat(step(any, 10).outcome()).isEqualTo(Outcome.UNRESOLVED_REFERENCE);
+    assertThat(step(any, 10).note()).doesNotContain("does not match").contains("line 2");
+
+    Explanation named = p.explain(Query.of("namedref", "crawl", "/x/y"));
+    assertThat(named.decision().basis()).isEqualTo(Basis.UNRESOLVED_REFERENCE);
+    assertThat(named.decision().decidingLine().line()).isEqualTo(6);
+    assertThat(step(named, 8).outcome()).isEqualTo(Outcome.UNRESOLVED_REFERENCE);
+    assertThat(step(named, 8).note()).contains("line 6");
+    assertThat(step(named, 10).outcome()).isEqualTo(Outcome.UNRESOLVED_REFERENCE);
+
+    // Rules that really do not match still say so.
+    Explanation other = p.explain(Query.of("searchbot", "index", "/closed"));
+    assertThat(step(other, 4).outcome()).isEqualTo(Outcome.NO_MATCH);
+  }
 }
