@@ -119,21 +119,12 @@ public final class DecisionRender {
     if (!x.comparisons().isEmpty()) {
       sb.append("comparisons:\n");
       for (Explanation.Comparison c : x.comparisons()) {
-        sb.append("  line ").append(c.first().line()).append(" '").append(patternOf(x, c.first())).append("' is ")
-            .append(order(c.order())).append(" line ").append(c.second().line()).append(" '").append(patternOf(x, c.second())).append("' (")
+        sb.append("  line ").append(c.first().line()).append(" '").append(c.firstPattern()).append("' is ")
+            .append(order(c.order())).append(" line ").append(c.second().line()).append(" '").append(c.secondPattern()).append("' (")
             .append(c.method()).append(")\n");
       }
     }
     return sb.toString();
-  }
-
-  private static String patternOf(Explanation x, Evidence e) {
-    for (Explanation.Step s : x.rules()) {
-      if (s.evidence().equals(e)) {
-        return s.pattern();
-      }
-    }
-    return "";
   }
 
   private static String order(org.acapengine.eval.Precedence.Order o) {
@@ -190,8 +181,8 @@ public final class DecisionRender {
     ArrayNode comps = n.putArray("comparisons");
     for (Explanation.Comparison c : x.comparisons()) {
       ObjectNode o = comps.addObject();
-      o.set("first", evidence(c.first()));
-      o.set("second", evidence(c.second()));
+      o.set("first", evidence(c.first()).put("pattern", c.firstPattern()));
+      o.set("second", evidence(c.second()).put("pattern", c.secondPattern()));
       o.put("order", c.order().name().toLowerCase(java.util.Locale.ROOT));
       o.put("method", c.method());
     }

@@ -105,4 +105,17 @@ class ExplainCommandTest {
     CliRun r = CliRun.run("", "explain", "--robots", robots.toString(), "--crawler", "bot", "/robots.txt");
     assertThat(r.out()).contains("verdict: ALLOWED (robots-txt)").contains("RFC 9309 2.2.2");
   }
+
+  @Test
+  void aComparisonShowsThePatternThatMatchedNotTheFirstOfItsLine() throws IOException {
+    Path sets = dir.resolve("sets.txt");
+    Files.writeString(sets, "ACAP-resource-set: pages /pages/ /p/\nACAP-crawler: *\nACAP-disallow-present: the-acap:resource-set:pages\n"
+        + "ACAP-allow-present-thumbnail: /p/\n", StandardCharsets.UTF_8);
+    CliRun r = CliRun.run("", "explain", "--robots", sets.toString(), "--crawler", "bot", "--usage", "present-thumbnail", "/p/x");
+    assertThat(r.out()).contains("line 4 '/p/' is as narrow as line 3 '/p/'");
+    CliRun json = CliRun.run("", "explain", "--robots", sets.toString(), "--crawler", "bot", "--usage", "present-thumbnail", "--format", "json", "/p/x");
+    JsonNode c = Json.MAPPER.readTree(json.out()).get("comparisons").get(0);
+    assertThat(c.get("first").get("pattern").asText()).isEqualTo("/p/");
+    assertThat(c.get("second").get("pattern").asText()).isEqualTo("/p/");
+  }
 }

@@ -115,4 +115,21 @@ class ExplanationTest {
     Explanation other = p.explain(Query.of("searchbot", "index", "/closed"));
     assertThat(step(other, 4).outcome()).isEqualTo(Outcome.NO_MATCH);
   }
+
+  /** A line that stands for several patterns (a resource set) is compared by the pattern that matched. */
+  @Test
+  void comparisonsNameThePatternsCompared() {
+    CompiledPolicy p = compile(String.join("\n",
+        "ACAP-resource-set: pages /pages/ /p/", //                1
+        "ACAP-crawler: *", //                                     2
+        "ACAP-disallow-present: the-acap:resource-set:pages", //  3
+        "ACAP-allow-present-thumbnail: /p/", //                   4
+        ""));
+    Explanation x = p.explain(Query.of("bot", "present-thumbnail", "/p/x"));
+    assertThat(x.comparisons()).singleElement().satisfies(c -> {
+      assertThat(c.first().line() + " " + c.firstPattern()).isEqualTo("4 /p/");
+      assertThat(c.second().line() + " " + c.secondPattern()).isEqualTo("3 /p/");
+      assertThat(c.order()).isEqualTo(Precedence.Order.SAME);
+    });
+  }
 }
