@@ -84,7 +84,7 @@ final class Resolution {
       if (same == null) {
         combined[n++] = c;
       } else if (trace != null) {
-        trace.outcome(c, Explanation.Outcome.IGNORED_SAME_PATTERN, "the ACAP field on line " + same.evidence.line() + " has the same pattern; the conventional rule is ignored (2.9.2)");
+        trace.outcome(c, Explanation.Outcome.IGNORED_SAME_PATTERN, "the ACAP field on " + lineOf(same.evidence, c.evidence) + " has the same pattern; the conventional rule is ignored (2.9.2)");
       }
     }
     return decideAmong(NarrowestScope.INSTANCE, combined, n, q, s, trace);
@@ -94,7 +94,7 @@ final class Resolution {
   private static void setAside(CompiledPolicy.Trace trace, Evidence reference, CompiledRule[] rules, int n) {
     for (int i = 0; i < n; i++) {
       trace.outcome(rules[i], Explanation.Outcome.UNRESOLVED_REFERENCE,
-          "matches, but the permissions reference on line " + reference.line() + " could not be loaded, and that prohibits the usage (2.3.2)");
+          "matches, but the permissions reference on " + lineOf(reference, rules[i].evidence) + " could not be loaded, and that prohibits the usage (2.3.2)");
     }
   }
 
@@ -133,7 +133,7 @@ final class Resolution {
       if (outrankedBy == null) {
         cand[nc++] = rules[i];
       } else if (trace != null) {
-        trace.outcome(rules[i], Explanation.Outcome.OUTRANKED, "'" + outrankedBy.pattern() + "' (line " + outrankedBy.evidence.line() + ") has a narrower scope");
+        trace.outcome(rules[i], Explanation.Outcome.OUTRANKED, "'" + outrankedBy.pattern() + "' (" + lineOf(outrankedBy.evidence, rules[i].evidence) + ") has a narrower scope");
       }
     }
 
@@ -243,6 +243,11 @@ final class Resolution {
       }
     }
     return false;
+  }
+
+  /** "line N", naming the file too when it is not the file of the line the note is about (a referenced file). */
+  static String lineOf(Evidence line, Evidence about) {
+    return line.source().equals(about.source()) ? "line " + line.line() : "line " + line.line() + " of " + line.source();
   }
 
   private static List<Evidence> dedupe(List<Evidence> sorted) {

@@ -107,9 +107,11 @@ public final class DecisionRender {
         shown.add(s);
       }
     }
+    // With a referenced file, a line number alone is ambiguous: name each line with its file.
+    boolean severalFiles = x.rules().stream().map(s -> s.evidence().source()).distinct().count() > 1;
     sb.append("rules considered").append(all ? "" : " (for this usage)").append(": ").append(shown.size()).append('\n');
     for (Explanation.Step s : shown) {
-      sb.append("  line ").append(s.evidence().line()).append(' ').append(s.kind()).append(' ')
+      sb.append("  ").append(where(s.evidence(), severalFiles)).append(' ').append(s.kind()).append(' ')
           .append(s.outcome().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')).append(": ").append(s.evidence().text());
       if (!s.derivation().isEmpty()) {
         sb.append("  [").append(s.derivation()).append(']');
@@ -119,12 +121,16 @@ public final class DecisionRender {
     if (!x.comparisons().isEmpty()) {
       sb.append("comparisons:\n");
       for (Explanation.Comparison c : x.comparisons()) {
-        sb.append("  line ").append(c.first().line()).append(" '").append(c.firstPattern()).append("' is ")
-            .append(order(c.order())).append(" line ").append(c.second().line()).append(" '").append(c.secondPattern()).append("' (")
+        sb.append("  ").append(where(c.first(), severalFiles)).append(" '").append(c.firstPattern()).append("' is ")
+            .append(order(c.order())).append(' ').append(where(c.second(), severalFiles)).append(" '").append(c.secondPattern()).append("' (")
             .append(c.method()).append(")\n");
       }
     }
     return sb.toString();
+  }
+
+  private static String where(Evidence e, boolean withFile) {
+    return withFile ? e.source() + ":" + e.line() : "line " + e.line();
   }
 
   private static String order(org.acapengine.eval.Precedence.Order o) {

@@ -118,4 +118,23 @@ class ExplainCommandTest {
     assertThat(c.get("first").get("pattern").asText()).isEqualTo("/p/");
     assertThat(c.get("second").get("pattern").asText()).isEqualTo("/p/");
   }
+
+  /** With a referenced file, a line number alone is ambiguous: lines are named with their file. */
+  @Test
+  void linesOfAReferencedFileAreNamedWithTheirFile() throws IOException {
+    Path site = Files.createDirectories(dir.resolve("site"));
+    Path main = site.resolve("robots.txt");
+    Files.writeString(main, "User-agent: *\nDisallow: /tmp/\n\nACAP-crawler: searchbot\nACAP-permissions-reference: /searchbot.txt\n",
+        StandardCharsets.UTF_8);
+    Path ref = site.resolve("searchbot.txt");
+    Files.writeString(ref, "ACAP-crawler: searchbot\nACAP-disallow-crawl: /tmp/\nACAP-allow-crawl: /tmp/public/\n", StandardCharsets.UTF_8);
+    CliRun r = CliRun.run("", "explain", "--robots", main.toString(), "--crawler", "searchbot", "/tmp/public/x");
+    String t = r.out();
+    assertThat(t).contains("  " + ref + ":2 acap-named outranked: ACAP-disallow-crawl: /tmp/");
+    assertThat(t).contains("'/tmp/public/' (line 3) has a narrower scope");
+    assertThat(t).contains("  " + main + ":2 conventional ignored-same-pattern: Disallow: /tmp/");
+    assertThat(t).contains("the ACAP field on line 2 of " + ref + " has the same pattern");
+    assertThat(t).contains("  " + ref + ":3 '/tmp/public/' is narrower than " + ref + ":2 '/tmp/'");
+    assertThat(t).doesNotContain("  line ");
+  }
 }
