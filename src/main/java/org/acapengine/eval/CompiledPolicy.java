@@ -250,7 +250,7 @@ public final class CompiledPolicy {
     }
 
     void compared(CompiledRule a, CompiledRule b, Precedence.Order order, Precedence method) {
-      comparisons.add(new Explanation.Comparison(a.evidence, b.evidence, order, method instanceof LongestMatch ? "longest-match (RFC 9309 2.2.2)" : "narrowest-scope (ACAP 2.4.5)"));
+      comparisons.add(new Explanation.Comparison(a.evidence, a.pattern(), b.evidence, b.pattern(), order, method instanceof LongestMatch ? "longest-match (RFC 9309 2.2.2)" : "narrowest-scope (ACAP 2.4.5)"));
     }
 
     void outcome(CompiledRule r, Explanation.Outcome o, String note) {

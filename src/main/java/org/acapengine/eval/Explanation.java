@@ -42,7 +42,12 @@ public record Explanation(Query query, Decision decision, List<String> selection
     /** One of the best candidates, but they disagree and this one lost. */
     LOST_CONFLICT,
     /** A deciding rule. */
-    DECIDED
+    DECIDED,
+    /**
+     * It applies and matches, but a permissions reference that could not be loaded decides: the
+     * usage is prohibited whatever the rule says (2.3.2).
+     */
+    UNRESOLVED_REFERENCE
   }
 
   /**
@@ -69,11 +74,23 @@ public record Explanation(Query query, Decision decision, List<String> selection
     }
   }
 
-  /** A precedence comparison between two matching rules. */
-  public record Comparison(Evidence first, Evidence second, Precedence.Order order, String method) {
+  /**
+   * A precedence comparison between two matching rules.
+   *
+   * @param first the line of the first rule
+   * @param firstPattern the first rule's pattern, as compiled (a line with a resource set stands
+   *     for several patterns)
+   * @param second the line of the second rule
+   * @param secondPattern the second rule's pattern, as compiled
+   * @param order how the first relates to the second
+   * @param method the precedence method, in words
+   */
+  public record Comparison(Evidence first, String firstPattern, Evidence second, String secondPattern, Precedence.Order order, String method) {
     public Comparison {
       Objects.requireNonNull(first, "first");
+      Objects.requireNonNull(firstPattern, "firstPattern");
       Objects.requireNonNull(second, "second");
+      Objects.requireNonNull(secondPattern, "secondPattern");
       Objects.requireNonNull(order, "order");
       Objects.requireNonNull(method, "method");
     }

@@ -12,7 +12,8 @@ import java.util.Objects;
  * Resolves a permissions reference that is a path ({@code /searchbot.txt}) against the directory
  * holding the robots.txt, which stands for the document root (2.3.2: "a path relative to the
  * document root on the same server"). A path that would leave that directory, and any URI with a
- * scheme, fails. Reads at most {@code maxBytes + 1} bytes.
+ * scheme, fails, and so does a path that leaves it through a symbolic link. Reads at most {@code
+ * maxBytes + 1} bytes.
  */
 public final class LocalFileResolver implements ReferenceResolver {
 
@@ -46,7 +47,19 @@ public final class LocalFileResolver implements ReferenceResolver {
     if (!target.startsWith(documentRoot) || target.equals(documentRoot)) {
       return new Result.Failed("'" + locator + "' is outside the document root " + documentRoot);
     }
-    try (InputStream in = Files.newInputStream(target)) {
+    // The path may stay inside the root by name and still leave it through a symbolic link.
+    Path real;
+    try {
+      real = target.toRealPath();
+      if (!real.startsWith(documentRoot.toRealPath())) {
+        return new Result.Failed("'" + locator + "' is outside the document root " + documentRoot + " (a symbolic link leads out of it)");
+      }
+    } catch (NoSuchFileException e) {
+      return new Result.Failed("no file " + target);
+    } catch (IOException | SecurityException e) {
+      return new Result.Failed("cannot read " + target + ": " + e.getMessage());
+    }
+    try (InputStream in = Files.newInputStream(real)) {
       byte[] content = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 16, maxBytes + 1));
       return new Result.Loaded(target.toString(), content);
     } catch (NoSuchFileException e) {

@@ -26,6 +26,9 @@ final class Resolution {
     if (v.namedFailure != null) {
       if (trace != null) {
         trace.reason = "a permissions reference of a record naming the crawler could not be loaded (" + v.namedFailureReason + "), so every ACAP usage is prohibited";
+        setAside(trace, v.namedFailure, s.named, s.nNamed);
+        setAside(trace, v.namedFailure, s.any, s.nAny);
+        setAside(trace, v.namedFailure, s.conventional, s.nConventional);
       }
       return new Decision(false, Basis.UNRESOLVED_REFERENCE, List.of(v.namedFailure), List.of());
     }
@@ -43,6 +46,8 @@ final class Resolution {
       if (v.anyFailure != null) {
         if (trace != null) {
           trace.reason = "no field of a record naming the crawler matches, and the any-crawler record's permissions reference could not be loaded (" + v.anyFailureReason + "), so the usage is prohibited";
+          setAside(trace, v.anyFailure, s.any, s.nAny);
+          setAside(trace, v.anyFailure, s.conventional, s.nConventional);
         }
         return new Decision(false, Basis.UNRESOLVED_REFERENCE, List.of(v.anyFailure), List.of());
       }
@@ -79,10 +84,18 @@ final class Resolution {
       if (same == null) {
         combined[n++] = c;
       } else if (trace != null) {
-        trace.outcome(c, Explanation.Outcome.IGNORED_SAME_PATTERN, "the ACAP field on line " + same.evidence.line() + " has the same pattern; the conventional rule is ignored (2.9.2)");
+        trace.outcome(c, Explanation.Outcome.IGNORED_SAME_PATTERN, "the ACAP field on " + lineOf(same.evidence, c.evidence) + " has the same pattern; the conventional rule is ignored (2.9.2)");
       }
     }
     return decideAmong(NarrowestScope.INSTANCE, combined, n, q, s, trace);
+  }
+
+  /** Marks matching rules an unresolved reference overrides, so the trace does not call them non-matching. */
+  private static void setAside(CompiledPolicy.Trace trace, Evidence reference, CompiledRule[] rules, int n) {
+    for (int i = 0; i < n; i++) {
+      trace.outcome(rules[i], Explanation.Outcome.UNRESOLVED_REFERENCE,
+          "matches, but the permissions reference on " + lineOf(reference, rules[i].evidence) + " could not be loaded, and that prohibits the usage (2.3.2)");
+    }
   }
 
   static Decision resolveConventional(CompiledPolicy.Scratch s, Query q, CompiledPolicy.Trace trace) {
@@ -120,7 +133,7 @@ final class Resolution {
       if (outrankedBy == null) {
         cand[nc++] = rules[i];
       } else if (trace != null) {
-        trace.outcome(rules[i], Explanation.Outcome.OUTRANKED, "'" + outrankedBy.pattern() + "' (line " + outrankedBy.evidence.line() + ") has a narrower scope");
+        trace.outcome(rules[i], Explanation.Outcome.OUTRANKED, "'" + outrankedBy.pattern() + "' (" + lineOf(outrankedBy.evidence, rules[i].evidence) + ") has a narrower scope");
       }
     }
 
@@ -194,7 +207,7 @@ final class Resolution {
         ev.add(winners[i].evidence);
         if (allowed) {
           for (Qualifier qual : winners[i].qualifiers) {
-            if (!qs.contains(qual)) {
+            if (!containsSame(qs, qual)) {
               qs.add(qual);
             }
           }
@@ -216,6 +229,25 @@ final class Resolution {
           + " among those matching " + q.path();
     }
     return new Decision(allowed, basis, deciding, qualifiers);
+  }
+
+  /**
+   * True when {@code qs} already holds a qualifier of the same type with the same value. Not
+   * {@code List.contains}: a {@link Qualifier} also records where it stands, so the same qualifier
+   * on two lines would otherwise be listed twice.
+   */
+  private static boolean containsSame(List<Qualifier> qs, Qualifier q) {
+    for (Qualifier other : qs) {
+      if (other.key().equals(q.key()) && other.value().equals(q.value())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** "line N", naming the file too when it is not the file of the line the note is about (a referenced file). */
+  static String lineOf(Evidence line, Evidence about) {
+    return line.source().equals(about.source()) ? "line " + line.line() : "line " + line.line() + " of " + line.source();
   }
 
   private static List<Evidence> dedupe(List<Evidence> sorted) {

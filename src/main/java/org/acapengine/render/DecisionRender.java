@@ -206,9 +206,11 @@ public final class DecisionRender {
         shown.add(s);
       }
     }
+    // With a referenced file, a line number alone is ambiguous: name each line with its file.
+    boolean severalFiles = x.rules().stream().map(s -> s.evidence().source()).distinct().count() > 1;
     sb.append("rules considered").append(all ? "" : " (for this usage)").append(": ").append(shown.size()).append('\n');
     for (Explanation.Step s : shown) {
-      sb.append("  line ").append(s.evidence().line()).append(' ').append(s.kind()).append(' ')
+      sb.append("  ").append(where(s.evidence(), severalFiles)).append(' ').append(s.kind()).append(' ')
           .append(s.outcome().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')).append(": ").append(s.evidence().text());
       if (!s.derivation().isEmpty()) {
         sb.append("  [").append(s.derivation()).append(']');
@@ -218,21 +220,16 @@ public final class DecisionRender {
     if (!x.comparisons().isEmpty()) {
       sb.append("comparisons:\n");
       for (Explanation.Comparison c : x.comparisons()) {
-        sb.append("  line ").append(c.first().line()).append(" '").append(patternOf(x, c.first())).append("' is ")
-            .append(order(c.order())).append(" line ").append(c.second().line()).append(" '").append(patternOf(x, c.second())).append("' (")
+        sb.append("  ").append(where(c.first(), severalFiles)).append(" '").append(c.firstPattern()).append("' is ")
+            .append(order(c.order())).append(' ').append(where(c.second(), severalFiles)).append(" '").append(c.secondPattern()).append("' (")
             .append(c.method()).append(")\n");
       }
     }
     return PlainText.safe(sb.toString());
   }
 
-  private static String patternOf(Explanation x, Evidence e) {
-    for (Explanation.Step s : x.rules()) {
-      if (s.evidence().equals(e)) {
-        return s.pattern();
-      }
-    }
-    return "";
+  private static String where(Evidence e, boolean withFile) {
+    return withFile ? e.source() + ":" + e.line() : "line " + e.line();
   }
 
   private static String order(org.acapengine.eval.Precedence.Order o) {
@@ -289,8 +286,8 @@ public final class DecisionRender {
     ArrayNode comps = n.putArray("comparisons");
     for (Explanation.Comparison c : x.comparisons()) {
       ObjectNode o = comps.addObject();
-      o.set("first", evidence(c.first()));
-      o.set("second", evidence(c.second()));
+      o.set("first", evidence(c.first()).put("pattern", c.firstPattern()));
+      o.set("second", evidence(c.second()).put("pattern", c.secondPattern()));
       o.put("order", c.order().name().toLowerCase(java.util.Locale.ROOT));
       o.put("method", c.method());
     }

@@ -1,0 +1,150 @@
+package org.acapengine.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.acapengine.eval.CompiledPolicy;
+import org.acapengine.eval.Decision;
+import org.acapengine.eval.Query;
+import org.acapengine.model.PolicyDocument;
+import org.acapengine.parse.RobotsTxtParser;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * How fast {@link CompiledPolicy#decide} is, and whether its cost stays flat as a robots.txt
+ * grows: decisions per second on one compiled policy with 10, 100, 1,000 and 10,000 rules, ACAP
+ * fields or conventional rules, with literal-prefixed patterns only or a quarter of them starting
+ * with a wildcard; and how long parsing and compiling a large real file takes.
+ *
+ * <p>Not part of the test suite (no test runs it). To run it:
+ *
+ * <pre>
+ * mvn -B -q test-compile dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt
+ * java -cp target/test-classes:target/classes:$(cat target/test-classpath.txt) \
+ *     org.openjdk.jmh.Main DecideBenchmark -f 1 -wi 2 -i 3
+ * </pre>
+ *
+ * Add {@code -p rules=10000 -p kind=acap} to pick parameters, {@code -prof gc} to see allocation.
+ */
+public class DecideBenchmark {
+
+  /** A policy of {@code rules} rules and the paths asked about it. */
+  @State(Scope.Benchmark)
+  public static class Policy {
+    @Param({"10", "100", "1000", "10000"})
+    public int rules;
+
+    @Param({"acap", "conventional"})
+    public String kind;
+
+    /**
+     * {@code literal}: every pattern starts with a literal directory ({@code /section17/},
+     * {@code /section17/private/}, {@code /section17/*.pdf$}), so the prefix index finds the few
+     * that can match. {@code wildcard}: a quarter of the patterns start with {@code /*}
+     * ({@code /*}{@code /archive17/}); their literal prefix is {@code /}, so every decision tests
+     * all of them, and their cost grows with their number.
+     */
+    @Param({"literal", "wildcard"})
+    public String shape;
+
+    CompiledPolicy policy;
+    Query[] queries;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      Random random = new Random(42);
+      StringBuilder sb = new StringBuilder();
+      boolean acap = kind.equals("acap");
+      sb.append(acap ? "ACAP-crawler: *\n" : "User-agent: *\n");
+      for (int i = 0; i < rules; i++) {
+        String section = "/section" + i + "/";
+        String pattern;
+        switch (shape.equals("literal") ? i % 3 : i % 4) {
+          case 0:
+            pattern = section;
+            break;
+          case 1:
+            pattern = section + "private/";
+            break;
+          case 2:
+            pattern = section + "*.pdf$";
+            break;
+          default:
+            pattern = "/*/archive" + i + "/";
+            break;
+        }
+        boolean allow = random.nextBoolean();
+        sb.append(acap ? (allow ? "ACAP-allow-crawl: " : "ACAP-disallow-crawl: ") : (allow ? "Allow: " : "Disallow: ")).append(pattern).append('\n');
+      }
+      PolicyDocument doc = new RobotsTxtParser().parse(sb.toString(), "bench.txt");
+      policy = CompiledPolicy.compile(doc);
+      queries = new Query[1024];
+      for (int i = 0; i < queries.length; i++) {
+        int s = random.nextInt(rules);
+        String path;
+        switch (i % 4) {
+          case 0:
+            path = "/section" + s + "/page" + i + ".html";
+            break;
+          case 1:
+            path = "/section" + s + "/private/doc" + i + ".pdf";
+            break;
+          case 2:
+            path = "/x/archive" + s + "/item?id=" + i;
+            break;
+          default:
+            path = "/nowhere/" + i;
+            break;
+        }
+        queries[i] = Query.of("benchbot", "crawl", path);
+      }
+      policy.decide(queries[0]); // builds the crawler's view and index, once
+    }
+  }
+
+  /** Per-thread position in the query array. */
+  @State(Scope.Thread)
+  public static class Cursor {
+    int next;
+  }
+
+  @Benchmark
+  @BenchmarkMode(Mode.Throughput)
+  @OutputTimeUnit(TimeUnit.SECONDS)
+  public Decision decide(Policy p, Cursor c) {
+    Query q = p.queries[c.next];
+    c.next = (c.next + 1) & (p.queries.length - 1);
+    return p.policy.decide(q);
+  }
+
+  /** The largest file of the real-robots corpus, read once. */
+  @State(Scope.Benchmark)
+  public static class LargeFile {
+    public static final Path FILE = Path.of("..", "shared", "corpus", "real-robots", "protego__docs.oracle.com");
+    byte[] content;
+
+    @Setup(Level.Trial)
+    public void read() throws IOException {
+      content = Files.readAllBytes(FILE);
+    }
+  }
+
+  /** Parse, compile, and the first decision (which builds the crawler's view and index). */
+  @Benchmark
+  @BenchmarkMode(Mode.AverageTime)
+  @OutputTimeUnit(TimeUnit.MILLISECONDS)
+  public Decision parseAndCompileLargeFile(LargeFile f) {
+    PolicyDocument doc = new RobotsTxtParser().parse(f.content, "robots.txt");
+    return CompiledPolicy.compile(doc).decide(Query.of("Googlebot", "crawl", "/javase/8/docs/api/index.html"));
+  }
+}
