@@ -155,6 +155,9 @@ public final class DecisionRender {
   public static ObjectNode explainJson(SiteExplanation x) {
     ObjectNode n = x.robots().map(DecisionRender::explainJson).orElseGet(Json::object);
     SiteDecision d = x.decision();
+    if (x.robots().isPresent() && d.sources().size() == 1) {
+      return n; // robots.txt alone: its trace is the whole answer
+    }
     ObjectNode combined = Json.object();
     combined.put("allowed", d.allowed());
     combined.put("basis", d.basis().label());
@@ -245,7 +248,7 @@ public final class DecisionRender {
     }
   }
 
-  /** The full trace as JSON (see docs/explain-json.md). */
+  /** The full trace as JSON (keys: query, decision, reason, selection, rules, comparisons; "combined" with several sources). */
   public static ObjectNode explainJson(Explanation x) {
     ObjectNode n = Json.object();
     Query q = x.query();
