@@ -186,6 +186,9 @@ public final class CompiledPolicy {
     int nNamed;
     int nAny;
     int nConventional;
+    /** seen[i] == stamp: rule i was already visited in this decision. */
+    private int[] seen = new int[64];
+    private int stamp;
     private CompiledRule[] rules;
     private String path;
     private String purpose;
@@ -199,8 +202,21 @@ public final class CompiledPolicy {
       this.rules = bucket.rules;
       this.path = path;
       this.purpose = purpose;
+      if (seen.length < bucket.rules.length) {
+        seen = new int[Math.max(bucket.rules.length, seen.length * 2)];
+      }
+      if (++stamp == Integer.MAX_VALUE) {
+        java.util.Arrays.fill(seen, 0);
+        stamp = 1;
+      }
       bucket.acapTrie.walk(path, this);
       bucket.conventionalTrie.walk(path, this);
+      if (!bucket.acapSegments.isEmpty()) {
+        bucket.acapSegments.scan(path, this);
+      }
+      if (!bucket.conventionalSegments.isEmpty()) {
+        bucket.conventionalSegments.scan(path, this);
+      }
       this.rules = null;
       this.path = null;
       this.purpose = null;
@@ -208,6 +224,10 @@ public final class CompiledPolicy {
 
     @Override
     public void visit(int index) {
+      if (seen[index] == stamp) {
+        return; // a segment can occur twice in a path
+      }
+      seen[index] = stamp;
       CompiledRule r = rules[index];
       if (!r.purposeAdmits(purpose) || !r.pattern.matches(path)) {
         return;

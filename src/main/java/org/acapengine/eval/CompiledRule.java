@@ -128,6 +128,34 @@ final class CompiledRule implements Precedence.RankedRule {
     return sb.toString();
   }
 
+  /**
+   * The longest literal run after the literal prefix (what {@link SegmentIndex} indexes the rule
+   * by), as the matcher reads it; empty when the pattern has none.
+   */
+  String longestSegmentAfterPrefix() {
+    String p = pattern.pattern();
+    int star = p.indexOf('*');
+    if (star < 0) {
+      return "";
+    }
+    String best = "";
+    StringBuilder run = new StringBuilder();
+    for (int i = star + 1; i <= p.length(); i++) {
+      char c = i < p.length() ? p.charAt(i) : '*';
+      if (c == '*' || (c == '$' && i == p.length() - 1)) {
+        if (run.length() > best.length()) {
+          best = run.toString();
+        }
+        run.setLength(0);
+      } else if (c == '$') {
+        run.append("%24");
+      } else {
+        run.append(c);
+      }
+    }
+    return best;
+  }
+
   @Override
   public String toString() {
     return evidence.toString();

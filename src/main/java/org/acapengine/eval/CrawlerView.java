@@ -376,23 +376,37 @@ final class CrawlerView {
     return b;
   }
 
-  /** The rules one usage consults, indexed by literal prefix (ACAP: case-folded; conventional: exact). */
+  /**
+   * The rules one usage consults, indexed so that a decision tests only the rules that could
+   * match (ACAP: case-folded; conventional: exact): by literal prefix, or — when the prefix is at
+   * most one character ({@code /*.pdf$}) and a literal segment follows — by that segment.
+   */
   static final class UsageBucket {
     final CompiledRule[] rules;
     final PrefixTrie acapTrie;
     final PrefixTrie conventionalTrie;
+    final SegmentIndex acapSegments;
+    final SegmentIndex conventionalSegments;
 
     UsageBucket(List<CompiledRule> list) {
       this.rules = list.toArray(new CompiledRule[0]);
       List<String> acap = new ArrayList<>(rules.length);
       List<String> conv = new ArrayList<>(rules.length);
+      List<String> acapSeg = new ArrayList<>(rules.length);
+      List<String> convSeg = new ArrayList<>(rules.length);
       for (CompiledRule r : rules) {
         String prefix = r.literalPrefix();
-        acap.add(r.isAcap() ? prefix : null);
-        conv.add(r.isAcap() ? null : prefix);
+        String segment = prefix.length() <= 1 ? r.longestSegmentAfterPrefix() : "";
+        String trieKey = segment.isEmpty() ? prefix : null;
+        acap.add(r.isAcap() ? trieKey : null);
+        conv.add(r.isAcap() ? null : trieKey);
+        acapSeg.add(r.isAcap() ? segment : null);
+        convSeg.add(r.isAcap() ? null : segment);
       }
       this.acapTrie = PrefixTrie.build(acap, true);
       this.conventionalTrie = PrefixTrie.build(conv, false);
+      this.acapSegments = SegmentIndex.build(acapSeg, true);
+      this.conventionalSegments = SegmentIndex.build(convSeg, false);
     }
   }
 

@@ -51,8 +51,8 @@ public class DecideBenchmark {
      * {@code literal}: every pattern starts with a literal directory ({@code /section17/},
      * {@code /section17/private/}, {@code /section17/*.pdf$}), so the prefix index finds the few
      * that can match. {@code wildcard}: a quarter of the patterns start with {@code /*}
-     * ({@code /*}{@code /archive17/}); their literal prefix is {@code /}, so every decision tests
-     * all of them, and their cost grows with their number.
+     * ({@code /*}{@code /archive17/}); their literal prefix is only {@code /}, so they are found
+     * by their literal segment instead ({@code SegmentIndex}).
      */
     @Param({"literal", "wildcard"})
     public String shape;

@@ -1,0 +1,137 @@
+package org.acapengine.eval;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.TreeMap;
+
+/**
+ * Rules indexed by one literal segment each, for patterns whose literal prefix says little (such
+ * as {@code /*.pdf$} or {@code /*?sessionid=}): a pattern can only match a path that contains
+ * each of its literal segments, so an Aho-Corasick automaton over the chosen segments finds, in
+ * one pass over the path, the only rules worth matching. A rule may be reported more than once
+ * (its segment occurring twice); the caller skips repeats.
+ */
+final class SegmentIndex {
+
+  private static final int[] NO_RULES = new int[0];
+
+  private final boolean foldCase;
+  /** Per node: the sorted characters of its edges, and their targets. */
+  private final char[][] keys;
+  private final int[][] targets;
+  private final int[] fail;
+  /** The nearest node on the failure chain whose own segment ends there (0: none). */
+  private final int[] dictionary;
+  /** The rules whose segment ends exactly at the node. */
+  private final int[][] rules;
+
+  private SegmentIndex(boolean foldCase, char[][] keys, int[][] targets, int[] fail, int[] dictionary, int[][] rules) {
+    this.foldCase = foldCase;
+    this.keys = keys;
+    this.targets = targets;
+    this.fail = fail;
+    this.dictionary = dictionary;
+    this.rules = rules;
+  }
+
+  boolean isEmpty() {
+    return keys.length == 1 && rules[0].length == 0;
+  }
+
+  /** Calls {@code visitor} for every rule whose segment occurs in {@code path}. */
+  void scan(String path, PrefixTrie.Visitor visitor) {
+    int state = 0;
+    for (int i = 0, n = path.length(); i < n; i++) {
+      char c = foldCase ? PrefixTrie.fold(path.charAt(i)) : path.charAt(i);
+      int next = step(state, c);
+      while (next < 0 && state != 0) {
+        state = fail[state];
+        next = step(state, c);
+      }
+      state = next < 0 ? 0 : next;
+      for (int u = rules[state].length > 0 ? state : dictionary[state]; u > 0; u = dictionary[u]) {
+        for (int r : rules[u]) {
+          visitor.visit(r);
+        }
+      }
+    }
+  }
+
+  private int step(int state, char c) {
+    int k = Arrays.binarySearch(keys[state], c);
+    return k < 0 ? -1 : targets[state][k];
+  }
+
+  /** Builds the index; rule i is indexed by {@code segments.get(i)}, or left out when that is null or empty. */
+  static SegmentIndex build(List<String> segments, boolean foldCase) {
+    List<TreeMap<Character, Integer>> edges = new ArrayList<>();
+    List<List<Integer>> own = new ArrayList<>();
+    edges.add(new TreeMap<>());
+    own.add(new ArrayList<>());
+    for (int i = 0; i < segments.size(); i++) {
+      String s = segments.get(i);
+      if (s == null || s.isEmpty()) {
+        continue;
+      }
+      int node = 0;
+      for (int j = 0; j < s.length(); j++) {
+        char c = foldCase ? PrefixTrie.fold(s.charAt(j)) : s.charAt(j);
+        Integer next = edges.get(node).get(c);
+        if (next == null) {
+          next = edges.size();
+          edges.add(new TreeMap<>());
+          own.add(new ArrayList<>());
+          edges.get(node).put(c, next);
+        }
+        node = next;
+      }
+      own.get(node).add(i);
+    }
+    int n = edges.size();
+    char[][] keys = new char[n][];
+    int[][] targets = new int[n][];
+    int[][] rules = new int[n][];
+    for (int u = 0; u < n; u++) {
+      TreeMap<Character, Integer> e = edges.get(u);
+      keys[u] = new char[e.size()];
+      targets[u] = new int[e.size()];
+      int k = 0;
+      for (var entry : e.entrySet()) {
+        keys[u][k] = entry.getKey();
+        targets[u][k] = entry.getValue();
+        k++;
+      }
+      rules[u] = own.get(u).isEmpty() ? NO_RULES : own.get(u).stream().mapToInt(Integer::intValue).toArray();
+    }
+    int[] fail = new int[n];
+    int[] dictionary = new int[n];
+    ArrayDeque<Integer> queue = new ArrayDeque<>();
+    for (int child : targets[0]) {
+      queue.add(child); // depth 1: fail to the root
+    }
+    while (!queue.isEmpty()) {
+      int u = queue.poll();
+      for (int k = 0; k < keys[u].length; k++) {
+        char c = keys[u][k];
+        int v = targets[u][k];
+        int f = fail[u];
+        int to = stepIn(keys, targets, f, c);
+        while (to < 0 && f != 0) {
+          f = fail[f];
+          to = stepIn(keys, targets, f, c);
+        }
+        fail[v] = to < 0 || to == v ? 0 : to;
+        dictionary[v] = rules[fail[v]].length > 0 ? fail[v] : dictionary[fail[v]];
+        queue.add(v);
+      }
+    }
+    return new SegmentIndex(foldCase, keys, targets, fail, dictionary, rules);
+  }
+
+  private static int stepIn(char[][] keys, int[][] targets, int state, char c) {
+    int k = Arrays.binarySearch(keys[state], c);
+    return k < 0 ? -1 : targets[state][k];
+  }
+}
