@@ -38,6 +38,9 @@ public final class CheckCommand implements Callable<Integer> {
   /** The longest input line read (a path or a request); longer lines are reported, not read whole. */
   static final int MAX_LINE = 64 * 1024;
 
+  /** Compiled robots files kept in batch mode at once. */
+  static final int MAX_CACHED_POLICIES = 256;
+
   @ParentCommand
   private AcapCommand parent;
 
@@ -145,6 +148,9 @@ public final class CheckCommand implements Callable<Integer> {
       return error(number, "a request needs \"robots\", \"crawler\" (a name or a list), \"url\" and, if given, a string \"usage\"");
     }
     SitePolicy policyFor;
+    if (cache.size() >= MAX_CACHED_POLICIES && !cache.containsKey(robots)) {
+      cache.clear(); // a batch naming very many robots files: bound the memory, recompile as needed
+    }
     try {
       policyFor = cache.computeIfAbsent(robots, f -> policy.withOtherSources(SitePolicy.builder().robots(policy.load(f, io)), io).build());
     } catch (UserInputException e) {

@@ -92,6 +92,13 @@ public final class SitePolicy {
   }
 
   private SiteDecision combine(Query q, Decision robotsDecision) {
+    if (robotsDecision != null && robotsDecision.basis() == Basis.ROBOTS_TXT) {
+      // RFC 9309 2.2.2: /robots.txt itself may always be crawled; no other source can forbid
+      // reading the policy.
+      SourceVerdict v = new SourceVerdict("robots.txt", robots.get().document().source().name(), SourceVerdict.Verdict.ALLOWED,
+          robotsDecision.deciding(), robotsDecision.basis().label());
+      return new SiteDecision(true, Basis.ROBOTS_TXT, v.source(), robotsDecision.deciding(), List.of(), Set.of(), false, List.of(v));
+    }
     List<SourceVerdict> verdicts = new ArrayList<>(3);
     if (robotsDecision != null) {
       SourceVerdict.Verdict v = robotsDecision.basis() == Basis.DEFAULT

@@ -191,8 +191,8 @@ class SitePolicyTest {
         .ask("bot", "present-snippet", "search", "/news/a").allowed("acap-field", ROBOTS + ":9").obliged(OBLIGATIONS));
     rows.add(Row.of("/robots.txt may always be crawled per robots.txt").sources(R, null, null)
         .ask("bot", "crawl", null, "/robots.txt").allowed("robots-txt", ":0"));
-    rows.add(Row.of("...but a Scorpion C/ speaks to it too").sources(R, null, S)
-        .ask("bot", "crawl", "mirror", "/robots.txt").prohibited("other-source", SCORPION + ":9"));
+    rows.add(Row.of("...and a Scorpion C/ cannot forbid reading the policy (RFC 9309 2.2.2)").sources(R, null, S)
+        .ask("bot", "crawl", "mirror", "/robots.txt").allowed("robots-txt", ":0"));
 
     // TCT purposes: search, ai-input, ai-train, case-insensitive; others and none say nothing.
     rows.add(Row.of("TCT purpose search -> allow_search_indexing").sources(null, T_ALL, null)
