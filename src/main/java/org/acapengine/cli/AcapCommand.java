@@ -36,6 +36,16 @@ public final class AcapCommand implements Runnable {
     SitePagePolicyFactory pages = new SitePagePolicyFactory(io);
     cli.addSubcommand("scp", new ScpCommand(pages));
     cli.addSubcommand("tct", new TctCommand(pages));
+    return execute(cli, io, args);
+  }
+
+  /**
+   * Runs a command line with the conventions every acap command follows: output to {@code io};
+   * a bad argument or a {@link UserInputException} is one {@code acap: ...} line on standard error
+   * and exit code 2; anything else is an internal error, exit code 3 (with the stack trace when
+   * the environment variable {@code ACAP_DEBUG} is set). Tests run command groups through it too.
+   */
+  public static int execute(CommandLine cli, Io io, String[] args) {
     cli.setOut(io.out());
     cli.setErr(io.err());
     cli.setCaseInsensitiveEnumValuesAllowed(true);
@@ -53,6 +63,9 @@ public final class AcapCommand implements Runnable {
             return ExitCodes.USAGE;
           }
           io.err().println("acap: internal error: " + oneLine(String.valueOf(ex)));
+          if (System.getenv("ACAP_DEBUG") != null) {
+            ex.printStackTrace(io.err());
+          }
           io.err().flush();
           return ExitCodes.INTERNAL;
         });

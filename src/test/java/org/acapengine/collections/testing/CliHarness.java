@@ -4,15 +4,16 @@ import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import org.acapengine.cli.ExitCodes;
+import org.acapengine.cli.AcapCommand;
 import org.acapengine.cli.Io;
 import org.acapengine.cli.UserInputException;
 import picocli.CommandLine;
 
 /**
- * Runs a command group in-process with the conventions of {@code AcapCommand.run}: streams from
- * an {@link Io}, a bad argument or a {@link UserInputException} as one {@code acap: ...} line on
- * stderr with exit code 2, anything else as an internal error with exit code 3.
+ * Runs a command group in-process with a test's own policy factory, through {@link
+ * AcapCommand#execute}: streams from an {@link Io}, a bad argument or a {@link
+ * UserInputException} as one {@code acap: ...} line on stderr with exit code 2, anything else as
+ * an internal error with exit code 3.
  */
 public final class CliHarness {
 
@@ -26,44 +27,12 @@ public final class CliHarness {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
     Io io = new Io(stdin, new PrintWriter(out), new PrintWriter(err), terminal);
-    CommandLine cli = new CommandLine(group.apply(io));
-    cli.setOut(io.out());
-    cli.setErr(io.err());
-    cli.setParameterExceptionHandler(
-        (ex, ignored) -> {
-          io.err().println("acap: " + oneLine(ex.getMessage()));
-          io.err().flush();
-          return ExitCodes.USAGE;
-        });
-    cli.setExecutionExceptionHandler(
-        (ex, commandLine, parseResult) -> {
-          if (ex instanceof UserInputException) {
-            io.err().println("acap: " + oneLine(ex.getMessage()));
-            io.err().flush();
-            return ExitCodes.USAGE;
-          }
-          StringWriter trace = new StringWriter();
-          ex.printStackTrace(new PrintWriter(trace));
-          io.err().println("acap: internal error: " + oneLine(String.valueOf(ex)));
-          io.err().println(trace);
-          io.err().flush();
-          return ExitCodes.INTERNAL;
-        });
-    int code = cli.execute(args);
-    io.out().flush();
-    io.err().flush();
+    int code = AcapCommand.execute(new CommandLine(group.apply(io)), io, args);
     return new Result(code, out.toString(), err.toString());
   }
 
   /** Runs with empty stdin and a non-terminal stderr. */
   public static Result run(java.util.function.Function<Io, Object> group, String... args) {
     return run(group, new ByteArrayInputStream(new byte[0]), false, args);
-  }
-
-  private static String oneLine(String message) {
-    if (message == null) {
-      return "";
-    }
-    return message.replace("\r\n", " ").replace('\n', ' ').replace('\r', ' ').strip();
   }
 }
