@@ -344,7 +344,7 @@ final class TreeToModel extends RobotsParserBaseVisitor<Void> {
           out.diagnostic(DiagnosticCode.QUALIFIER_NOT_VALID_FOR_USAGE.at(span,
               "'" + type.get().token() + "' is not a qualifier of '" + std.usage().name() + "' (section 2.5)"));
         }
-        if (type.get() == QualifierType.PROHIBITED_MODIFICATION) {
+        if (type.get().repeatable()) {
           modifications++;
           if (parsed.isPresent() && ((QualifierValue.Modification) parsed.get()).type() == QualifierValue.ModificationType.ANY) {
             modificationAny = true;
