@@ -259,6 +259,37 @@ final class DocumentAssembler {
       int c = a.span().compareTo(b.span());
       return c != 0 ? c : a.severity().compareTo(b.severity());
     });
-    return new PolicyDocument(source, version, ignoreConventional, groups, orphanRules, fileFields, definitions, records, strayFields, unparsed, all);
+    return new PolicyDocument(source, version, ignoreConventional, groups, orphanRules, fileFields, definitions, records, strayFields, unparsed, capped(all));
+  }
+
+  /** At most this many diagnostics of one code per file; a summary stands for the rest. */
+  static final int MAX_DIAGNOSTICS_PER_CODE = 1000;
+
+  /**
+   * Keeps the first {@link #MAX_DIAGNOSTICS_PER_CODE} diagnostics of each code, so a hostile file
+   * (one line with 100 000 bad qualifiers) cannot flood the output; what they point at stays in
+   * the model. One diagnostic of the same code, at the first one left out, says how many.
+   */
+  private static List<Diagnostic> capped(List<Diagnostic> sorted) {
+    java.util.Map<String, Integer> counts = new java.util.HashMap<>();
+    java.util.Map<String, Diagnostic> firstDropped = new java.util.LinkedHashMap<>();
+    List<Diagnostic> kept = new ArrayList<>(Math.min(sorted.size(), 4 * MAX_DIAGNOSTICS_PER_CODE));
+    for (Diagnostic d : sorted) {
+      int n = counts.merge(d.code(), 1, Integer::sum);
+      if (n <= MAX_DIAGNOSTICS_PER_CODE) {
+        kept.add(d);
+      } else {
+        firstDropped.putIfAbsent(d.code(), d);
+      }
+    }
+    for (Diagnostic first : firstDropped.values()) {
+      int more = counts.get(first.code()) - MAX_DIAGNOSTICS_PER_CODE;
+      kept.add(new Diagnostic(first.severity(), first.code(),
+          more + " more '" + first.code() + "' diagnostics from line " + first.span().line() + " on are not listed", first.help(), first.span()));
+    }
+    if (!firstDropped.isEmpty()) {
+      kept.sort((a, b) -> a.span().compareTo(b.span()));
+    }
+    return kept;
   }
 }

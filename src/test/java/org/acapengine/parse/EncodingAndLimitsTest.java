@@ -7,6 +7,7 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import org.acapengine.model.AcapField;
 import org.acapengine.model.Diagnostic;
 import org.acapengine.model.PolicyDocument;
 import org.acapengine.model.Span;
@@ -276,5 +277,21 @@ class EncodingAndLimitsTest {
       out.writeBytes(p);
     }
     return out.toByteArray();
+  }
+
+  @Test
+  void diagnosticsOfOneCodeAreCappedWithASummary() {
+    StringBuilder line = new StringBuilder("ACAP-crawler: *\nACAP-allow-index: /x");
+    for (int i = 0; i < 2500; i++) {
+      line.append(" q").append(i).append("=v");
+    }
+    PolicyDocument doc = new RobotsTxtParser().parse(line + "\n", "robots.txt");
+    List<Diagnostic> unknown = doc.diagnostics().stream().filter(d -> d.code().equals("unknown-qualifier")).toList();
+    assertThat(unknown).hasSize(1001);
+    assertThat(unknown).filteredOn(d -> d.message().startsWith("1500 more 'unknown-qualifier' diagnostics"))
+        .singleElement().satisfies(d -> assertThat(d.span().line()).isEqualTo(2));
+    // Nothing is lost from the model: the field keeps all its qualifiers.
+    AcapField.Permission p = (AcapField.Permission) doc.acapRecords().get(0).fields().get(0);
+    assertThat(p.qualifiers()).hasSize(2500);
   }
 }
