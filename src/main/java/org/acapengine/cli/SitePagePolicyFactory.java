@@ -5,8 +5,8 @@ import org.acapengine.collections.PagePolicy;
 import org.acapengine.collections.PagePolicyFactory;
 import org.acapengine.collections.PageVerdict;
 import org.acapengine.collections.PolicyOptions;
-import org.acapengine.eval.Evidence;
 import org.acapengine.eval.Query;
+import org.acapengine.model.SourceLine;
 import org.acapengine.parse.ParseOptions;
 import org.acapengine.site.SiteDecision;
 import org.acapengine.site.SitePolicy;
@@ -35,7 +35,7 @@ final class SitePagePolicyFactory implements PagePolicyFactory {
     Query template = base.build();
     return (url, usage) -> {
       SiteDecision d = site.decide(template.withUsage(usage).withPath(url));
-      Evidence e = d.decidingLine();
+      SourceLine e = d.decidingLine();
       return e == null
           ? new PageVerdict(d.allowed(), "", 0, d.basis().label())
           : new PageVerdict(d.allowed(), e.source(), e.line(), e.text());

@@ -14,6 +14,7 @@ import org.acapengine.model.AcapRecord;
 import org.acapengine.model.Diagnostic;
 import org.acapengine.model.DiagnosticCode;
 import org.acapengine.model.PolicyDocument;
+import org.acapengine.model.SourceLine;
 import org.acapengine.parse.RobotsTxtParser;
 
 /**
@@ -45,7 +46,7 @@ public final class CompiledPolicy {
         continue;
       }
       AcapField.PermissionsReference ref = r.permissionsReference().get();
-      Evidence ev = CrawlerView.evidence(document, ref.span());
+      SourceLine ev = CrawlerView.evidence(document, ref.span());
       ReferenceResolver.Result result;
       try {
         result = options.resolver().load(ref.locator(), document.source().name());
@@ -144,7 +145,7 @@ public final class CompiledPolicy {
     return Resolution.resolveConventional(s, q, null);
   }
 
-  private static final Decision ROBOTS_TXT = new Decision(true, Basis.ROBOTS_TXT, List.of(new Evidence("", 0, "/robots.txt may always be crawled (RFC 9309 2.2.2)")), List.of());
+  private static final Decision ROBOTS_TXT = new Decision(true, Basis.ROBOTS_TXT, List.of(new SourceLine("", 0, "/robots.txt may always be crawled (RFC 9309 2.2.2)")), List.of());
 
   private static boolean isRobotsTxt(Query q) {
     return q.usage().equals("crawl") && (q.path().equals("/robots.txt") || q.path().startsWith("/robots.txt?"));

@@ -5,6 +5,7 @@ import java.util.Set;
 import org.acapengine.eval.match.PathPattern;
 import org.acapengine.model.Qualifier;
 import org.acapengine.model.QualifierType;
+import org.acapengine.model.SourceLine;
 
 /**
  * One rule as the evaluator uses it: an ACAP field expanded to one usage and one pattern (a
@@ -34,12 +35,12 @@ final class CompiledRule implements Precedence.RankedRule {
   /** The qualifier types, with null standing for one outside the vocabulary (no crawler can honour it). */
   final Set<QualifierType> qualifierTypes;
   final boolean unknownQualifier;
-  final Evidence evidence;
+  final SourceLine evidence;
   /** How the rule came to be, when not written directly (e.g. "via composite usage basic-usages"). */
   final String derivation;
 
   CompiledRule(Tier tier, boolean allow, String usage, PathPattern pattern, PathPattern[] purposes, List<Qualifier> qualifiers,
-      Evidence evidence, String derivation) {
+      SourceLine evidence, String derivation) {
     this.tier = tier;
     this.allow = allow;
     this.usage = usage;

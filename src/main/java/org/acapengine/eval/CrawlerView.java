@@ -20,6 +20,7 @@ import org.acapengine.model.PolicyDocument;
 import org.acapengine.model.PurposePattern;
 import org.acapengine.model.Qualifier;
 import org.acapengine.model.ResourceSpec;
+import org.acapengine.model.SourceLine;
 import org.acapengine.model.Span;
 import org.acapengine.model.Usage;
 import org.acapengine.model.UsageRef;
@@ -41,10 +42,10 @@ final class CrawlerView {
   /** Conventional rules as a legacy (RFC 9309-only) crawler reads them. */
   final List<CompiledRule> legacyRules;
   /** A permissions reference of a record naming the crawler that could not be loaded. */
-  final Evidence namedFailure;
+  final SourceLine namedFailure;
   final String namedFailureReason;
   /** A permissions reference of a record for any crawler that could not be loaded. */
-  final Evidence anyFailure;
+  final SourceLine anyFailure;
   final String anyFailureReason;
   final List<String> selection;
   final List<AcapField.ActionRequest> actionRequests;
@@ -58,9 +59,9 @@ final class CrawlerView {
     List<String> sel = new ArrayList<>();
     List<CompiledRule> acap = new ArrayList<>();
     List<AcapField.ActionRequest> actions = new ArrayList<>();
-    Evidence nf = null;
+    SourceLine nf = null;
     String nfr = null;
-    Evidence af = null;
+    SourceLine af = null;
     String afr = null;
     Definitions defs = new Definitions(doc, null);
     List<Integer> namedLines = new ArrayList<>();
@@ -75,7 +76,7 @@ final class CrawlerView {
         ResolvedReference ref = references.get(r.permissionsReference().get());
         if (ref == null || ref.document().isEmpty()) {
           String why = ref == null ? "not loaded" : ref.failure().orElse("not loaded");
-          Evidence ev = evidence(doc, r.permissionsReference().get().span());
+          SourceLine ev = evidence(doc, r.permissionsReference().get().span());
           if (tier == CompiledRule.Tier.NAMED && nf == null) {
             nf = ev;
             nfr = why;
@@ -245,7 +246,7 @@ final class CrawlerView {
 
   /** 2.4.1.3, 2.7: one field becomes one rule per (usage, pattern) it stands for. */
   private static void expand(AcapField f, CompiledRule.Tier tier, PathPattern[] purposes, PolicyDocument doc, Definitions defs, List<CompiledRule> out) {
-    Evidence ev;
+    SourceLine ev;
     if (f instanceof AcapField.Permission p) {
       ev = evidence(doc, p.span());
       List<String[]> patterns = patterns(p.resource(), defs);
@@ -275,7 +276,7 @@ final class CrawlerView {
   }
 
   private static void add(List<CompiledRule> out, CompiledRule.Tier tier, boolean allow, String usage, List<String[]> patterns, PathPattern[] purposes,
-      List<Qualifier> qualifiers, Evidence ev, String via) {
+      List<Qualifier> qualifiers, SourceLine ev, String via) {
     for (String[] p : patterns) {
       String derivation = p[1].isEmpty() ? via : via.isEmpty() ? p[1] : via + ", " + p[1];
       out.add(new CompiledRule(tier, allow, usage, PathPattern.compile(p[0], true), purposes, qualifiers, ev, derivation));
@@ -299,8 +300,8 @@ final class CrawlerView {
     return out;
   }
 
-  static Evidence evidence(PolicyDocument doc, Span span) {
-    return new Evidence(doc.source().name(), span.line(), doc.source().line(span.line()).strip());
+  static SourceLine evidence(PolicyDocument doc, Span span) {
+    return new SourceLine(doc.source().name(), span.line(), doc.source().line(span.line()).strip());
   }
 
   /** The definitions visible in a file: its own (the first of a name wins), then the referencing file's. */
@@ -410,5 +411,5 @@ final class CrawlerView {
     }
   }
 
-  static final Comparator<Evidence> BY_LINE = Comparator.comparing(Evidence::source).thenComparingInt(Evidence::line);
+  static final Comparator<SourceLine> BY_LINE = Comparator.comparing(SourceLine::source).thenComparingInt(SourceLine::line);
 }

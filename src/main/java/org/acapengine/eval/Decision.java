@@ -3,6 +3,7 @@ package org.acapengine.eval;
 import java.util.List;
 import java.util.Objects;
 import org.acapengine.model.Qualifier;
+import org.acapengine.model.SourceLine;
 
 /**
  * The answer to a {@link Query}: allowed or not, on what basis, which line(s) decided, and the
@@ -13,7 +14,7 @@ import org.acapengine.model.Qualifier;
  * @param deciding the deciding line(s), first by line number; empty for a default decision
  * @param qualifiers the qualifiers an allowed usage is subject to (empty when prohibited)
  */
-public record Decision(boolean allowed, Basis basis, List<Evidence> deciding, List<Qualifier> qualifiers) {
+public record Decision(boolean allowed, Basis basis, List<SourceLine> deciding, List<Qualifier> qualifiers) {
 
   public Decision {
     Objects.requireNonNull(basis, "basis");
@@ -24,7 +25,7 @@ public record Decision(boolean allowed, Basis basis, List<Evidence> deciding, Li
   static final Decision DEFAULT_ALLOW = new Decision(true, Basis.DEFAULT, List.of(), List.of());
 
   /** The first deciding line, or null when none. */
-  public Evidence decidingLine() {
+  public SourceLine decidingLine() {
     return deciding.isEmpty() ? null : deciding.get(0);
   }
 }

@@ -2,6 +2,7 @@ package org.acapengine.eval;
 
 import java.util.List;
 import java.util.Objects;
+import org.acapengine.model.SourceLine;
 
 /**
  * The full trace of one decision, as a value: which records and groups were selected for the
@@ -62,7 +63,7 @@ public record Explanation(Query query, Decision decision, List<String> selection
    * @param outcome what became of it
    * @param note why, in words
    */
-  public record Step(Evidence evidence, String kind, boolean allows, String usage, String pattern, String derivation, Outcome outcome, String note) {
+  public record Step(SourceLine evidence, String kind, boolean allows, String usage, String pattern, String derivation, Outcome outcome, String note) {
     public Step {
       Objects.requireNonNull(evidence, "evidence");
       Objects.requireNonNull(kind, "kind");
@@ -85,7 +86,7 @@ public record Explanation(Query query, Decision decision, List<String> selection
    * @param order how the first relates to the second
    * @param method the precedence method, in words
    */
-  public record Comparison(Evidence first, String firstPattern, Evidence second, String secondPattern, Precedence.Order order, String method) {
+  public record Comparison(SourceLine first, String firstPattern, SourceLine second, String secondPattern, Precedence.Order order, String method) {
     public Comparison {
       Objects.requireNonNull(first, "first");
       Objects.requireNonNull(firstPattern, "firstPattern");

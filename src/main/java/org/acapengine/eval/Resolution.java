@@ -3,6 +3,7 @@ package org.acapengine.eval;
 import java.util.ArrayList;
 import java.util.List;
 import org.acapengine.model.Qualifier;
+import org.acapengine.model.SourceLine;
 
 /**
  * The decision procedure, shared by {@link CompiledPolicy#decide} (no trace) and {@link
@@ -91,7 +92,7 @@ final class Resolution {
   }
 
   /** Marks matching rules an unresolved reference overrides, so the trace does not call them non-matching. */
-  private static void setAside(CompiledPolicy.Trace trace, Evidence reference, CompiledRule[] rules, int n) {
+  private static void setAside(CompiledPolicy.Trace trace, SourceLine reference, CompiledRule[] rules, int n) {
     for (int i = 0; i < n; i++) {
       trace.outcome(rules[i], Explanation.Outcome.UNRESOLVED_REFERENCE,
           "matches, but the permissions reference on " + lineOf(reference, rules[i].evidence) + " could not be loaded, and that prohibits the usage (2.3.2)");
@@ -155,7 +156,7 @@ final class Resolution {
     }
     List<? extends Precedence.RankedRule> winners = precedence.onDisagreement(views);
     if (winners.isEmpty()) {
-      List<Evidence> ev = new ArrayList<>(nc);
+      List<SourceLine> ev = new ArrayList<>(nc);
       for (int i = 0; i < nc; i++) {
         ev.add(cand[i].evidence);
         if (trace != null) {
@@ -195,13 +196,13 @@ final class Resolution {
       anyAcap |= winners[i].isAcap();
     }
     Basis basis = anyAcap ? Basis.ACAP_FIELD : Basis.CONVENTIONAL_RULE;
-    List<Evidence> deciding;
+    List<SourceLine> deciding;
     List<Qualifier> qualifiers;
     if (n == 1) {
       deciding = List.of(winners[0].evidence);
       qualifiers = allowed ? winners[0].qualifiers : List.of();
     } else {
-      List<Evidence> ev = new ArrayList<>(n);
+      List<SourceLine> ev = new ArrayList<>(n);
       List<Qualifier> qs = new ArrayList<>();
       for (int i = 0; i < n; i++) {
         ev.add(winners[i].evidence);
@@ -246,13 +247,13 @@ final class Resolution {
   }
 
   /** "line N", naming the file too when it is not the file of the line the note is about (a referenced file). */
-  static String lineOf(Evidence line, Evidence about) {
+  static String lineOf(SourceLine line, SourceLine about) {
     return line.source().equals(about.source()) ? "line " + line.line() : "line " + line.line() + " of " + line.source();
   }
 
-  private static List<Evidence> dedupe(List<Evidence> sorted) {
-    List<Evidence> out = new ArrayList<>(sorted.size());
-    for (Evidence e : sorted) {
+  private static List<SourceLine> dedupe(List<SourceLine> sorted) {
+    List<SourceLine> out = new ArrayList<>(sorted.size());
+    for (SourceLine e : sorted) {
       if (out.isEmpty() || !out.get(out.size() - 1).equals(e)) {
         out.add(e);
       }

@@ -7,10 +7,11 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import org.acapengine.model.SourceLine;
 
 /**
  * The crawl-rate hints that apply to one crawler, one typed value per kind, each optional and each
- * carrying its {@link HintSource}. Sources: robots.txt {@code Crawl-delay}/{@code Request-rate}
+ * carrying its {@link SourceLine}. Sources: robots.txt {@code Crawl-delay}/{@code Request-rate}
  * ({@link RobotsTxtHintReader}), the Scorpion {@code /.special/crawl} numbers {@code N P D R w}
  * (scorpion-protocol.txt, "Automated crawling") and the TCT {@code rate_hints} object
  * (tct-collab-tunnel-draft.txt, policy descriptor). All of them are advisory.

@@ -1,6 +1,7 @@
 package org.acapengine.hints;
 
 import java.util.Objects;
+import org.acapengine.model.SourceLine;
 
 /**
  * One typed crawl-hint value together with the place it came from, so that a merged
@@ -8,7 +9,7 @@ import java.util.Objects;
  *
  * @param <T> the value type ({@link java.time.Duration}, {@link RequestRate}, {@link Long})
  */
-public record Hint<T>(T value, HintSource source) {
+public record Hint<T>(T value, SourceLine source) {
 
   public Hint {
     Objects.requireNonNull(value, "value");

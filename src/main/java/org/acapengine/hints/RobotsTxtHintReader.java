@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.acapengine.model.Diagnostic;
+import org.acapengine.model.SourceLine;
 
 /**
  * Reads the value strings of the non-standard robots.txt rate fields. Neither is part of RFC 9309
@@ -39,7 +40,7 @@ public final class RobotsTxtHintReader {
   private RobotsTxtHintReader() {}
 
   /** Reads a {@code Crawl-delay} value (seconds) into a minimum-delay hint. */
-  public static HintReading<Hint<Duration>> crawlDelay(String value, HintSource source) {
+  public static HintReading<Hint<Duration>> crawlDelay(String value, SourceLine source) {
     String text = stripComment(value);
     if (!DECIMAL.matcher(text).matches()) {
       return HintReading.invalid(Diagnostic.warning("hint-bad-crawl-delay",
@@ -52,7 +53,7 @@ public final class RobotsTxtHintReader {
   }
 
   /** Reads a {@code Request-rate} value into a request-rate hint. */
-  public static HintReading<Hint<RequestRate>> requestRate(String value, HintSource source) {
+  public static HintReading<Hint<RequestRate>> requestRate(String value, SourceLine source) {
     String text = stripComment(value);
     Matcher m = RATE.matcher(text);
     if (!m.matches() || (m.group(2) == null && m.group(3) == null)) {
@@ -87,7 +88,7 @@ public final class RobotsTxtHintReader {
     return Duration.ofSeconds(whole.longValueExact()).plusNanos(nanos);
   }
 
-  private static List<Diagnostic> saturationNote(BigDecimal seconds, HintSource source) {
+  private static List<Diagnostic> saturationNote(BigDecimal seconds, SourceLine source) {
     if (seconds.compareTo(MAX_SECONDS) <= 0) {
       return List.of();
     }
@@ -96,7 +97,7 @@ public final class RobotsTxtHintReader {
         "", source.span()));
   }
 
-  private static Diagnostic badRate(String why, HintSource source) {
+  private static Diagnostic badRate(String why, SourceLine source) {
     return Diagnostic.warning("hint-bad-request-rate", "Request-rate value ignored: " + why,
         "write e.g. 'Request-rate: 1/5' (1 request per 5 seconds) or 'Request-rate: 10/1m 0600-0845'",
         source.span());

@@ -13,7 +13,6 @@ import java.util.Set;
 import org.acapengine.eval.Basis;
 import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.eval.Decision;
-import org.acapengine.eval.Evidence;
 import org.acapengine.eval.Query;
 import org.acapengine.eval.match.ProductToken;
 import org.acapengine.eval.match.RequestPath;
@@ -26,6 +25,7 @@ import org.acapengine.model.CrawlerName;
 import org.acapengine.model.Diagnostic;
 import org.acapengine.model.PolicyDocument;
 import org.acapengine.model.ResourceSpec;
+import org.acapengine.model.SourceLine;
 import org.acapengine.model.Span;
 import org.acapengine.model.UserAgentLine;
 
@@ -186,7 +186,7 @@ final class DivergenceCheck {
     }
     StringBuilder sb = new StringBuilder("(");
     for (int i = 0; i < d.deciding().size(); i++) {
-      Evidence e = d.deciding().get(i);
+      SourceLine e = d.deciding().get(i);
       sb.append(i > 0 ? ", " : "");
       if (!e.source().equals(doc.source().name())) {
         sb.append(e.source()).append(' ');
@@ -202,7 +202,7 @@ final class DivergenceCheck {
   /** The ACAP deciding line, else the conventional one, else the first ACAP record. */
   private static Span where(PolicyDocument doc, Decision acap, Decision legacy) {
     for (Decision d : List.of(acap, legacy)) {
-      for (Evidence e : d.deciding()) {
+      for (SourceLine e : d.deciding()) {
         if (e.line() > 0 && e.source().equals(doc.source().name())) {
           return Span.wholeLine(e.line(), doc.source().line(e.line()).length());
         }

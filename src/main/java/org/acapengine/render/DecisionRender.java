@@ -7,10 +7,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.acapengine.eval.Decision;
-import org.acapengine.eval.Evidence;
 import org.acapengine.eval.Explanation;
 import org.acapengine.eval.Query;
 import org.acapengine.model.Qualifier;
+import org.acapengine.model.SourceLine;
 import org.acapengine.site.SiteDecision;
 import org.acapengine.site.SiteExplanation;
 import org.acapengine.site.SourceVerdict;
@@ -27,7 +27,7 @@ public final class DecisionRender {
     n.put("usage", q.usage());
     n.put("allowed", d.allowed());
     n.put("basis", d.basis().label());
-    Evidence e = d.decidingLine();
+    SourceLine e = d.decidingLine();
     if (e == null || (e.line() == 0 && e.source().isEmpty())) {
       n.putNull("line");
       n.putNull("source");
@@ -93,7 +93,7 @@ public final class DecisionRender {
   public static String checkText(String input, Query q, SiteDecision d) {
     StringBuilder sb = new StringBuilder();
     sb.append(d.allowed() ? "allowed   " : "prohibited").append("  ").append(q.usage()).append("  ").append(input).append("  (").append(d.basis().label());
-    Evidence e = d.decidingLine();
+    SourceLine e = d.decidingLine();
     if (e != null && !e.source().isEmpty()) {
       sb.append(", ").append(e.source()).append(e.line() > 0 ? ":" + e.line() : "").append(": ").append(e.text());
     } else if (e != null) {
@@ -131,7 +131,7 @@ public final class DecisionRender {
         .append(q.purpose().map(p -> ", purpose " + p).orElse("")).append(", path ").append(q.path()).append('\n');
     sb.append("verdict: ").append(d.allowed() ? "ALLOWED" : "PROHIBITED").append(" (").append(d.basis().label())
         .append(d.decidingSource().isEmpty() ? "" : ", decided by " + d.decidingSource()).append(")\n");
-    for (Evidence e : d.deciding()) {
+    for (SourceLine e : d.deciding()) {
       sb.append("deciding line: ").append(e.line() > 0 ? e.source() + ":" + e.line() + ": " : e.source() + ": ").append(e.text()).append('\n');
     }
     if (!d.obligations().isEmpty()) {
@@ -187,7 +187,7 @@ public final class DecisionRender {
     if (d.deciding().isEmpty()) {
       sb.append("deciding line: none\n");
     } else {
-      for (Evidence e : d.deciding()) {
+      for (SourceLine e : d.deciding()) {
         sb.append("deciding line: ").append(e.line() > 0 ? e.source() + ":" + e.line() + ": " : "").append(e.text()).append('\n');
       }
     }
@@ -231,7 +231,7 @@ public final class DecisionRender {
     return PlainText.safe(sb.toString());
   }
 
-  private static String where(Evidence e, boolean withFile) {
+  private static String where(SourceLine e, boolean withFile) {
     return withFile ? e.source() + ":" + e.line() : "line " + e.line();
   }
 
@@ -267,7 +267,7 @@ public final class DecisionRender {
     dec.put("allowed", d.allowed());
     dec.put("basis", d.basis().label());
     ArrayNode deciding = dec.putArray("deciding");
-    for (Evidence e : d.deciding()) {
+    for (SourceLine e : d.deciding()) {
       deciding.add(evidence(e));
     }
     dec.set("qualifiers", qualifiers(d.qualifiers()));
@@ -297,7 +297,7 @@ public final class DecisionRender {
     return n;
   }
 
-  private static ObjectNode evidence(Evidence e) {
+  private static ObjectNode evidence(SourceLine e) {
     ObjectNode o = Json.object();
     o.put("source", e.source());
     o.put("line", e.line());

@@ -7,8 +7,8 @@ import java.util.Map;
 import java.util.Optional;
 import org.acapengine.hints.CrawlHints;
 import org.acapengine.hints.Hint;
-import org.acapengine.hints.HintSource;
 import org.acapengine.hints.RequestRate;
+import org.acapengine.model.SourceLine;
 
 /** Crawl hints as text and JSON. */
 public final class HintsRender {
@@ -80,7 +80,7 @@ public final class HintsRender {
     return String.valueOf(v);
   }
 
-  private static String where(HintSource s) {
+  private static String where(SourceLine s) {
     return s.line() > 0 ? s.source() + ":" + s.line() + ": " + s.text() : s.source() + ": " + s.text();
   }
 }

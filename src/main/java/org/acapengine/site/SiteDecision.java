@@ -5,8 +5,8 @@ import java.util.Objects;
 import java.util.Set;
 import org.acapengine.adapters.tct.Obligation;
 import org.acapengine.eval.Basis;
-import org.acapengine.eval.Evidence;
 import org.acapengine.model.Qualifier;
+import org.acapengine.model.SourceLine;
 
 /**
  * The answer of all of a site's policy sources together: allowed only if every source that
@@ -22,7 +22,7 @@ import org.acapengine.model.Qualifier;
  * @param dynamic true when a Scorpion {@code d} rule marks the path as dynamic
  * @param sources every source's own verdict, in the order robots.txt, llm-policy.json, scorpion
  */
-public record SiteDecision(boolean allowed, Basis basis, String decidingSource, List<Evidence> deciding, List<Qualifier> qualifiers,
+public record SiteDecision(boolean allowed, Basis basis, String decidingSource, List<SourceLine> deciding, List<Qualifier> qualifiers,
     Set<Obligation> obligations, boolean dynamic, List<SourceVerdict> sources) {
 
   public SiteDecision {
@@ -35,7 +35,7 @@ public record SiteDecision(boolean allowed, Basis basis, String decidingSource, 
   }
 
   /** The first deciding line, or null. */
-  public Evidence decidingLine() {
+  public SourceLine decidingLine() {
     return deciding.isEmpty() ? null : deciding.get(0);
   }
 }

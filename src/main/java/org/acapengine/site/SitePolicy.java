@@ -14,23 +14,22 @@ import org.acapengine.adapters.scorpion.ScorpionCrawlerPolicy;
 import org.acapengine.adapters.scorpion.ScorpionDecision;
 import org.acapengine.adapters.scorpion.ScorpionFile;
 import org.acapengine.adapters.scorpion.ScorpionRule;
-import org.acapengine.adapters.scorpion.ScorpionVerdict;
 import org.acapengine.adapters.tct.Obligation;
 import org.acapengine.adapters.tct.TctDecision;
 import org.acapengine.adapters.tct.TctPolicy;
 import org.acapengine.eval.Basis;
 import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.eval.Decision;
-import org.acapengine.eval.Evidence;
 import org.acapengine.eval.Explanation;
 import org.acapengine.eval.Query;
 import org.acapengine.hints.CrawlHints;
 import org.acapengine.hints.Hint;
-import org.acapengine.hints.HintSource;
 import org.acapengine.hints.RobotsTxtHintReader;
 import org.acapengine.model.ConventionalGroup;
 import org.acapengine.model.ExtensionField;
 import org.acapengine.model.Qualifier;
+import org.acapengine.model.SourceLine;
+import org.acapengine.model.Verdict;
 
 /**
  * A site's policy sources together — a robots.txt (conventional and ACAP records), a TCT {@code
@@ -95,24 +94,24 @@ public final class SitePolicy {
     if (robotsDecision != null && robotsDecision.basis() == Basis.ROBOTS_TXT) {
       // RFC 9309 2.2.2: /robots.txt itself may always be crawled; no other source can forbid
       // reading the policy.
-      SourceVerdict v = new SourceVerdict("robots.txt", robots.get().document().source().name(), SourceVerdict.Verdict.ALLOWED,
+      SourceVerdict v = new SourceVerdict("robots.txt", robots.get().document().source().name(), Verdict.ALLOWED,
           robotsDecision.deciding(), robotsDecision.basis().label());
       return new SiteDecision(true, Basis.ROBOTS_TXT, v.source(), robotsDecision.deciding(), List.of(), Set.of(), false, List.of(v));
     }
     List<SourceVerdict> verdicts = new ArrayList<>(3);
     if (robotsDecision != null) {
-      SourceVerdict.Verdict v = robotsDecision.basis() == Basis.DEFAULT
-          ? SourceVerdict.Verdict.NO_OPINION
-          : robotsDecision.allowed() ? SourceVerdict.Verdict.ALLOWED : SourceVerdict.Verdict.PROHIBITED;
+      Verdict v = robotsDecision.basis() == Basis.DEFAULT
+          ? Verdict.NO_OPINION
+          : robotsDecision.allowed() ? Verdict.ALLOWED : Verdict.PROHIBITED;
       verdicts.add(new SourceVerdict("robots.txt", robots.get().document().source().name(), v, robotsDecision.deciding(), robotsDecision.basis().label()));
     }
     Set<Obligation> obligations = EnumSet.noneOf(Obligation.class);
     if (llmPolicy.isPresent()) {
       TctPolicy t = llmPolicy.get();
       TctDecision td = t.decide(q.usage(), q.purpose(), clock.instant());
-      SourceVerdict.Verdict v = td.prohibited() ? SourceVerdict.Verdict.PROHIBITED : SourceVerdict.Verdict.NO_OPINION;
-      List<Evidence> ev = td.prohibited()
-          ? List.of(new Evidence(t.sourceName(), td.purpose().map(t::purposeLine).orElse(0), "purposes." + flag(td) + ": false"))
+      Verdict v = td.prohibited() ? Verdict.PROHIBITED : Verdict.NO_OPINION;
+      List<SourceLine> ev = td.prohibited()
+          ? List.of(new SourceLine(t.sourceName(), td.purpose().map(t::purposeLine).orElse(0), "purposes." + flag(td) + ": false"))
           : List.of();
       verdicts.add(new SourceVerdict("llm-policy.json", t.sourceName(), v, ev, td.reason()));
       obligations.addAll(td.obligations());
@@ -121,13 +120,13 @@ public final class SitePolicy {
     if (scorpion.isPresent()) {
       ScorpionCrawlerPolicy sp = scorpionView(q);
       ScorpionDecision sd = sp.decide(q.usage(), q.path());
-      SourceVerdict.Verdict v = switch (sd.verdict()) {
-        case ALLOWED -> SourceVerdict.Verdict.ALLOWED;
-        case DISALLOWED -> SourceVerdict.Verdict.PROHIBITED;
-        default -> SourceVerdict.Verdict.NO_OPINION;
+      Verdict v = switch (sd.verdict()) {
+        case ALLOWED -> Verdict.ALLOWED;
+        case PROHIBITED -> Verdict.PROHIBITED;
+        default -> Verdict.NO_OPINION;
       };
-      List<Evidence> ev = sd.rule().map(r -> List.of(scorpionEvidence(r)))
-          .or(() -> sd.verdict() == ScorpionVerdict.DISALLOWED ? sp.notUnderstood().map(this::scorpionEvidence) : Optional.empty())
+      List<SourceLine> ev = sd.rule().map(r -> List.of(scorpionEvidence(r)))
+          .or(() -> sd.verdict() == Verdict.PROHIBITED ? sp.notUnderstood().map(this::scorpionEvidence) : Optional.empty())
           .orElse(List.of());
       verdicts.add(new SourceVerdict("scorpion", scorpion.get().sourceName(), v, ev, sd.reason()));
       dynamic = sd.isDynamic();
@@ -135,7 +134,7 @@ public final class SitePolicy {
 
     SourceVerdict decider = null;
     for (SourceVerdict s : verdicts) {
-      if (s.verdict() == SourceVerdict.Verdict.PROHIBITED) {
+      if (s.verdict() == Verdict.PROHIBITED) {
         decider = s;
         break;
       }
@@ -143,7 +142,7 @@ public final class SitePolicy {
     boolean allowed = decider == null;
     if (allowed) {
       for (SourceVerdict s : verdicts) {
-        if (s.verdict() == SourceVerdict.Verdict.ALLOWED) {
+        if (s.verdict() == Verdict.ALLOWED) {
           decider = s;
           break;
         }
@@ -167,16 +166,16 @@ public final class SitePolicy {
     }).orElse("?");
   }
 
-  private Evidence scorpionEvidence(ScorpionRule r) {
-    return new Evidence(scorpion.get().sourceName(), r.line(), r.implicit() ? "(the implicit final C/)" : r.asWritten());
+  private SourceLine scorpionEvidence(ScorpionRule r) {
+    return new SourceLine(scorpion.get().sourceName(), r.line(), r.implicit() ? "(the implicit final C/)" : r.asWritten());
   }
 
   /** The line that makes the file not understood (or, for an oversized file, the reason). */
-  private List<Evidence> scorpionEvidence(NotUnderstood n) {
+  private List<SourceLine> scorpionEvidence(NotUnderstood n) {
     String source = scorpion.get().sourceName();
     return List.of(n.line()
-        .map(l -> new Evidence(source, l.number(), l.text().strip()))
-        .orElseGet(() -> new Evidence(source, 0, "(not understood: " + n.reason() + ")")));
+        .map(l -> new SourceLine(source, l.number(), l.text().strip()))
+        .orElseGet(() -> new SourceLine(source, 0, "(not understood: " + n.reason() + ")")));
   }
 
   private ScorpionCrawlerPolicy scorpionView(Query q) {
@@ -215,7 +214,7 @@ public final class SitePolicy {
     String name = p.document().source().name();
     for (ConventionalGroup g : p.selectedGroups(crawlers)) {
       for (ExtensionField f : g.fields()) {
-        HintSource src = new HintSource(name, f.span().line(), p.document().source().line(f.span().line()).strip());
+        SourceLine src = new SourceLine(name, f.span().line(), p.document().source().line(f.span().line()).strip());
         if (f.key().equals("crawl-delay")) {
           Optional<Hint<java.time.Duration>> v = RobotsTxtHintReader.crawlDelay(f.value(), src).value();
           if (v.isPresent()) {

@@ -2,7 +2,8 @@ package org.acapengine.site;
 
 import java.util.List;
 import java.util.Objects;
-import org.acapengine.eval.Evidence;
+import org.acapengine.model.SourceLine;
+import org.acapengine.model.Verdict;
 
 /**
  * What one policy source says about a query.
@@ -13,18 +14,7 @@ import org.acapengine.eval.Evidence;
  * @param evidence the deciding line(s) of the source, empty when it has none
  * @param reason one sentence
  */
-public record SourceVerdict(String kind, String source, Verdict verdict, List<Evidence> evidence, String reason) {
-
-  /** A source's answer. */
-  public enum Verdict {
-    ALLOWED,
-    PROHIBITED,
-    NO_OPINION;
-
-    public String label() {
-      return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
-    }
-  }
+public record SourceVerdict(String kind, String source, Verdict verdict, List<SourceLine> evidence, String reason) {
 
   public SourceVerdict {
     Objects.requireNonNull(kind, "kind");

@@ -20,6 +20,7 @@ import org.acapengine.model.PolicyDocument;
 import org.acapengine.model.PurposePattern;
 import org.acapengine.model.Qualifier;
 import org.acapengine.model.ResourceSpec;
+import org.acapengine.model.SourceLine;
 import org.acapengine.model.UsageRef;
 import org.acapengine.model.UserAgentLine;
 import org.acapengine.parse.RobotsTxtParser;
@@ -329,7 +330,7 @@ final class BruteForceOracle {
   /** A decision in the oracle's terms. */
   static String describe(Decision d) {
     List<String> lines = new ArrayList<>();
-    for (Evidence e : d.deciding()) {
+    for (SourceLine e : d.deciding()) {
       if (e.line() > 0) {
         lines.add(e.source() + ":" + e.line());
       }

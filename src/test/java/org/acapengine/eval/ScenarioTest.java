@@ -21,6 +21,7 @@ import java.util.stream.Stream;
 import org.acapengine.model.PolicyDocument;
 import org.acapengine.model.Qualifier;
 import org.acapengine.model.QualifierType;
+import org.acapengine.model.SourceLine;
 import org.acapengine.parse.RobotsTxtParser;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -339,7 +340,7 @@ class ScenarioTest {
     /** A decision in the row's terms. */
     static String describe(Decision d, String mainSource) {
       List<String> lines = new ArrayList<>();
-      for (Evidence e : d.deciding()) {
+      for (SourceLine e : d.deciding()) {
         if (e.line() == 0) {
           continue;
         }

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import org.acapengine.model.SourceLine;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -16,8 +17,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 class CrawlHintsTest {
 
-  private static final HintSource A = new HintSource("a", 1, "a");
-  private static final HintSource B = new HintSource("b", 2, "b");
+  private static final SourceLine A = new SourceLine("a", 1, "a");
+  private static final SourceLine B = new SourceLine("b", 2, "b");
 
   /** One row per kind: how to set it, how to read it, a less and a more restrictive value. */
   static Stream<Arguments> kinds() {
@@ -106,14 +107,14 @@ class CrawlHintsTest {
   }
 
   private static Hint<Duration> dur(Object[] v) {
-    return new Hint<>((Duration) v[0], (HintSource) v[1]);
+    return new Hint<>((Duration) v[0], (SourceLine) v[1]);
   }
 
   private static Hint<RequestRate> rate(Object[] v) {
-    return new Hint<>((RequestRate) v[0], (HintSource) v[1]);
+    return new Hint<>((RequestRate) v[0], (SourceLine) v[1]);
   }
 
   private static Hint<Long> lng(Object[] v) {
-    return new Hint<>((Long) v[0], (HintSource) v[1]);
+    return new Hint<>((Long) v[0], (SourceLine) v[1]);
   }
 }

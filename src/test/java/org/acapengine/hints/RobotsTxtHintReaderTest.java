@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import org.acapengine.model.Diagnostic;
 import org.acapengine.model.Severity;
+import org.acapengine.model.SourceLine;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -21,7 +22,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class RobotsTxtHintReaderTest {
 
-  private static final HintSource SOURCE = new HintSource("robots.txt", 7, "Crawl-delay: x");
+  private static final SourceLine SOURCE = new SourceLine("robots.txt", 7, "Crawl-delay: x");
 
   @ParameterizedTest(name = "Crawl-delay ''{0}'' = {1} ms")
   @CsvSource(delimiter = '|', value = {
@@ -110,7 +111,7 @@ class RobotsTxtHintReaderTest {
       int colon = line.indexOf(':');
       String field = line.substring(0, colon).strip().toLowerCase(Locale.ROOT);
       String value = line.substring(colon + 1);
-      HintSource source = new HintSource("corpus", 1, line);
+      SourceLine source = new SourceLine("corpus", 1, line);
       HintReading<?> r = field.equals("crawl-delay")
           ? RobotsTxtHintReader.crawlDelay(value, source)
           : RobotsTxtHintReader.requestRate(value, source);

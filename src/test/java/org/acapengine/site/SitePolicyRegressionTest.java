@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
 import org.acapengine.adapters.scorpion.ScorpionReader;
-import org.acapengine.eval.Evidence;
 import org.acapengine.eval.Query;
+import org.acapengine.model.SourceLine;
 import org.junit.jupiter.api.Test;
 
 /** Bugs found in {@link SitePolicy} while writing {@link SitePolicyTest}, one test each. */
@@ -34,7 +34,7 @@ class SitePolicyRegressionTest {
     SiteDecision d = site(null, null, "c/\nQfuture command\n").decide(query("bot", "crawl", null, "/x"));
     assertThat(d.allowed()).isFalse();
     assertThat(d.decidingSource()).isEqualTo(SiteTestSupport.SCORPION);
-    assertThat(d.decidingLine()).isEqualTo(new Evidence(SiteTestSupport.SCORPION, 2, "Qfuture command"));
+    assertThat(d.decidingLine()).isEqualTo(new SourceLine(SiteTestSupport.SCORPION, 2, "Qfuture command"));
     assertThat(d.sources().get(0).evidence()).containsExactly(d.decidingLine());
     assertThat(d.sources().get(0).reason()).contains("not understood").contains("line 2").contains("'Q'");
   }
@@ -56,6 +56,6 @@ class SitePolicyRegressionTest {
     String json = "{\"profile\": \"tct-policy-1\",\n \"purposes\": {\n  \"allow_ai_train\": false}}\n";
     SiteDecision d = site(null, json, null).decide(query("bot", "index", "ai-train", "/a"));
     assertThat(d.allowed()).isFalse();
-    assertThat(d.decidingLine()).isEqualTo(new Evidence(SiteTestSupport.LLM, 3, "purposes.allow_ai_train: false"));
+    assertThat(d.decidingLine()).isEqualTo(new SourceLine(SiteTestSupport.LLM, 3, "purposes.allow_ai_train: false"));
   }
 }

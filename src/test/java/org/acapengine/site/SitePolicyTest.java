@@ -18,6 +18,7 @@ import java.util.stream.Stream;
 import org.acapengine.adapters.tct.Obligation;
 import org.acapengine.eval.Query;
 import org.acapengine.model.QualifierType;
+import org.acapengine.model.Verdict;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -344,7 +345,7 @@ class SitePolicyTest {
     assertThat(d.sources()).extracting(SourceVerdict::kind).containsExactly("robots.txt", "llm-policy.json", "scorpion");
     assertThat(d.sources()).extracting(SourceVerdict::source).containsExactly(ROBOTS, LLM, SCORPION);
     assertThat(d.sources()).extracting(SourceVerdict::verdict)
-        .containsExactly(SourceVerdict.Verdict.NO_OPINION, SourceVerdict.Verdict.NO_OPINION, SourceVerdict.Verdict.PROHIBITED);
+        .containsExactly(Verdict.NO_OPINION, Verdict.NO_OPINION, Verdict.PROHIBITED);
     assertThat(d.sources().get(1).reason()).contains("allow_search_indexing is true");
     assertThat(d.sources().get(2).reason()).contains("line 5");
     assertThat(d.sources().get(2).evidence()).extracting(e -> e.line() + " " + e.text()).containsExactly("5 v/drafts/");

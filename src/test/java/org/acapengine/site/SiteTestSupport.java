@@ -7,8 +7,8 @@ import java.time.ZoneOffset;
 import org.acapengine.adapters.scorpion.ScorpionReader;
 import org.acapengine.adapters.tct.TctPolicyReader;
 import org.acapengine.eval.CompiledPolicy;
-import org.acapengine.eval.Evidence;
 import org.acapengine.eval.Query;
+import org.acapengine.model.SourceLine;
 import org.acapengine.parse.RobotsTxtParser;
 
 /** Builds site policies from inline texts, with fixed source names and a fixed clock. */
@@ -48,7 +48,7 @@ final class SiteTestSupport {
 
   /** {@code source:line} of the deciding line, {@code ""} when none decided. */
   static String where(SiteDecision d) {
-    Evidence e = d.decidingLine();
+    SourceLine e = d.decidingLine();
     return e == null ? "" : e.source() + ":" + e.line();
   }
 }

@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.Optional;
 import org.acapengine.hints.CrawlHints;
 import org.acapengine.hints.Hint;
-import org.acapengine.hints.HintSource;
 import org.acapengine.model.Diagnostic;
+import org.acapengine.model.SourceLine;
 import org.acapengine.model.Span;
 
 /** Selects a crawler's effective lines and reads them (see {@link ScorpionCrawlerPolicy}). */
@@ -145,7 +145,7 @@ final class EffectiveLines {
     for (Map.Entry<ScorpionCommand, ScorpionLine> e : numbers.entrySet()) {
       ScorpionLine line = e.getValue();
       long value = line.numberValue().orElseThrow();
-      HintSource source = new HintSource(file.sourceName(), line.number(), line.text());
+      SourceLine source = new SourceLine(file.sourceName(), line.number(), line.text());
       switch (e.getKey()) {
         case MAX_FILES:
           hints = hints.withMaxFiles(new Hint<>(value, source));

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.acapengine.hints.CrawlHints;
 import org.acapengine.model.Diagnostic;
+import org.acapengine.model.Verdict;
 
 /**
  * A {@code /.special/crawl} file as one crawler reads it (scorpion-protocol.txt, "Automated
@@ -131,7 +132,7 @@ public final class ScorpionCrawlerPolicy {
       case "index":
         return decideIndex(path);
       default:
-        return new ScorpionDecision(ScorpionVerdict.NO_OPINION, Optional.empty(), dynamic(path),
+        return new ScorpionDecision(Verdict.NO_OPINION, Optional.empty(), dynamic(path),
             "a Scorpion crawl policy states nothing about '" + usage + "'");
     }
   }
@@ -144,11 +145,11 @@ public final class ScorpionCrawlerPolicy {
   public ScorpionDecision decideCrawl(byte[] path) {
     Optional<ScorpionRule> dynamic = dynamic(path);
     if (notUnderstood.isPresent()) {
-      return new ScorpionDecision(ScorpionVerdict.DISALLOWED, Optional.empty(), dynamic,
+      return new ScorpionDecision(Verdict.PROHIBITED, Optional.empty(), dynamic,
           "the crawl policy is not understood for this crawler, so it may crawl nothing: " + notUnderstood.get().reason());
     }
     ScorpionRule rule = firstMatch(crawlRules, path).orElse(ScorpionRule.IMPLICIT_DISALLOW);
-    ScorpionVerdict verdict = rule.allows() ? ScorpionVerdict.ALLOWED : ScorpionVerdict.DISALLOWED;
+    Verdict verdict = rule.allows() ? Verdict.ALLOWED : Verdict.PROHIBITED;
     String reason = rule.implicit()
         ? "no c/C line matches; the implicit final C/ disallows"
         : "line " + rule.line() + " (" + rule.asWritten() + ") is the first crawl rule that matches";
@@ -163,15 +164,15 @@ public final class ScorpionCrawlerPolicy {
   public ScorpionDecision decideIndex(byte[] path) {
     Optional<ScorpionRule> dynamic = dynamic(path);
     if (notUnderstood.isPresent()) {
-      return new ScorpionDecision(ScorpionVerdict.NO_OPINION, Optional.empty(), dynamic,
+      return new ScorpionDecision(Verdict.NO_OPINION, Optional.empty(), dynamic,
           "the crawl policy is not understood for this crawler: " + notUnderstood.get().reason());
     }
     Optional<ScorpionRule> rule = firstMatch(indexRules, path);
     if (rule.isEmpty()) {
-      return new ScorpionDecision(ScorpionVerdict.NO_OPINION, rule, dynamic,
+      return new ScorpionDecision(Verdict.NO_OPINION, rule, dynamic,
           "no i/v line matches; index lines are suggestions with no default");
     }
-    ScorpionVerdict verdict = rule.get().allows() ? ScorpionVerdict.ALLOWED : ScorpionVerdict.DISALLOWED;
+    Verdict verdict = rule.get().allows() ? Verdict.ALLOWED : Verdict.PROHIBITED;
     return new ScorpionDecision(verdict, rule, dynamic,
         "line " + rule.get().line() + " (" + rule.get().asWritten() + ") is the first index suggestion that matches");
   }

@@ -2,6 +2,7 @@ package org.acapengine.adapters.scorpion;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.acapengine.model.Verdict;
 
 /**
  * The answer of a Scorpion crawl policy for one usage and path.
@@ -14,7 +15,7 @@ import java.util.Optional;
  * @param reason a one-line human-readable explanation
  */
 public record ScorpionDecision(
-    ScorpionVerdict verdict, Optional<ScorpionRule> rule, Optional<ScorpionRule> dynamic, String reason) {
+    Verdict verdict, Optional<ScorpionRule> rule, Optional<ScorpionRule> dynamic, String reason) {
 
   public ScorpionDecision {
     Objects.requireNonNull(verdict, "verdict");
@@ -24,7 +25,7 @@ public record ScorpionDecision(
   }
 
   public boolean allowed() {
-    return verdict == ScorpionVerdict.ALLOWED;
+    return verdict == Verdict.ALLOWED;
   }
 
   public boolean isDynamic() {

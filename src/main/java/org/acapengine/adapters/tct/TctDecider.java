@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import org.acapengine.model.Verdict;
 
 /**
  * The native decision rules of a TCT descriptor (docs/adapters.md, "TCT native decision").
@@ -57,7 +58,7 @@ final class TctDecider {
     String field = known.get().jsonField();
     switch (stated) {
       case PROHIBITED:
-        return new TctDecision(TctVerdict.PROHIBITED, known, stated, Set.of(), field + " is false");
+        return new TctDecision(Verdict.PROHIBITED, known, stated, Set.of(), field + " is false");
       case ALLOWED:
         return noOpinion(known, stated, obligations, field + " is true, which restricts nothing");
       default:
@@ -67,6 +68,6 @@ final class TctDecider {
 
   private static TctDecision noOpinion(
       Optional<UsagePurpose> purpose, PurposeState stated, Set<Obligation> obligations, String reason) {
-    return new TctDecision(TctVerdict.NO_OPINION, purpose, stated, obligations, reason);
+    return new TctDecision(Verdict.NO_OPINION, purpose, stated, obligations, reason);
   }
 }

@@ -5,6 +5,7 @@ import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import org.acapengine.model.Verdict;
 
 /**
  * The descriptor's answer for one usage and purpose.
@@ -17,7 +18,7 @@ import java.util.Set;
  * @param reason a one-line human-readable explanation
  */
 public record TctDecision(
-    TctVerdict verdict, Optional<UsagePurpose> purpose, PurposeState stated, Set<Obligation> obligations, String reason) {
+    Verdict verdict, Optional<UsagePurpose> purpose, PurposeState stated, Set<Obligation> obligations, String reason) {
 
   public TctDecision {
     Objects.requireNonNull(verdict, "verdict");
@@ -26,12 +27,12 @@ public record TctDecision(
     Objects.requireNonNull(reason, "reason");
     obligations = obligations.isEmpty()
         ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(obligations));
-    if (verdict == TctVerdict.PROHIBITED && !obligations.isEmpty()) {
+    if (verdict == Verdict.PROHIBITED && !obligations.isEmpty()) {
       throw new IllegalArgumentException("a prohibition carries no obligations");
     }
   }
 
   public boolean prohibited() {
-    return verdict == TctVerdict.PROHIBITED;
+    return verdict == Verdict.PROHIBITED;
   }
 }

@@ -21,8 +21,8 @@ import org.acapengine.adapters.tct.JsonNode.JsonObject;
 import org.acapengine.adapters.tct.JsonNode.JsonString;
 import org.acapengine.adapters.tct.JsonNode.Member;
 import org.acapengine.hints.Hint;
-import org.acapengine.hints.HintSource;
 import org.acapengine.model.Diagnostic;
+import org.acapengine.model.SourceLine;
 import org.acapengine.model.Span;
 
 /**
@@ -301,8 +301,8 @@ final class TctDescriptorInterpreter {
         m.nameSpan()));
   }
 
-  private HintSource hintSource(Member m) {
-    return new HintSource(sourceName, m.value().span().line(),
+  private SourceLine hintSource(Member m) {
+    return new SourceLine(sourceName, m.value().span().line(),
         "\"" + m.name() + "\": " + ((JsonNumber) m.value()).text());
   }
 

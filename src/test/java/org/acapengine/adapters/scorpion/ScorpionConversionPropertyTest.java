@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import org.acapengine.adapters.scorpion.ScorpionTestSupport.Field;
+import org.acapengine.model.Verdict;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -31,8 +32,8 @@ class ScorpionConversionPropertyTest {
   @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
   void nativeFirstMatchEqualsLongestPrefixOverTheConvertedFields(long seed) {
     Random random = new Random(seed);
-    Map<ScorpionVerdict, Integer> crawlSeen = new EnumMap<>(ScorpionVerdict.class);
-    Map<ScorpionVerdict, Integer> indexSeen = new EnumMap<>(ScorpionVerdict.class);
+    Map<Verdict, Integer> crawlSeen = new EnumMap<>(Verdict.class);
+    Map<Verdict, Integer> indexSeen = new EnumMap<>(Verdict.class);
     int notUnderstood = 0;
     int dropped = 0;
     for (int f = 0; f < 200; f++) {
@@ -46,16 +47,16 @@ class ScorpionConversionPropertyTest {
       assertNoTies(fields, acap);
       for (String path : paths(random, policy, alphabet)) {
         byte[] bytes = path.getBytes(StandardCharsets.ISO_8859_1);
-        ScorpionVerdict crawl = policy.decideCrawl(bytes).verdict();
-        ScorpionVerdict index = policy.decideIndex(bytes).verdict();
+        Verdict crawl = policy.decideCrawl(bytes).verdict();
+        Verdict index = policy.decideIndex(bytes).verdict();
         assertThat(longestPrefixOracle(fields, "crawl", bytes)).as("crawl %s in\n%s\n->\n%s", path, text, acap).isEqualTo(crawl);
         assertThat(longestPrefixOracle(fields, "index", bytes)).as("index %s in\n%s\n->\n%s", path, text, acap).isEqualTo(index);
         crawlSeen.merge(crawl, 1, Integer::sum);
         indexSeen.merge(index, 1, Integer::sum);
       }
     }
-    assertThat(crawlSeen).containsKeys(ScorpionVerdict.ALLOWED, ScorpionVerdict.DISALLOWED);
-    assertThat(indexSeen).containsKeys(ScorpionVerdict.ALLOWED, ScorpionVerdict.DISALLOWED, ScorpionVerdict.NO_OPINION);
+    assertThat(crawlSeen).containsKeys(Verdict.ALLOWED, Verdict.PROHIBITED);
+    assertThat(indexSeen).containsKeys(Verdict.ALLOWED, Verdict.PROHIBITED, Verdict.NO_OPINION);
     assertThat(notUnderstood).isPositive();
     assertThat(dropped).isPositive();
   }

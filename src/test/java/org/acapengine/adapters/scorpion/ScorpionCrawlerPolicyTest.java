@@ -15,6 +15,7 @@ import org.acapengine.hints.CrawlHints;
 import org.acapengine.hints.Hint;
 import org.acapengine.model.Diagnostic;
 import org.acapengine.model.Severity;
+import org.acapengine.model.Verdict;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -62,7 +63,7 @@ class ScorpionCrawlerPolicyTest {
     ScorpionFile f = file("@<MIRROR>\nc/m\n@<SEARCH>\nc/s\n@<STUDY>\nc/t\n");
     ScorpionCrawlerPolicy p = ScorpionCrawlerPolicy.of(f, List.of("bot"), Optional.ofNullable(purpose));
     for (String path : List.of("/m", "/s", "/t")) {
-      ScorpionVerdict expected = path.equals(allowedPath) ? ScorpionVerdict.ALLOWED : ScorpionVerdict.DISALLOWED;
+      Verdict expected = path.equals(allowedPath) ? Verdict.ALLOWED : Verdict.PROHIBITED;
       assertThat(p.decideCrawl(path).verdict()).as(path).isEqualTo(expected);
     }
   }
@@ -75,21 +76,21 @@ class ScorpionCrawlerPolicyTest {
 
   @ParameterizedTest(name = "{0} {1}: {2} by line {3}")
   @CsvSource(delimiter = '|', value = {
-      "crawl|/private/x|DISALLOWED|1",
-      "crawl|/private/public/x|DISALLOWED|1",
+      "crawl|/private/x|PROHIBITED|1",
+      "crawl|/private/public/x|PROHIBITED|1",
       "crawl|/pub|ALLOWED|3",
       "crawl|/public/x|ALLOWED|3",
-      "crawl|/priv|DISALLOWED|4",
-      "crawl|/|DISALLOWED|4",
-      "crawl|/other|DISALLOWED|4",
-      "index|/drafts/x|DISALLOWED|5",
+      "crawl|/priv|PROHIBITED|4",
+      "crawl|/|PROHIBITED|4",
+      "crawl|/other|PROHIBITED|4",
+      "index|/drafts/x|PROHIBITED|5",
       "index|/draft|ALLOWED|6",
       "index|/x|ALLOWED|6",
       "preserve|/x|NO_OPINION|",
       "follow|/x|NO_OPINION|",
       "CRAWL|/pub|ALLOWED|3",
   })
-  void theFirstMatchingRuleOfTheCategoryDecides(String usage, String path, ScorpionVerdict verdict, Integer line) {
+  void theFirstMatchingRuleOfTheCategoryDecides(String usage, String path, Verdict verdict, Integer line) {
     ScorpionCrawlerPolicy p = policy("C/private/\nc/private/public/\nc/pub\nC/\nv/drafts/\ni/\n", "bot");
     ScorpionDecision d = p.decide(usage, path);
     assertThat(d.verdict()).isEqualTo(verdict);
@@ -99,24 +100,24 @@ class ScorpionCrawlerPolicyTest {
   @Test
   void withoutAMatchingCrawlRuleTheImplicitFinalDisallowApplies() {
     ScorpionDecision d = policy("c/a\n", "bot").decideCrawl("/b");
-    assertThat(d.verdict()).isEqualTo(ScorpionVerdict.DISALLOWED);
+    assertThat(d.verdict()).isEqualTo(Verdict.PROHIBITED);
     assertThat(d.rule()).contains(ScorpionRule.IMPLICIT_DISALLOW);
     assertThat(d.reason()).contains("implicit");
-    assertThat(policy("", "bot").decideCrawl("/").verdict()).isEqualTo(ScorpionVerdict.DISALLOWED);
+    assertThat(policy("", "bot").decideCrawl("/").verdict()).isEqualTo(Verdict.PROHIBITED);
   }
 
   @Test
   void indexSuggestionsHaveNoDefault() {
     ScorpionDecision d = policy("c/\nv/drafts/\n", "bot").decideIndex("/x");
-    assertThat(d.verdict()).isEqualTo(ScorpionVerdict.NO_OPINION);
+    assertThat(d.verdict()).isEqualTo(Verdict.NO_OPINION);
     assertThat(d.rule()).isEmpty();
   }
 
   @Test
   void firstMatchIsPerCategory() {
     ScorpionCrawlerPolicy p = policy("i/a\nC/\nc/a\nd/a\n", "bot");
-    assertThat(p.decideCrawl("/a").verdict()).as("C/ is the first crawl rule, not i/a").isEqualTo(ScorpionVerdict.DISALLOWED);
-    assertThat(p.decideIndex("/a").verdict()).isEqualTo(ScorpionVerdict.ALLOWED);
+    assertThat(p.decideCrawl("/a").verdict()).as("C/ is the first crawl rule, not i/a").isEqualTo(Verdict.PROHIBITED);
+    assertThat(p.decideIndex("/a").verdict()).isEqualTo(Verdict.ALLOWED);
     assertThat(p.decideCrawl("/a").dynamic().map(ScorpionRule::line)).contains(4);
   }
 
@@ -130,12 +131,12 @@ class ScorpionCrawlerPolicyTest {
 
   @Test
   void matchingIsByteWiseAndCaseSensitive() {
-    assertThat(policy("c/A\n", "bot").decideCrawl("/a").verdict()).isEqualTo(ScorpionVerdict.DISALLOWED);
-    assertThat(policy("c/A\n", "bot").decideCrawl("/A").verdict()).isEqualTo(ScorpionVerdict.ALLOWED);
+    assertThat(policy("c/A\n", "bot").decideCrawl("/a").verdict()).isEqualTo(Verdict.PROHIBITED);
+    assertThat(policy("c/A\n", "bot").decideCrawl("/A").verdict()).isEqualTo(Verdict.ALLOWED);
     ScorpionCrawlerPolicy utf8 = policy("c/caf\u00C3\u00A9\n", "bot");
-    assertThat(utf8.decideCrawl("/café/menu").verdict()).isEqualTo(ScorpionVerdict.ALLOWED);
-    assertThat(utf8.decideCrawl("/caf%C3%A9").verdict()).isEqualTo(ScorpionVerdict.DISALLOWED);
-    assertThat(policy("c/a*b\n", "bot").decideCrawl("/axb").verdict()).as("* is a literal byte").isEqualTo(ScorpionVerdict.DISALLOWED);
+    assertThat(utf8.decideCrawl("/café/menu").verdict()).isEqualTo(Verdict.ALLOWED);
+    assertThat(utf8.decideCrawl("/caf%C3%A9").verdict()).isEqualTo(Verdict.PROHIBITED);
+    assertThat(policy("c/a*b\n", "bot").decideCrawl("/axb").verdict()).as("* is a literal byte").isEqualTo(Verdict.PROHIBITED);
   }
 
   static Stream<Arguments> bit5Rows() {
@@ -154,12 +155,12 @@ class ScorpionCrawlerPolicyTest {
     assertThat(p.diagnostics()).extracting(Diagnostic::code).isEqualTo(codes);
     ScorpionDecision d = p.decideCrawl("/public/x");
     if (notUnderstood) {
-      assertThat(d.verdict()).isEqualTo(ScorpionVerdict.DISALLOWED);
+      assertThat(d.verdict()).isEqualTo(Verdict.PROHIBITED);
       assertThat(d.reason()).contains("not understood").contains("line 3").contains("'X'");
-      assertThat(p.decideIndex("/public/x").verdict()).isEqualTo(ScorpionVerdict.NO_OPINION);
+      assertThat(p.decideIndex("/public/x").verdict()).isEqualTo(Verdict.NO_OPINION);
       assertThat(p.diagnostics().get(0).severity()).isEqualTo(Severity.ERROR);
     } else {
-      assertThat(d.verdict()).isEqualTo(ScorpionVerdict.ALLOWED);
+      assertThat(d.verdict()).isEqualTo(Verdict.ALLOWED);
     }
   }
 
@@ -182,7 +183,7 @@ class ScorpionCrawlerPolicyTest {
     ScorpionCrawlerPolicy p = policy("c/ok\n" + line + "\n", "bot");
     assertThat(p.notUnderstood().isPresent()).isEqualTo(notUnderstood);
     assertThat(p.diagnostics()).extracting(Diagnostic::code).isEqualTo(code == null ? List.of() : List.of(code));
-    assertThat(p.decideCrawl("/ok").verdict()).isEqualTo(notUnderstood ? ScorpionVerdict.DISALLOWED : ScorpionVerdict.ALLOWED);
+    assertThat(p.decideCrawl("/ok").verdict()).isEqualTo(notUnderstood ? Verdict.PROHIBITED : Verdict.ALLOWED);
   }
 
   @Test
@@ -204,15 +205,15 @@ class ScorpionCrawlerPolicyTest {
     ScorpionCrawlerPolicy p = policy("c/\n\nC/x\n", "bot");
     assertThat(p.notUnderstood()).isEmpty();
     assertThat(p.diagnostics()).extracting(d -> d.code() + "@" + d.span().line()).containsExactly("scorpion-empty-line@2");
-    assertThat(p.decideCrawl("/x").verdict()).isEqualTo(ScorpionVerdict.ALLOWED);
+    assertThat(p.decideCrawl("/x").verdict()).isEqualTo(Verdict.ALLOWED);
   }
 
   @Test
   void prefixesWithWhiteSpaceAreComparedLiterallyWithAWarning() {
     ScorpionCrawlerPolicy p = policy("C/private \nc/\n", "bot");
     assertThat(p.diagnostics()).extracting(Diagnostic::code).containsExactly("scorpion-prefix-whitespace");
-    assertThat(p.decideCrawl("/private/x").verdict()).isEqualTo(ScorpionVerdict.ALLOWED);
-    assertThat(p.decideCrawl("/private x").verdict()).isEqualTo(ScorpionVerdict.DISALLOWED);
+    assertThat(p.decideCrawl("/private/x").verdict()).isEqualTo(Verdict.ALLOWED);
+    assertThat(p.decideCrawl("/private x").verdict()).isEqualTo(Verdict.PROHIBITED);
   }
 
   static Stream<Arguments> numberRows() {
@@ -256,27 +257,27 @@ class ScorpionCrawlerPolicyTest {
   void theExampleFileForEachKindOfCrawler() {
     ScorpionFile f = new ScorpionReader().read(ScorpionTestSupport.resource("example.crawl"), "example.crawl").file();
     ScorpionCrawlerPolicy mirror = ScorpionCrawlerPolicy.of(f, List.of("mirrorbot"), Optional.of("mirror"));
-    assertThat(mirror.decideCrawl("/big/file").verdict()).isEqualTo(ScorpionVerdict.DISALLOWED);
-    assertThat(mirror.decideCrawl("/private/x").verdict()).isEqualTo(ScorpionVerdict.DISALLOWED);
+    assertThat(mirror.decideCrawl("/big/file").verdict()).isEqualTo(Verdict.PROHIBITED);
+    assertThat(mirror.decideCrawl("/private/x").verdict()).isEqualTo(Verdict.PROHIBITED);
     assertThat(mirror.decideCrawl("/cgi-bin/x").isDynamic()).isTrue();
     assertThat(mirror.hints().maxFiles().map(Hint::value)).contains(1000L);
     assertThat(mirror.hints().policyRefetchInterval().map(h -> h.source().line())).contains(2);
     assertThat(mirror.estimates().files()).contains(20000L);
 
     ScorpionCrawlerPolicy search = ScorpionCrawlerPolicy.of(f, List.of("searchbot"), Optional.of("search"));
-    assertThat(search.decideCrawl("/drafts/x").verdict()).isEqualTo(ScorpionVerdict.ALLOWED);
-    assertThat(search.decideIndex("/drafts/x").verdict()).isEqualTo(ScorpionVerdict.DISALLOWED);
-    assertThat(search.decideIndex("/news").verdict()).isEqualTo(ScorpionVerdict.ALLOWED);
+    assertThat(search.decideCrawl("/drafts/x").verdict()).isEqualTo(Verdict.ALLOWED);
+    assertThat(search.decideIndex("/drafts/x").verdict()).isEqualTo(Verdict.PROHIBITED);
+    assertThat(search.decideIndex("/news").verdict()).isEqualTo(Verdict.ALLOWED);
     assertThat(search.hints().minDelay().map(Hint::value)).contains(Duration.ofSeconds(5));
 
     ScorpionCrawlerPolicy named = ScorpionCrawlerPolicy.of(f, List.of("examplebot"), Optional.of("search"));
-    assertThat(named.decideCrawl("/public/x").verdict()).as("@<SEARCH> comes first").isEqualTo(ScorpionVerdict.ALLOWED);
+    assertThat(named.decideCrawl("/public/x").verdict()).as("@<SEARCH> comes first").isEqualTo(Verdict.ALLOWED);
     ScorpionCrawlerPolicy namedOnly = ScorpionCrawlerPolicy.of(f, List.of("examplebot"), Optional.empty());
-    assertThat(namedOnly.decideCrawl("/public/x").verdict()).isEqualTo(ScorpionVerdict.DISALLOWED);
+    assertThat(namedOnly.decideCrawl("/public/x").verdict()).isEqualTo(Verdict.PROHIBITED);
 
     ScorpionCrawlerPolicy anyone = ScorpionCrawlerPolicy.of(f, List.of("somebot"), Optional.empty());
-    assertThat(anyone.decideCrawl("/public/x").verdict()).as("the @ section for the empty name").isEqualTo(ScorpionVerdict.ALLOWED);
-    assertThat(anyone.decideCrawl("/elsewhere").verdict()).isEqualTo(ScorpionVerdict.DISALLOWED);
+    assertThat(anyone.decideCrawl("/public/x").verdict()).as("the @ section for the empty name").isEqualTo(Verdict.ALLOWED);
+    assertThat(anyone.decideCrawl("/elsewhere").verdict()).isEqualTo(Verdict.PROHIBITED);
     assertThat(anyone.diagnostics()).isEmpty();
   }
 }

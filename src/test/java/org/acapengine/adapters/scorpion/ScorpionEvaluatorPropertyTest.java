@@ -15,6 +15,7 @@ import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.eval.Decision;
 import org.acapengine.eval.Query;
 import org.acapengine.model.PolicyDocument;
+import org.acapengine.model.Verdict;
 import org.acapengine.parse.RobotsTxtParser;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -47,7 +48,7 @@ class ScorpionEvaluatorPropertyTest {
   @ValueSource(longs = {101, 102, 103, 104, 105, 106, 107, 108})
   void nativeDecisionEqualsTheEvaluatorsDecisionOnTheConvertedText(long seed) {
     Random random = new Random(seed);
-    Map<ScorpionVerdict, Integer> seen = new EnumMap<>(ScorpionVerdict.class);
+    Map<Verdict, Integer> seen = new EnumMap<>(Verdict.class);
     int cases = 0;
     int notUnderstood = 0;
     for (int f = 0; f < 150; f++) {
@@ -63,7 +64,7 @@ class ScorpionEvaluatorPropertyTest {
       notUnderstood += policy.notUnderstood().isPresent() ? 1 : 0;
       for (String path : paths(random, policy)) {
         for (String usage : List.of("crawl", "index")) {
-          ScorpionVerdict expected = policy.decide(usage, path.toLowerCase(Locale.ROOT)).verdict();
+          Verdict expected = policy.decide(usage, path.toLowerCase(Locale.ROOT)).verdict();
           Query q = Query.builder().crawlers(names.isEmpty() ? List.of("anybot") : names)
               .purpose(purpose.orElse(null)).usage(usage).url(path).build();
           Decision d = engine.decide(q);
@@ -75,16 +76,16 @@ class ScorpionEvaluatorPropertyTest {
       }
     }
     assertThat(cases).isGreaterThan(3000);
-    assertThat(seen).containsKeys(ScorpionVerdict.ALLOWED, ScorpionVerdict.DISALLOWED, ScorpionVerdict.NO_OPINION);
+    assertThat(seen).containsKeys(Verdict.ALLOWED, Verdict.PROHIBITED, Verdict.NO_OPINION);
     assertThat(notUnderstood).isPositive();
   }
 
   /** The engine's verdict in Scorpion's terms: a {@code default} decision means no field spoke. */
-  static ScorpionVerdict verdict(Decision d) {
+  static Verdict verdict(Decision d) {
     if (d.basis() == Basis.DEFAULT) {
-      return ScorpionVerdict.NO_OPINION;
+      return Verdict.NO_OPINION;
     }
-    return d.allowed() ? ScorpionVerdict.ALLOWED : ScorpionVerdict.DISALLOWED;
+    return d.allowed() ? Verdict.ALLOWED : Verdict.PROHIBITED;
   }
 
   // ---- the documented caveats, asserted ------------------------------------------------------------
@@ -96,20 +97,20 @@ class ScorpionEvaluatorPropertyTest {
   @ParameterizedTest(name = "{0}: {2}")
   @CsvSource(delimiter = '|', value = {
       // Case (docs/adapters.md "Case"): ACAP compares case-insensitively, Scorpion bytes.
-      "C/A\\nc/      | crawl | /A   | DISALLOWED | DISALLOWED",
-      "C/A\\nc/      | crawl | /a   | ALLOWED    | DISALLOWED",
-      "c/a\\nC/      | crawl | /A   | DISALLOWED | ALLOWED",
-      "v/Private/\\ni/ | index | /private/x | ALLOWED | DISALLOWED",
+      "C/A\\nc/      | crawl | /A   | PROHIBITED | PROHIBITED",
+      "C/A\\nc/      | crawl | /a   | ALLOWED    | PROHIBITED",
+      "c/a\\nC/      | crawl | /A   | PROHIBITED | ALLOWED",
+      "v/Private/\\ni/ | index | /private/x | ALLOWED | PROHIBITED",
       // Percent-encoding (docs/adapters.md "Percent-encoding"): a prefix is literal bytes, the engine normalises paths.
-      "C/%41\\nc/    | crawl | /%41 | DISALLOWED | ALLOWED",
+      "C/%41\\nc/    | crawl | /%41 | PROHIBITED | ALLOWED",
       "C/%41\\nc/    | crawl | /A   | ALLOWED    | ALLOWED",
-      "C/%2f\\nc/    | crawl | /%2f | DISALLOWED | ALLOWED",
+      "C/%2f\\nc/    | crawl | /%2f | PROHIBITED | ALLOWED",
       // The engine lets /robots.txt be crawled whatever the fields say (RFC 9309 2.2.2).
-      "C/\\n         | crawl | /robots.txt | DISALLOWED | ALLOWED",
+      "C/\\n         | crawl | /robots.txt | PROHIBITED | ALLOWED",
       // A path starting with // is read by the engine as a network-path reference: its path is /.
-      "C//\\nc/      | crawl | //x  | DISALLOWED | ALLOWED",
+      "C//\\nc/      | crawl | //x  | PROHIBITED | ALLOWED",
   })
-  void documentedCaveats(String file, String usage, String path, ScorpionVerdict nativeVerdict, ScorpionVerdict engineVerdict) {
+  void documentedCaveats(String file, String usage, String path, Verdict nativeVerdict, Verdict engineVerdict) {
     ScorpionCrawlerPolicy policy = ScorpionCrawlerPolicy.of(
         new ScorpionReader().read(file.strip().replace("\\n", "\n").getBytes(StandardCharsets.UTF_8), "caveat.crawl").file(),
         List.of("bot"), Optional.empty());

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Random;
 import org.acapengine.model.Severity;
+import org.acapengine.model.Verdict;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -66,7 +67,7 @@ class ScorpionGarbageInputTest {
         path[0] = '/';
         assertThat(ScorpionTestSupport.longestPrefixOracle(fields, "crawl", path)).isEqualTo(policy.decideCrawl(path).verdict());
         assertThat(ScorpionTestSupport.longestPrefixOracle(fields, "index", path)).isEqualTo(policy.decideIndex(path).verdict());
-        assertThat(policy.decide("present", path).verdict()).isEqualTo(ScorpionVerdict.NO_OPINION);
+        assertThat(policy.decide("present", path).verdict()).isEqualTo(Verdict.NO_OPINION);
       }
     }
   }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.acapengine.model.Diagnostic;
 import org.acapengine.model.Severity;
+import org.acapengine.model.Verdict;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -62,7 +63,7 @@ class ScorpionReaderTest {
       assertThat(d.severity()).isEqualTo(Severity.ERROR);
     });
     ScorpionCrawlerPolicy policy = ScorpionCrawlerPolicy.of(over.file(), List.of("bot"), java.util.Optional.empty());
-    assertThat(policy.decideCrawl("/").verdict()).isEqualTo(ScorpionVerdict.DISALLOWED);
+    assertThat(policy.decideCrawl("/").verdict()).isEqualTo(Verdict.PROHIBITED);
     assertThat(policy.decideCrawl("/").reason()).contains("size limit");
     assertThat(ScorpionReader.DEFAULT_MAX_BYTES).isEqualTo(512 * 1024);
   }

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import org.acapengine.model.Verdict;
 
 final class ScorpionTestSupport {
 
@@ -62,7 +63,7 @@ final class ScorpionTestSupport {
   }
 
   /** Narrowest scope for plain prefixes: the longest matching field of the usage; none: no opinion. */
-  static ScorpionVerdict longestPrefixOracle(List<Field> fields, String usage, byte[] path) {
+  static Verdict longestPrefixOracle(List<Field> fields, String usage, byte[] path) {
     Field best = null;
     for (Field f : fields) {
       if (f.usage().equals(usage) && f.matches(path) && (best == null || f.prefix().length > best.prefix().length)) {
@@ -70,8 +71,8 @@ final class ScorpionTestSupport {
       }
     }
     if (best == null) {
-      return ScorpionVerdict.NO_OPINION;
+      return Verdict.NO_OPINION;
     }
-    return best.allow() ? ScorpionVerdict.ALLOWED : ScorpionVerdict.DISALLOWED;
+    return best.allow() ? Verdict.ALLOWED : Verdict.PROHIBITED;
   }
 }

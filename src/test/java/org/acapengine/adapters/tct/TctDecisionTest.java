@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.acapengine.model.Verdict;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -31,7 +32,7 @@ class TctDecisionTest {
   @MethodSource("coveredUsages")
   void falseProhibitsEveryUseOfContent(String usage) {
     TctDecision d = POLICY.decide(usage, Optional.of("ai-train"), NOW);
-    assertThat(d.verdict()).isEqualTo(TctVerdict.PROHIBITED);
+    assertThat(d.verdict()).isEqualTo(Verdict.PROHIBITED);
     assertThat(d.purpose()).contains(UsagePurpose.AI_TRAIN);
     assertThat(d.stated()).isEqualTo(PurposeState.PROHIBITED);
     assertThat(d.obligations()).isEmpty();
@@ -42,7 +43,7 @@ class TctDecisionTest {
   @MethodSource("coveredUsages")
   void trueRestrictsNothingButCarriesTheObligations(String usage) {
     TctDecision d = POLICY.decide(usage, Optional.of("ai-input"), NOW);
-    assertThat(d.verdict()).isEqualTo(TctVerdict.NO_OPINION);
+    assertThat(d.verdict()).isEqualTo(Verdict.NO_OPINION);
     assertThat(d.stated()).isEqualTo(PurposeState.ALLOWED);
     assertThat(d.obligations()).containsExactly(Obligation.ATTRIBUTION, Obligation.NOTICE);
   }
@@ -51,7 +52,7 @@ class TctDecisionTest {
   @MethodSource("coveredUsages")
   void notStatedRestrictsNothing(String usage) {
     TctDecision d = POLICY.decide(usage, Optional.of("search"), NOW);
-    assertThat(d.verdict()).isEqualTo(TctVerdict.NO_OPINION);
+    assertThat(d.verdict()).isEqualTo(Verdict.NO_OPINION);
     assertThat(d.stated()).isEqualTo(PurposeState.NOT_STATED);
     assertThat(d.obligations()).containsExactly(Obligation.ATTRIBUTION, Obligation.NOTICE);
   }
@@ -60,7 +61,7 @@ class TctDecisionTest {
   @ValueSource(strings = {"crawl", "follow", "CRAWL", " Follow "})
   void crawlAndFollowAreNotCovered(String usage) {
     TctDecision d = POLICY.decide(usage, Optional.of("ai-train"), NOW);
-    assertThat(d.verdict()).isEqualTo(TctVerdict.NO_OPINION);
+    assertThat(d.verdict()).isEqualTo(Verdict.NO_OPINION);
     assertThat(d.obligations()).isEmpty();
     assertThat(d.reason()).contains("robots.txt");
   }
@@ -69,7 +70,7 @@ class TctDecisionTest {
   @ValueSource(strings = {"train", "present-extract", "", "index-snippet"})
   void unknownUsagesGetNoOpinion(String usage) {
     TctDecision d = POLICY.decide(usage, Optional.of("ai-train"), NOW);
-    assertThat(d.verdict()).isEqualTo(TctVerdict.NO_OPINION);
+    assertThat(d.verdict()).isEqualTo(Verdict.NO_OPINION);
     assertThat(d.reason()).contains("not an ACAP usage");
   }
 
@@ -81,7 +82,7 @@ class TctDecisionTest {
   @Test
   void aQueryWithoutPurposeGetsNoOpinion() {
     TctDecision d = POLICY.decide("index", Optional.empty(), NOW);
-    assertThat(d.verdict()).isEqualTo(TctVerdict.NO_OPINION);
+    assertThat(d.verdict()).isEqualTo(Verdict.NO_OPINION);
     assertThat(d.purpose()).isEmpty();
     assertThat(d.reason()).contains("no purpose");
     assertThat(d.obligations()).containsExactly(Obligation.ATTRIBUTION, Obligation.NOTICE);
@@ -90,7 +91,7 @@ class TctDecisionTest {
   @Test
   void aPurposeTheDescriptorHasNoFlagForGetsNoOpinion() {
     TctDecision d = POLICY.decide("index", Optional.of("news"), NOW);
-    assertThat(d.verdict()).isEqualTo(TctVerdict.NO_OPINION);
+    assertThat(d.verdict()).isEqualTo(Verdict.NO_OPINION);
     assertThat(d.purpose()).isEmpty();
     assertThat(d.reason()).contains("'news'");
   }
@@ -99,11 +100,11 @@ class TctDecisionTest {
   void aPolicyNotYetInForceHasNoOpinionAndSaysWhy() {
     TctPolicy future = policy(new String(TctTestSupport.resource("future.json"), java.nio.charset.StandardCharsets.UTF_8));
     TctDecision before = future.decide("index", Optional.of("ai-train"), NOW);
-    assertThat(before.verdict()).isEqualTo(TctVerdict.NO_OPINION);
+    assertThat(before.verdict()).isEqualTo(Verdict.NO_OPINION);
     assertThat(before.reason()).contains("not yet in force").contains("2999-01-01T00:00:00Z");
     assertThat(before.obligations()).isEmpty();
     TctDecision at = future.decide("index", Optional.of("ai-train"), Instant.parse("2999-01-01T00:00:00Z"));
-    assertThat(at.verdict()).isEqualTo(TctVerdict.PROHIBITED);
+    assertThat(at.verdict()).isEqualTo(Verdict.PROHIBITED);
   }
 
   @Test
