@@ -13,6 +13,7 @@ import org.acapengine.model.ConventionalRule;
 import org.acapengine.model.CrawlerName;
 import org.acapengine.model.Diagnostic;
 import org.acapengine.model.DiagnosticCode;
+import org.acapengine.model.DiagnosticCollector;
 import org.acapengine.model.ExtensionField;
 import org.acapengine.model.PolicyDocument;
 import org.acapengine.model.PurposePattern;
@@ -24,11 +25,12 @@ import org.acapengine.model.UserAgentLine;
 /**
  * Receives the lines of a robots.txt in file order, as the tree walker finds them, and assembles
  * the {@link PolicyDocument}: RFC 9309 grouping of the conventional lines, ACAP records with their
- * sub-records, and the diagnostics. Knows nothing of the parse tree.
+ * sub-records, and the diagnostics (through a {@link DiagnosticCollector}, which caps them per
+ * code). Knows nothing of the parse tree.
  */
 final class DocumentAssembler {
 
-  private final List<Diagnostic> diagnostics = new ArrayList<>();
+  private final DiagnosticCollector diagnostics = new DiagnosticCollector();
   private Optional<AcapVersion> version = Optional.empty();
   private Optional<Span> ignoreConventional = Optional.empty();
   private final List<ConventionalGroup> groups = new ArrayList<>();
@@ -58,7 +60,7 @@ final class DocumentAssembler {
   private boolean acapFieldSinceUserAgent;
 
   void diagnostic(Diagnostic d) {
-    diagnostics.add(d);
+    diagnostics.accept(d);
   }
 
   // ---- comments and directives ----------------------------------------------------------------
@@ -68,23 +70,23 @@ final class DocumentAssembler {
       this.version = Optional.of(new AcapVersion(version, span));
     }
     if (span.line() != 1) {
-      diagnostics.add(DiagnosticCode.VERSION_COMMENT_NOT_FIRST.at(span, "'##ACAP version=" + version + "' stands on line " + span.line() + ", not on line 1"));
+      diagnostics.accept(DiagnosticCode.VERSION_COMMENT_NOT_FIRST.at(span, "'##ACAP version=" + version + "' stands on line " + span.line() + ", not on line 1"));
     }
     if (!version.equals("1.0")) {
-      diagnostics.add(DiagnosticCode.UNSUPPORTED_ACAP_VERSION.at(span, "'##ACAP version=" + Names.shorten(version) + "': this engine implements ACAP 1.0"));
+      diagnostics.accept(DiagnosticCode.UNSUPPORTED_ACAP_VERSION.at(span, "'##ACAP version=" + Names.shorten(version) + "': this engine implements ACAP 1.0"));
     }
   }
 
   void ignoreConventionalRecords(Span span) {
     if (ignoreConventional.isPresent()) {
-      diagnostics.add(DiagnosticCode.IGNORE_CONVENTIONAL_RECORDS_MISPLACED.at(span,
+      diagnostics.accept(DiagnosticCode.IGNORE_CONVENTIONAL_RECORDS_MISPLACED.at(span,
           "ACAP-ignore-conventional-records is already given on line " + ignoreConventional.get().line()));
       return;
     }
     ignoreConventional = Optional.of(span);
     if (!definitions.isEmpty() || recordCrawlers != null || !records.isEmpty()) {
       String after = !definitions.isEmpty() ? "the definition on line " + definitions.get(0).span().line() : "the first ACAP record";
-      diagnostics.add(DiagnosticCode.IGNORE_CONVENTIONAL_RECORDS_MISPLACED.at(span,
+      diagnostics.accept(DiagnosticCode.IGNORE_CONVENTIONAL_RECORDS_MISPLACED.at(span,
           "ACAP-ignore-conventional-records stands after " + after + "; it should precede every definition (2.9.1)"));
     }
   }
@@ -103,7 +105,7 @@ final class DocumentAssembler {
     if (groupAgents == null || !groupRules.isEmpty()) {
       closeGroup();
       if (recordCrawlers != null || !records.isEmpty()) {
-        diagnostics.add(DiagnosticCode.CONVENTIONAL_AFTER_ACAP_RECORD.at(line.span(),
+        diagnostics.accept(DiagnosticCode.CONVENTIONAL_AFTER_ACAP_RECORD.at(line.span(),
             "the group of 'User-agent: " + Names.shorten(line.value()) + "' starts after the ACAP record of line " + recordSpanStart()
                 + "; ACAP records are best placed after all conventional records (2.9.2)"));
       }
@@ -123,7 +125,7 @@ final class DocumentAssembler {
     String text = (allow ? "Allow: " : "Disallow: ") + pattern;
     if (groupAgents == null) {
       orphanRules.add(rule);
-      diagnostics.add(DiagnosticCode.RULE_OUTSIDE_GROUP.at(span, "'" + Names.shorten(text) + "' stands before any User-agent line; crawlers ignore it"));
+      diagnostics.accept(DiagnosticCode.RULE_OUTSIDE_GROUP.at(span, "'" + Names.shorten(text) + "' stands before any User-agent line; crawlers ignore it"));
       return;
     }
     groupRules.add(rule);
@@ -149,7 +151,7 @@ final class DocumentAssembler {
 
   private void insideAcapRecord(String text, Span span) {
     UserAgentLine first = groupAgents.get(0);
-    diagnostics.add(DiagnosticCode.CONVENTIONAL_FIELD_IN_ACAP_RECORD.at(span,
+    diagnostics.accept(DiagnosticCode.CONVENTIONAL_FIELD_IN_ACAP_RECORD.at(span,
         "'" + Names.shorten(text) + "' stands inside the ACAP record of line " + recordSpanStart()
             + ": ACAP crawlers ignore it, legacy crawlers apply it to the group of 'User-agent: "
             + Names.shorten(first.value()) + "' (line " + first.span().line() + ")"));
@@ -247,49 +249,14 @@ final class DocumentAssembler {
   /** An ACAP record field before the first ACAP-crawler field. */
   void strayField(AcapField field) {
     strayFields.add(field);
-    diagnostics.add(DiagnosticCode.FIELD_OUTSIDE_RECORD.at(field.span(),
+    diagnostics.accept(DiagnosticCode.FIELD_OUTSIDE_RECORD.at(field.span(),
         "this field stands before the first ACAP-crawler field, so it belongs to no ACAP record and applies to no crawler"));
   }
 
   PolicyDocument finish(SourceText source) {
     closeGroup();
-    List<Diagnostic> all = new ArrayList<>(diagnostics);
-    all.addAll(AcapChecks.check(definitions, records, strayFields));
-    all.sort((a, b) -> {
-      int c = a.span().compareTo(b.span());
-      return c != 0 ? c : a.severity().compareTo(b.severity());
-    });
-    return new PolicyDocument(source, version, ignoreConventional, groups, orphanRules, fileFields, definitions, records, strayFields, unparsed, capped(all));
-  }
-
-  /** At most this many diagnostics of one code per file; a summary stands for the rest. */
-  static final int MAX_DIAGNOSTICS_PER_CODE = 1000;
-
-  /**
-   * Keeps the first {@link #MAX_DIAGNOSTICS_PER_CODE} diagnostics of each code, so a hostile file
-   * (one line with 100 000 bad qualifiers) cannot flood the output; what they point at stays in
-   * the model. One diagnostic of the same code, at the first one left out, says how many.
-   */
-  private static List<Diagnostic> capped(List<Diagnostic> sorted) {
-    java.util.Map<String, Integer> counts = new java.util.HashMap<>();
-    java.util.Map<String, Diagnostic> firstDropped = new java.util.LinkedHashMap<>();
-    List<Diagnostic> kept = new ArrayList<>(Math.min(sorted.size(), 4 * MAX_DIAGNOSTICS_PER_CODE));
-    for (Diagnostic d : sorted) {
-      int n = counts.merge(d.code(), 1, Integer::sum);
-      if (n <= MAX_DIAGNOSTICS_PER_CODE) {
-        kept.add(d);
-      } else {
-        firstDropped.putIfAbsent(d.code(), d);
-      }
-    }
-    for (Diagnostic first : firstDropped.values()) {
-      int more = counts.get(first.code()) - MAX_DIAGNOSTICS_PER_CODE;
-      kept.add(new Diagnostic(first.severity(), first.code(),
-          more + " more '" + first.code() + "' diagnostics from line " + first.span().line() + " on are not listed", first.help(), first.span()));
-    }
-    if (!firstDropped.isEmpty()) {
-      kept.sort((a, b) -> a.span().compareTo(b.span()));
-    }
-    return kept;
+    diagnostics.addAll(AcapChecks.check(definitions, records, strayFields));
+    return new PolicyDocument(source, version, ignoreConventional, groups, orphanRules, fileFields, definitions, records, strayFields, unparsed,
+        diagnostics.sortedAndCapped());
   }
 }

@@ -35,7 +35,7 @@ public final class RobotsTxtParser {
     Objects.requireNonNull(sourceName, "sourceName");
     SourceDecoder.Decoded decoded = SourceDecoder.decode(content, options);
     SourceText source = new SourceText(sourceName, decoded.lines(), Math.max(fileSize, content.length), decoded.truncated(), decoded.byteOrderMark(), decoded.validUtf8());
-    return TreeToModel.build(source, decoded.diagnostics());
+    return GrammarDriver.build(source, decoded.diagnostics());
   }
 
   /** Parses text (encoded as UTF-8 first, so size limits count bytes as for a file). */

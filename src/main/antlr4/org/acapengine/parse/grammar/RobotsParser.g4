@@ -9,7 +9,10 @@
  * The grammar is TOTAL: every token sequence the lexer can produce is a sentence. Where the ABNF
  * forbids a shape that real files contain (a qualifier on a prohibition, a field out of place, a
  * field without ':'), the grammar accepts it as a node of its own (malformed..., stray...,
- * recordInterlude) and the model builder reports it; the parser never repairs input.
+ * recordInterlude) and the model builder reports it; the parser never repairs input. Every shape
+ * of one field, well-formed or malformed, is a labelled alternative of that field's rule
+ * (# basicPermissionField | # qualifiedPermissionField | # malformedPermissionField), so the
+ * visitor dispatches on the label.
  *
  * Every loop decision is LL(1) on the first token of a line, and every choice between field
  * shapes is decided within one line, so prediction never looks past the end of the current
@@ -68,24 +71,13 @@ crawlerIdentification
     : crawlerIdentificationField (crawlerIdentificationField | recordInterlude)*
     ;
 
-crawlerIdentificationField
-    : anyCrawlerIdentificationField
-    | namedCrawlerIdentificationField
-    | malformedCrawlerIdentificationField
-    ;
-
 // any-crawler-identification-field = "ACAP-crawler:" *WSP "*" field-end
-anyCrawlerIdentificationField
-    : ACAP_CRAWLER_KEY keyValueSeparator ASTERISK fieldEnd
-    ;
-
 // named-crawler-identification-field = "ACAP-crawler:" *WSP crawler-name field-end
-namedCrawlerIdentificationField
-    : ACAP_CRAWLER_KEY keyValueSeparator crawlerName fieldEnd
-    ;
-
-malformedCrawlerIdentificationField
-    : ACAP_CRAWLER_KEY lineRest
+// ("*" alone is any crawler: the first alternative wins the tie with a one-item crawler name)
+crawlerIdentificationField
+    : ACAP_CRAWLER_KEY keyValueSeparator ASTERISK fieldEnd      # anyCrawlerIdentificationField
+    | ACAP_CRAWLER_KEY keyValueSeparator crawlerName fieldEnd   # namedCrawlerIdentificationField
+    | ACAP_CRAWLER_KEY lineRest                                 # malformedCrawlerIdentificationField
     ;
 
 // crawler-name = name-start-char *(WSP / VCHAR-excluding-hash)
@@ -160,27 +152,15 @@ resourceLocator
 
 // The ABNF's undefined "permission-field" (in ACAP-sub-record), read as
 // basic-permission-field / qualified-permission-field.
-permissionField
-    : basicPermissionField
-    | qualifiedPermissionField
-    | malformedPermissionField
-    ;
-
 // basic-permission-field = "ACAP-allow-" ((ACAP-usage-name ["-" used-resource-type-name]) /
 //                          local-usage-name) ":" *WSP resource-specification field-end
-basicPermissionField
-    : permissionKey keyValueSeparator resourceSpecification fieldEnd
-    ;
-
 // qualified-permission-field = "ACAP-allow-" ACAP-usage-name ["-" used-resource-type-name] ":"
 //                              *WSP resource-specification 1*(1*WSP qualifier-specification) field-end
-// (a local usage with qualifiers is accepted here and reported: 2.4.1.3)
-qualifiedPermissionField
-    : permissionKey keyValueSeparator resourceSpecification (WS qualifierSpecification)+ fieldEnd
-    ;
-
-malformedPermissionField
-    : permissionKey lineRest
+// (a local usage with qualifiers is accepted as qualified and reported: 2.4.1.3)
+permissionField
+    : permissionKey keyValueSeparator resourceSpecification fieldEnd                               # basicPermissionField
+    | permissionKey keyValueSeparator resourceSpecification (WS qualifierSpecification)+ fieldEnd  # qualifiedPermissionField
+    | permissionKey lineRest                                                                       # malformedPermissionField
     ;
 
 permissionKey
@@ -251,38 +231,22 @@ qualifierValue
 
 // ACAP-definition-field = qualified-usage-definition-field / composite-usage-definition-field /
 //                         resource-set-definition-field
-acapDefinitionField
-    : qualifiedUsageDefinitionField
-    | compositeUsageDefinitionField
-    | resourceSetDefinitionField
-    | malformedDefinitionField
-    ;
-
 // qualified-usage-definition-field = "ACAP-qualified-usage:" *WSP qualified-usage-name 1*WSP
 //     ACAP-usage-name ["-" used-resource-type-name] 1*(1*WSP qualifier-specification) field-end
-qualifiedUsageDefinitionField
-    : ACAP_QUALIFIED_USAGE_KEY keyValueSeparator qualifiedUsageName WS acapUsageName (WS qualifierSpecification)+ fieldEnd
-    ;
-
 // composite-usage-definition-field = "ACAP-composite-usage:" *WSP composite-usage-name
 //     1*(1*WSP (ACAP-usage-name ["-" used-resource-type-name] / local-usage-name)) field-end
-compositeUsageDefinitionField
-    : ACAP_COMPOSITE_USAGE_KEY keyValueSeparator compositeUsageName (WS compositeUsageMember)+ fieldEnd
+// resource-set-definition-field = "ACAP-resource-set:" *WSP resource-set-name
+//                                 1*(1*WSP resource-path-pattern) field-end
+acapDefinitionField
+    : ACAP_QUALIFIED_USAGE_KEY keyValueSeparator qualifiedUsageName WS acapUsageName (WS qualifierSpecification)+ fieldEnd  # qualifiedUsageDefinitionField
+    | ACAP_COMPOSITE_USAGE_KEY keyValueSeparator compositeUsageName (WS compositeUsageMember)+ fieldEnd                     # compositeUsageDefinitionField
+    | ACAP_RESOURCE_SET_KEY keyValueSeparator resourceSetName (WS resourcePathPattern)+ fieldEnd                           # resourceSetDefinitionField
+    | (ACAP_QUALIFIED_USAGE_KEY | ACAP_COMPOSITE_USAGE_KEY | ACAP_RESOURCE_SET_KEY) lineRest                               # malformedDefinitionField
     ;
 
 compositeUsageMember
     : acapUsageName
     | localUsageName
-    ;
-
-// resource-set-definition-field = "ACAP-resource-set:" *WSP resource-set-name
-//                                 1*(1*WSP resource-path-pattern) field-end
-resourceSetDefinitionField
-    : ACAP_RESOURCE_SET_KEY keyValueSeparator resourceSetName (WS resourcePathPattern)+ fieldEnd
-    ;
-
-malformedDefinitionField
-    : (ACAP_QUALIFIED_USAGE_KEY | ACAP_COMPOSITE_USAGE_KEY | ACAP_RESOURCE_SET_KEY) lineRest
     ;
 
 qualifiedUsageName : WORD ;
