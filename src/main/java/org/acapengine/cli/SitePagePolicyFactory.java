@@ -47,7 +47,7 @@ final class SitePagePolicyFactory implements PagePolicyFactory {
       SiteDecision d = site.decide(template.withUsage(usage).withPath(url));
       SourceLine e = d.decidingLine();
       return e == null
-          ? new PageVerdict(d.allowed(), "", 0, d.basis().label())
+          ? new PageVerdict(d.allowed(), "", 0, d.basis())
           : new PageVerdict(d.allowed(), e.source(), e.line(), e.text());
     };
   }
