@@ -14,7 +14,6 @@ import org.acapengine.adapters.tct.TctToAcap;
 import org.acapengine.load.InputFiles;
 import org.acapengine.load.PolicyLoader;
 import org.acapengine.model.Diagnostic;
-import org.acapengine.render.PlainText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -70,8 +69,6 @@ public final class ConvertCommand implements Callable<Integer> {
   }
 
   private void report(Io io, List<Diagnostic> diagnostics) {
-    for (Diagnostic d : diagnostics) {
-      io.err().println(PlainText.safe(file + ":" + d.span().line() + ":" + d.span().column() + ": " + d.severity().label() + " " + d.code() + " " + d.message()));
-    }
+    PolicyOptions.print(io, file, diagnostics);
   }
 }
