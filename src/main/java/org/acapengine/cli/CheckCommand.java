@@ -152,7 +152,7 @@ public final class CheckCommand implements Callable<Integer> {
       cache.clear(); // a batch naming very many robots files: bound the memory, recompile as needed
     }
     try {
-      policyFor = cache.computeIfAbsent(robots, f -> policy.withOtherSources(SitePolicy.builder().robots(policy.load(f, io)), io).build());
+      policyFor = cache.computeIfAbsent(robots, f -> policy.site(io, f));
     } catch (UserInputException e) {
       return error(number, e.getMessage());
     }

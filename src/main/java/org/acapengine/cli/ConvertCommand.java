@@ -11,8 +11,9 @@ import org.acapengine.adapters.scorpion.ScorpionToAcap;
 import org.acapengine.adapters.tct.TctPolicyReader;
 import org.acapengine.adapters.tct.TctPolicyResult;
 import org.acapengine.adapters.tct.TctToAcap;
+import org.acapengine.load.InputFiles;
+import org.acapengine.load.PolicyLoader;
 import org.acapengine.model.Diagnostic;
-import org.acapengine.render.PlainText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -49,14 +50,14 @@ public final class ConvertCommand implements Callable<Integer> {
   public Integer call() {
     Io io = parent.io();
     if (from == From.tct) {
-      TctPolicyResult r = new TctPolicyReader().read(InputFiles.readBounded(file, io.in(), 1024 * 1024), file);
+      TctPolicyResult r = new TctPolicyReader().read(InputFiles.readBounded(file, io.in(), PolicyLoader.LLM_POLICY_MAX_BYTES).orElseThrow(UserInputException::new), file);
       report(io, r.diagnostics());
       if (r.policy().isEmpty()) {
         throw new UserInputException(file + " is not a usable llm-policy.json (see the diagnostics above)");
       }
       io.out().print(TctToAcap.convert(r.policy().get()));
     } else {
-      ScorpionReadResult r = new ScorpionReader().read(InputFiles.readBounded(file, io.in(), ScorpionReader.DEFAULT_MAX_BYTES), file);
+      ScorpionReadResult r = new ScorpionReader().read(InputFiles.readBounded(file, io.in(), ScorpionReader.DEFAULT_MAX_BYTES).orElseThrow(UserInputException::new), file);
       ScorpionCrawlerPolicy policy = ScorpionCrawlerPolicy.of(r.file(), crawlers, Optional.ofNullable(purpose));
       // The file's own findings (size), then those about the lines effective for this crawler:
       // whether it is understood, and which lines were skipped, depends on the crawler.
@@ -68,8 +69,6 @@ public final class ConvertCommand implements Callable<Integer> {
   }
 
   private void report(Io io, List<Diagnostic> diagnostics) {
-    for (Diagnostic d : diagnostics) {
-      io.err().println(PlainText.safe(file + ":" + d.span().line() + ":" + d.span().column() + ": " + d.severity().label() + " " + d.code() + " " + d.message()));
-    }
+    PolicyOptions.print(io, file, diagnostics);
   }
 }

@@ -1,6 +1,5 @@
 package org.acapengine.cli;
 
-import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
@@ -13,6 +12,8 @@ import org.acapengine.lint.LintOptions;
 import org.acapengine.lint.Linter;
 import org.acapengine.lint.Report;
 import org.acapengine.lint.RuleListing;
+import org.acapengine.load.InputFiles;
+import org.acapengine.load.PolicyLoader;
 import org.acapengine.model.Severity;
 import org.acapengine.parse.ParseOptions;
 import picocli.CommandLine.Command;
@@ -92,12 +93,12 @@ public final class LintCommand implements Callable<Integer> {
     // Read every file before linting any, so that an unreadable one stops the run with no output.
     List<byte[]> contents = new ArrayList<>(files.size());
     for (String f : files) {
-      contents.add(InputFiles.readBounded(f, io.in(), maxBytes));
+      contents.add(InputFiles.readBounded(f, io.in(), maxBytes).orElseThrow(UserInputException::new));
     }
     Linter linter = new Linter(options);
     List<Finding> findings = new ArrayList<>();
     for (int i = 0; i < files.size(); i++) {
-      findings.addAll(linter.lint(files.get(i), contents.get(i), documentRoot(files.get(i))));
+      findings.addAll(linter.lint(files.get(i), contents.get(i), PolicyLoader.documentRoot(files.get(i))));
     }
     io.out().print(Report.forFormat(format.name()).render(findings, files.size()));
     Severity threshold = strict || failOn == Level.warning ? Severity.WARNING : Severity.ERROR;
@@ -118,11 +119,5 @@ public final class LintCommand implements Callable<Integer> {
     } catch (DateTimeParseException e) {
       throw new UserInputException("--today: '" + today + "' is not a date (YYYY-MM-DD)");
     }
-  }
-
-  /** The directory a robots.txt stands in: its permissions references are resolved against it. */
-  private static Path documentRoot(String file) {
-    Path root = file.equals("-") ? Path.of("").toAbsolutePath() : Path.of(file).toAbsolutePath().getParent();
-    return root == null ? Path.of("").toAbsolutePath() : root;
   }
 }

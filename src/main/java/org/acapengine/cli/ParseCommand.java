@@ -1,6 +1,7 @@
 package org.acapengine.cli;
 
 import java.util.concurrent.Callable;
+import org.acapengine.load.InputFiles;
 import org.acapengine.model.PolicyDocument;
 import org.acapengine.parse.ParseOptions;
 import org.acapengine.parse.RobotsTxtParser;
@@ -37,7 +38,7 @@ public final class ParseCommand implements Callable<Integer> {
     if (maxBytes < 1) {
       throw new UserInputException("--max-bytes must be positive");
     }
-    byte[] content = InputFiles.readBounded(file, io.in(), maxBytes);
+    byte[] content = InputFiles.readBounded(file, io.in(), maxBytes).orElseThrow(UserInputException::new);
     PolicyDocument doc = new RobotsTxtParser(new ParseOptions(maxBytes)).parse(content, InputFiles.sizeOf(file), file);
     if (format == Format.json) {
       io.out().println(Json.pretty(ModelJson.document(doc)));

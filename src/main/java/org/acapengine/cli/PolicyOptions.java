@@ -1,11 +1,9 @@
 package org.acapengine.cli;
 
-import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -13,28 +11,24 @@ import java.util.Optional;
 import java.util.Set;
 import org.acapengine.adapters.scorpion.ScorpionCrawlerPolicy;
 import org.acapengine.adapters.scorpion.ScorpionFile;
-import org.acapengine.adapters.scorpion.ScorpionReadResult;
-import org.acapengine.adapters.scorpion.ScorpionReader;
 import org.acapengine.adapters.tct.TctPolicy;
-import org.acapengine.adapters.tct.TctPolicyReader;
-import org.acapengine.adapters.tct.TctPolicyResult;
-import org.acapengine.eval.CompileOptions;
-import org.acapengine.eval.CompiledPolicy;
-import org.acapengine.eval.HttpResolver;
-import org.acapengine.eval.LocalFileResolver;
 import org.acapengine.eval.Query;
-import org.acapengine.eval.ReferenceResolver;
-import org.acapengine.model.PolicyDocument;
+import org.acapengine.load.LoadOptions;
+import org.acapengine.load.Loaded;
+import org.acapengine.load.PolicyLoader;
 import org.acapengine.model.Diagnostic;
 import org.acapengine.model.QualifierType;
 import org.acapengine.model.Severity;
 import org.acapengine.parse.ParseOptions;
-import org.acapengine.parse.RobotsTxtParser;
 import org.acapengine.render.PlainText;
 import org.acapengine.site.SitePolicy;
 import picocli.CommandLine.Option;
 
-/** The options every deciding command shares: the policy, the crawler, the purpose. */
+/**
+ * The options every deciding command shares — the policy files, the crawler, the purpose — made
+ * into {@link LoadOptions} and a {@link Query}; the files are loaded by {@link PolicyLoader}, and
+ * what it returns is printed here.
+ */
 public final class PolicyOptions {
 
   @Option(names = "--robots", paramLabel = "FILE", description = "the robots.txt to decide against (- for standard input)")
@@ -86,107 +80,75 @@ public final class PolicyOptions {
     return Optional.of(types);
   }
 
-  ParseOptions parseOptions() {
+  /** The load options these command-line options ask for. */
+  LoadOptions loadOptions() {
     if (maxBytes < 1) {
       throw new UserInputException("--max-bytes must be positive");
     }
-    return new ParseOptions(maxBytes);
-  }
-
-  /** Reads, parses and compiles a robots.txt with these options. */
-  CompiledPolicy load(String file, Io io) {
-    return loadRobots(file, io, parseOptions(), fetchReferences, Set.copyOf(conventionalAppliesTo));
-  }
-
-  /**
-   * Reads a robots.txt from a file, standard input ({@code -}) or an http(s) URL (fetched with
-   * timeouts and the size limit: naming a URL is asking for the network), then parses and
-   * compiles it. Permissions references resolve against its directory; URL references are
-   * fetched when {@code fetchReferences} is set or the robots.txt itself came from a URL.
-   */
-  static CompiledPolicy loadRobots(String file, Io io, ParseOptions parse, boolean fetchReferences, Set<String> conventionalAppliesTo) {
-    long maxBytes = parse.maxBytes();
-    boolean url = isHttpUrl(file);
-    byte[] content;
-    HttpResolver http = new HttpResolver(Duration.ofSeconds(10), maxBytes);
-    if (url) {
-      ReferenceResolver.Result r = http.fetch(java.net.URI.create(file));
-      if (r instanceof ReferenceResolver.Result.Failed f) {
-        throw new UserInputException("cannot read " + file + ": " + f.reason());
-      }
-      content = ((ReferenceResolver.Result.Loaded) r).content();
-    } else {
-      content = InputFiles.readBounded(file, io.in(), maxBytes);
-    }
-    PolicyDocument doc = new RobotsTxtParser(parse).parse(content, file);
-    ReferenceResolver resolver;
-    if (url) {
-      resolver = http;
-    } else {
-      Path root = file.equals("-") ? Path.of("").toAbsolutePath() : Path.of(file).toAbsolutePath().getParent();
-      resolver = new LocalFileResolver(root == null ? Path.of("/") : root, maxBytes);
-      if (fetchReferences) {
-        resolver = resolver.orElse(http);
-      }
-    }
-    return CompiledPolicy.compile(doc, new CompileOptions(conventionalAppliesTo, resolver, parse));
-  }
-
-  static boolean isHttpUrl(String s) {
-    String l = s.toLowerCase(java.util.Locale.ROOT);
-    return l.startsWith("http://") || l.startsWith("https://");
-  }
-
-  /** Reads an llm-policy.json; an unusable one is reported on standard error and gives none. */
-  static Optional<TctPolicy> loadLlmPolicy(String file, Io io) {
-    TctPolicyResult r = new TctPolicyReader().read(InputFiles.readBounded(file, io.in(), 1024 * 1024), file);
-    r.diagnostics().stream().filter(d -> d.severity().atLeast(Severity.WARNING)).forEach(d -> warn(io, file, d));
-    return r.policy();
-  }
-
-  /**
-   * A problem in a policy file, on standard error: the decision goes on with what could be read
-   * (a misspelt purpose flag silently drops a prohibition, so it must show).
-   */
-  private static void warn(Io io, String file, Diagnostic d) {
-    io.err().println(PlainText.safe("acap: warning: " + file + ":" + d.span().line() + ":" + d.span().column() + ": " + d.message()));
+    return new LoadOptions(maxBytes, fetchReferences, Set.copyOf(conventionalAppliesTo), LoadOptions.DEFAULT_TIMEOUT);
   }
 
   /** Every source given (--robots, --llm-policy, --scorpion), as one site policy. */
   SitePolicy site(Io io) {
-    SitePolicy.Builder b = SitePolicy.builder().clock(clock());
-    if (robots != null) {
-      b.robots(load(robots, io));
-    }
-    return withOtherSources(b, io).build();
+    return site(io, robots);
   }
 
-  /** Adds --llm-policy and --scorpion to a builder; the files are read (and reported on) once per run. */
-  SitePolicy.Builder withOtherSources(SitePolicy.Builder b, Io io) {
-    b.clock(clock());
+  /**
+   * A site policy of {@code robotsFile} (none when null) with the --llm-policy and --scorpion
+   * given. The other files are loaded, and their diagnostics printed, once per run however many
+   * robots files a batch names. An unreadable file stops the command ({@link UserInputException}).
+   */
+  SitePolicy site(Io io, String robotsFile) {
+    PolicyLoader loader = new PolicyLoader(loadOptions(), io.in());
+    SitePolicy.Builder b = SitePolicy.builder().clock(clock());
+    if (robotsFile != null) {
+      // A robots.txt's own findings are lint's to report (acap lint); deciding uses what it says.
+      b.robots(loader.robots(robotsFile).orElseThrow(UserInputException::new));
+    }
     if (llmPolicy != null) {
       if (loadedLlmPolicy == null) {
-        loadedLlmPolicy = loadLlmPolicy(llmPolicy, io);
+        Loaded<TctPolicy> l = loader.llmPolicy(llmPolicy);
+        l.failure().ifPresent(f -> {
+          throw new UserInputException(f);
+        });
+        // A misspelt purpose flag silently drops a prohibition, so warnings must show.
+        print(io, l.source(), atLeastWarning(l.diagnostics()));
+        loadedLlmPolicy = l.value();
       }
       loadedLlmPolicy.ifPresent(b::llmPolicy);
     }
     if (scorpion != null) {
       if (loadedScorpion == null) {
-        ScorpionReadResult r = new ScorpionReader().read(InputFiles.readBounded(scorpion, io.in(), ScorpionReader.DEFAULT_MAX_BYTES), scorpion);
-        r.diagnostics().forEach(d -> warn(io, scorpion, d));
+        Loaded<ScorpionFile> l = loader.scorpion(scorpion);
+        ScorpionFile file = l.orElseThrow(UserInputException::new);
+        print(io, l.source(), l.diagnostics());
         if (!crawlers.isEmpty()) {
-          ScorpionCrawlerPolicy.of(r.file(), crawlers, Optional.ofNullable(purpose)).diagnostics().stream()
-              .filter(d -> d.severity().atLeast(Severity.WARNING)).forEach(d -> warn(io, scorpion, d));
+          print(io, l.source(), atLeastWarning(ScorpionCrawlerPolicy.of(file, crawlers, Optional.ofNullable(purpose)).diagnostics()));
         }
-        loadedScorpion = r.file();
+        loadedScorpion = file;
       }
       b.scorpion(loadedScorpion);
     }
-    return b;
+    return b.build();
   }
 
   private Optional<TctPolicy> loadedLlmPolicy;
   private ScorpionFile loadedScorpion;
+
+  private static List<Diagnostic> atLeastWarning(List<Diagnostic> all) {
+    return all.stream().filter(d -> d.severity().atLeast(Severity.WARNING)).toList();
+  }
+
+  /**
+   * Diagnostics of a policy file on standard error, in lint's form {@code FILE:LINE:COL: severity
+   * code message}: the decision goes on with what could be read. Escaped: the message may quote
+   * the file.
+   */
+  static void print(Io io, String source, List<Diagnostic> diagnostics) {
+    for (Diagnostic d : diagnostics) {
+      io.err().println(PlainText.safe(source + ":" + d.span().line() + ":" + d.span().column() + ": " + d.severity().label() + " " + d.code() + " " + d.message()));
+    }
+  }
 
   Clock clock() {
     if (now == null) {

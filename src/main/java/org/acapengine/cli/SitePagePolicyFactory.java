@@ -1,13 +1,16 @@
 package org.acapengine.cli;
 
-import java.util.Set;
 import org.acapengine.collections.PagePolicy;
 import org.acapengine.collections.PagePolicyFactory;
 import org.acapengine.collections.PageVerdict;
 import org.acapengine.collections.PolicyOptions;
+import org.acapengine.adapters.tct.TctPolicy;
 import org.acapengine.eval.Query;
 import org.acapengine.model.SourceLine;
-import org.acapengine.parse.ParseOptions;
+import org.acapengine.load.LoadOptions;
+import org.acapengine.load.Loaded;
+import org.acapengine.load.PolicyLoader;
+import org.acapengine.model.Severity;
 import org.acapengine.site.SiteDecision;
 import org.acapengine.site.SitePolicy;
 
@@ -26,9 +29,16 @@ final class SitePagePolicyFactory implements PagePolicyFactory {
 
   @Override
   public PagePolicy create(PolicyOptions options) {
-    SitePolicy.Builder b = SitePolicy.builder()
-        .robots(org.acapengine.cli.PolicyOptions.loadRobots(options.robots(), io, ParseOptions.defaults(), false, Set.of("crawl")));
-    options.llmPolicy().ifPresent(file -> org.acapengine.cli.PolicyOptions.loadLlmPolicy(file, io).ifPresent(b::llmPolicy));
+    PolicyLoader loader = new PolicyLoader(LoadOptions.defaults(), io.in());
+    SitePolicy.Builder b = SitePolicy.builder().robots(loader.robots(options.robots()).orElseThrow(UserInputException::new));
+    options.llmPolicy().ifPresent(file -> {
+      Loaded<TctPolicy> l = loader.llmPolicy(file);
+      l.failure().ifPresent(f -> {
+        throw new UserInputException(f);
+      });
+      org.acapengine.cli.PolicyOptions.print(io, file, l.diagnostics().stream().filter(d -> d.severity().atLeast(Severity.WARNING)).toList());
+      l.value().ifPresent(b::llmPolicy);
+    });
     SitePolicy site = b.build();
     Query.Builder base = Query.builder().crawlers(options.crawlers());
     options.purpose().ifPresent(base::purpose);
@@ -37,7 +47,7 @@ final class SitePagePolicyFactory implements PagePolicyFactory {
       SiteDecision d = site.decide(template.withUsage(usage).withPath(url));
       SourceLine e = d.decidingLine();
       return e == null
-          ? new PageVerdict(d.allowed(), "", 0, d.basis().label())
+          ? new PageVerdict(d.allowed(), "", 0, d.basis())
           : new PageVerdict(d.allowed(), e.source(), e.line(), e.text());
     };
   }

@@ -15,9 +15,7 @@ public enum Basis {
   /** {@code /robots.txt} itself may always be crawled (RFC 9309 2.2.2). */
   ROBOTS_TXT,
   /** A permissions reference (2.3.2) could not be loaded: the crawler's ACAP usages are prohibited. */
-  UNRESOLVED_REFERENCE,
-  /** Another policy source (llm-policy.json, a Scorpion crawl file) decided. */
-  OTHER_SOURCE;
+  UNRESOLVED_REFERENCE;
 
   /** The lower-case, hyphenated name used in output. */
   public String label() {

@@ -11,11 +11,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.acapengine.eval.match.PercentEncoding;
 import org.acapengine.model.AcapField;
 import org.acapengine.model.AcapRecord;
-import org.acapengine.model.Diagnostic;
-import org.acapengine.model.DiagnosticCode;
 import org.acapengine.model.PolicyDocument;
 import org.acapengine.model.SourceLine;
-import org.acapengine.parse.RobotsTxtParser;
 
 /**
  * A robots.txt compiled for evaluation: parse once, compile once, then {@link #decide} many times
@@ -32,64 +29,55 @@ public final class CompiledPolicy {
   private final PolicyDocument document;
   private final CompileOptions options;
   private final Map<AcapField.PermissionsReference, ResolvedReference> references;
-  private final List<Diagnostic> referenceDiagnostics;
   private final ConcurrentHashMap<List<String>, CrawlerView> views = new ConcurrentHashMap<>();
 
-  private CompiledPolicy(PolicyDocument document, CompileOptions options) {
+  /** Why a reference the caller gave no answer for is unresolved. */
+  static final String NOT_LOADED = "permissions references are not loaded (none were given to compile)";
+
+  private CompiledPolicy(PolicyDocument document, Map<AcapField.PermissionsReference, ResolvedReference> given, CompileOptions options) {
     this.document = document;
     this.options = options;
+    // Every reference of the document has an answer: the caller's, else "not loaded" (2.3.2: the
+    // record's crawlers may then do no ACAP usage).
     Map<AcapField.PermissionsReference, ResolvedReference> refs = new IdentityHashMap<>();
-    List<Diagnostic> diags = new ArrayList<>();
-    RobotsTxtParser parser = new RobotsTxtParser(options.parseOptions());
     for (AcapRecord r : document.acapRecords()) {
-      if (r.permissionsReference().isEmpty()) {
-        continue;
-      }
-      AcapField.PermissionsReference ref = r.permissionsReference().get();
-      SourceLine ev = CrawlerView.evidence(document, ref.span());
-      ReferenceResolver.Result result;
-      try {
-        result = options.resolver().load(ref.locator(), document.source().name());
-      } catch (RuntimeException e) {
-        result = new ReferenceResolver.Result.Failed("the resolver failed: " + e);
-      }
-      if (result instanceof ReferenceResolver.Result.Loaded loaded) {
-        PolicyDocument referenced = parser.parse(loaded.content(), loaded.name());
-        refs.put(ref, new ResolvedReference(ref.locator(), ev, Optional.of(referenced), Optional.empty()));
-        for (AcapRecord rr : referenced.acapRecords()) {
-          if (rr.permissionsReference().isPresent()) {
-            diags.add(DiagnosticCode.NESTED_PERMISSIONS_REFERENCE.at(ref.span(),
-                "'" + ref.locator() + "' holds a permissions reference itself (line " + rr.permissionsReference().get().span().line()
-                    + " of " + loaded.name() + "); it is not followed (2.3.2)"));
-          }
-        }
-      } else {
-        String why = ((ReferenceResolver.Result.Failed) result).reason();
-        refs.put(ref, new ResolvedReference(ref.locator(), ev, Optional.empty(), Optional.of(why)));
-        diags.add(DiagnosticCode.UNRESOLVED_PERMISSIONS_REFERENCE.at(ref.span(),
-            "'ACAP-permissions-reference: " + ref.locator() + "' cannot be loaded: " + why + "; the record's crawlers may do no ACAP usage"));
+      if (r.permissionsReference().isPresent()) {
+        AcapField.PermissionsReference ref = r.permissionsReference().get();
+        ResolvedReference resolved = given.get(ref);
+        refs.put(ref, resolved != null ? resolved : ResolvedReference.failed(document, ref, NOT_LOADED));
       }
     }
     this.references = Collections.unmodifiableMap(refs);
-    this.referenceDiagnostics = List.copyOf(diags);
   }
 
   /** Compiles with the default options: conventional rules apply to crawl, references not loaded. */
   public static CompiledPolicy compile(PolicyDocument document) {
-    return compile(document, CompileOptions.defaults());
+    return compile(document, Map.of(), CompileOptions.defaults());
   }
 
+  /** Compiles with no permissions reference loaded: each one's records may do no ACAP usage. */
   public static CompiledPolicy compile(PolicyDocument document, CompileOptions options) {
-    return new CompiledPolicy(Objects.requireNonNull(document, "document"), Objects.requireNonNull(options, "options"));
+    return compile(document, Map.of(), options);
+  }
+
+  /**
+   * Compiles a document with its permissions references already loaded ({@code
+   * org.acapengine.load.ReferenceLoader} loads them); a reference missing from {@code references}
+   * counts as not loaded.
+   */
+  public static CompiledPolicy compile(PolicyDocument document, Map<AcapField.PermissionsReference, ResolvedReference> references,
+      CompileOptions options) {
+    return new CompiledPolicy(Objects.requireNonNull(document, "document"), Objects.requireNonNull(references, "references"),
+        Objects.requireNonNull(options, "options"));
   }
 
   public PolicyDocument document() {
     return document;
   }
 
-  /** Diagnostics about permissions references (unloadable, or holding a reference themselves). */
-  public List<Diagnostic> referenceDiagnostics() {
-    return referenceDiagnostics;
+  /** The permissions references this policy was compiled with, each loaded or not. */
+  public Map<AcapField.PermissionsReference, ResolvedReference> references() {
+    return references;
   }
 
   /** The action requests (2.6) addressed to a crawler, in file order. */

@@ -8,8 +8,9 @@ import java.util.Objects;
 import java.util.Set;
 import org.acapengine.eval.CompileOptions;
 import org.acapengine.eval.CompiledPolicy;
-import org.acapengine.eval.LocalFileResolver;
-import org.acapengine.eval.ReferenceResolver;
+import org.acapengine.load.LocalFileResolver;
+import org.acapengine.load.ReferenceLoader;
+import org.acapengine.load.ReferenceResolver;
 import org.acapengine.model.Diagnostic;
 import org.acapengine.model.PolicyDocument;
 import org.acapengine.parse.RobotsTxtParser;
@@ -59,9 +60,10 @@ public final class Linter {
     ReferenceResolver resolver = options.resolveReferences()
         ? new LocalFileResolver(documentRoot, options.parseOptions().maxBytes())
         : ReferenceResolver.none();
-    CompiledPolicy policy = CompiledPolicy.compile(doc, new CompileOptions(Set.of("crawl"), resolver, options.parseOptions()));
+    ReferenceLoader.Result refs = new ReferenceLoader(resolver, options.parseOptions()).load(doc);
+    CompiledPolicy policy = CompiledPolicy.compile(doc, refs.references(), new CompileOptions(Set.of("crawl")));
     if (options.resolveReferences()) {
-      out.addAll(policy.referenceDiagnostics());
+      out.addAll(refs.diagnostics());
     }
     DivergenceCheck.check(doc, policy, out);
     out.sort(ORDER);

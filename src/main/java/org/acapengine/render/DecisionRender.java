@@ -26,7 +26,7 @@ public final class DecisionRender {
     n.put("path", input);
     n.put("usage", q.usage());
     n.put("allowed", d.allowed());
-    n.put("basis", d.basis().label());
+    n.put("basis", d.basis());
     SourceLine e = d.decidingLine();
     if (e == null || (e.line() == 0 && e.source().isEmpty())) {
       n.putNull("line");
@@ -92,7 +92,7 @@ public final class DecisionRender {
   /** One {@code acap check} result as a line of text. */
   public static String checkText(String input, Query q, SiteDecision d) {
     StringBuilder sb = new StringBuilder();
-    sb.append(d.allowed() ? "allowed   " : "prohibited").append("  ").append(q.usage()).append("  ").append(input).append("  (").append(d.basis().label());
+    sb.append(d.allowed() ? "allowed   " : "prohibited").append("  ").append(q.usage()).append("  ").append(input).append("  (").append(d.basis());
     SourceLine e = d.decidingLine();
     if (e != null && !e.source().isEmpty()) {
       sb.append(", ").append(e.source()).append(e.line() > 0 ? ":" + e.line() : "").append(": ").append(e.text());
@@ -129,7 +129,7 @@ public final class DecisionRender {
     Query q = x.query();
     sb.append("crawler ").append(String.join(", ", q.crawlers())).append(", usage ").append(q.usage())
         .append(q.purpose().map(p -> ", purpose " + p).orElse("")).append(", path ").append(q.path()).append('\n');
-    sb.append("verdict: ").append(d.allowed() ? "ALLOWED" : "PROHIBITED").append(" (").append(d.basis().label())
+    sb.append("verdict: ").append(d.allowed() ? "ALLOWED" : "PROHIBITED").append(" (").append(d.basis())
         .append(d.decidingSource().isEmpty() ? "" : ", decided by " + d.decidingSource()).append(")\n");
     for (SourceLine e : d.deciding()) {
       sb.append("deciding line: ").append(e.line() > 0 ? e.source() + ":" + e.line() + ": " : e.source() + ": ").append(e.text()).append('\n');
@@ -160,7 +160,7 @@ public final class DecisionRender {
     }
     ObjectNode combined = Json.object();
     combined.put("allowed", d.allowed());
-    combined.put("basis", d.basis().label());
+    combined.put("basis", d.basis());
     combined.put("source", d.decidingSource());
     ArrayNode deciding = combined.putArray("deciding");
     d.deciding().forEach(e -> deciding.add(evidence(e)));

@@ -7,8 +7,9 @@ import org.acapengine.eval.Explanation;
 import org.acapengine.eval.Query;
 
 /**
- * A combined decision explained: each source's verdict, the robots.txt trace when there is one,
- * and what the other sources say about themselves (an llm-policy.json's version, dates, URLs).
+ * A combined decision explained: each source's verdict, the robots.txt trace when there is one
+ * (the first full trace a source gives), and what the sources say about themselves (an
+ * llm-policy.json's version, dates, URLs).
  */
 public record SiteExplanation(Query query, SiteDecision decision, Optional<Explanation> robots, List<String> notes) {
   public SiteExplanation {

@@ -2,19 +2,35 @@ package org.acapengine.site;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import org.acapengine.adapters.tct.Obligation;
+import org.acapengine.model.Qualifier;
 import org.acapengine.model.SourceLine;
 import org.acapengine.model.Verdict;
 
 /**
- * What one policy source says about a query.
+ * What one policy source says about a query, and everything {@link SiteDecision#of} needs to
+ * combine it with the others without knowing the source's format.
  *
- * @param kind {@code robots.txt}, {@code llm-policy.json} or {@code scorpion}
+ * @param kind the source's format ({@link PolicySource#kind()})
  * @param source the file's name
  * @param verdict allowed, prohibited, or no opinion (the source says nothing about the query)
  * @param evidence the deciding line(s) of the source, empty when it has none
  * @param reason one sentence
+ * @param basis the source's own name for what its verdict rests on (robots.txt: {@code
+ *     acap-field}, {@code conventional-rule}, …); empty for a source without such names, whose
+ *     deciding verdict gives the combined decision the basis {@code other-source}
+ * @param qualifiers conditions of an allowed usage the source states in ACAP terms (2.5.5)
+ * @param obligations conditions that come with any allowed usage (TCT requirements), whatever
+ *     this source's own verdict
+ * @param dynamic true when the source marks the path as dynamic (a Scorpion {@code d} rule)
+ * @param conclusive true when this verdict settles the query alone and the other sources are not
+ *     counted: robots.txt's "/robots.txt may always be crawled" (RFC 9309 2.2.2), which no other
+ *     source can forbid
  */
-public record SourceVerdict(String kind, String source, Verdict verdict, List<SourceLine> evidence, String reason) {
+public record SourceVerdict(String kind, String source, Verdict verdict, List<SourceLine> evidence, String reason,
+    Optional<String> basis, List<Qualifier> qualifiers, Set<Obligation> obligations, boolean dynamic, boolean conclusive) {
 
   public SourceVerdict {
     Objects.requireNonNull(kind, "kind");
@@ -22,5 +38,34 @@ public record SourceVerdict(String kind, String source, Verdict verdict, List<So
     Objects.requireNonNull(verdict, "verdict");
     evidence = List.copyOf(evidence);
     Objects.requireNonNull(reason, "reason");
+    Objects.requireNonNull(basis, "basis");
+    qualifiers = List.copyOf(qualifiers);
+    obligations = Set.copyOf(obligations);
+  }
+
+  /** A plain verdict: no basis name, no conditions, not dynamic, not conclusive. */
+  public SourceVerdict(String kind, String source, Verdict verdict, List<SourceLine> evidence, String reason) {
+    this(kind, source, verdict, evidence, reason, Optional.empty(), List.of(), Set.of(), false, false);
+  }
+
+  public SourceVerdict withBasis(String b) {
+    return new SourceVerdict(kind, source, verdict, evidence, reason, Optional.of(b), qualifiers, obligations, dynamic, conclusive);
+  }
+
+  public SourceVerdict withQualifiers(List<Qualifier> q) {
+    return new SourceVerdict(kind, source, verdict, evidence, reason, basis, q, obligations, dynamic, conclusive);
+  }
+
+  public SourceVerdict withObligations(Set<Obligation> o) {
+    return new SourceVerdict(kind, source, verdict, evidence, reason, basis, qualifiers, o, dynamic, conclusive);
+  }
+
+  public SourceVerdict withDynamic(boolean d) {
+    return new SourceVerdict(kind, source, verdict, evidence, reason, basis, qualifiers, obligations, d, conclusive);
+  }
+
+  /** The same verdict, settling the query alone. */
+  public SourceVerdict asConclusive() {
+    return new SourceVerdict(kind, source, verdict, evidence, reason, basis, qualifiers, obligations, dynamic, true);
   }
 }

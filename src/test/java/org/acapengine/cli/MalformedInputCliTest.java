@@ -23,17 +23,17 @@ class MalformedInputCliTest {
   /** An llm-policy.json rejected whole: one warning line, and the decisions are those without it. */
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', value = {
-      "src/test/resources/adapters/tct/truncated.json | :5:25: policy descriptor is not JSON",
-      M + "trailing-comma.json  | :1:67: policy descriptor is not JSON",
-      M + "top-level-array.json | :1:1: the top level of the policy descriptor is an array, not an object; ignored as if absent",
-      M + "bad-utf8.json        | :1:58: policy descriptor is not UTF-8",
+      "src/test/resources/adapters/tct/truncated.json | :5:25: error tct-not-json policy descriptor is not JSON",
+      M + "trailing-comma.json  | :1:67: error tct-not-json policy descriptor is not JSON",
+      M + "top-level-array.json | :1:1: error tct-not-object the top level of the policy descriptor is an array, not an object; ignored as if absent",
+      M + "bad-utf8.json        | :1:58: error tct-bad-encoding policy descriptor is not UTF-8",
   })
   void aRejectedLlmPolicyIsAWarningAndAsIfAbsent(String file, String message) {
     String[] query = {"--crawler", "examplebot", "--purpose", "ai-train", "--usage", "crawl,index,present", "/news/a", "/drafts/b"};
     Cli.Result with = run(concat(new String[] {"check", "--robots", ROBOTS, "--scorpion", SCORPION, "--llm-policy", file}, query));
     Cli.Result without = run(concat(new String[] {"check", "--robots", ROBOTS, "--scorpion", SCORPION}, query));
     assertThat(with.code()).isZero();
-    assertThat(with.errLines()).singleElement().asString().startsWith("acap: warning: " + file + message);
+    assertThat(with.errLines()).singleElement().asString().startsWith(file + message);
     assertThat(with.out()).isEqualTo(without.out());
   }
 
@@ -88,8 +88,9 @@ class MalformedInputCliTest {
     Cli.Result r = run("explain", "--robots", M + "robots-junk.txt", "--llm-policy", M + "trailing-comma.json",
         "--scorpion", M + "garbage.crawl", "--crawler", "bot", "/private/a");
     assertThat(r.code()).isZero();
-    // One warning for the llm-policy.json rejected whole, and the Scorpion file's own diagnostics.
-    assertThat(r.errLines()).isNotEmpty().allSatisfy(l -> assertThat(l).startsWith("acap: warning: "));
+    // One warning for the llm-policy.json rejected whole, and the Scorpion file's own diagnostics,
+    // each in lint's form FILE:LINE:COL: severity code message.
+    assertThat(r.errLines()).isNotEmpty().allSatisfy(l -> assertThat(l).matches("\\S+:\\d+:\\d+: (error|warning|info) [a-z0-9-]+ .*"));
     assertThat(r.errLines()).anySatisfy(l -> assertThat(l).contains("trailing-comma.json"))
         .anySatisfy(l -> assertThat(l).contains("garbage.crawl"));
     assertThat(r.out()).contains("verdict: PROHIBITED (conventional-rule, decided by " + M + "robots-junk.txt)")

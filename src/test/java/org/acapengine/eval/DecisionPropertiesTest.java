@@ -11,7 +11,9 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.acapengine.load.ReferenceLoader;
 import org.acapengine.model.PolicyDocument;
+import org.acapengine.parse.ParseOptions;
 import org.acapengine.parse.RobotsTxtParser;
 import org.junit.jupiter.api.Test;
 
@@ -37,7 +39,8 @@ class DecisionPropertiesTest {
 
   private static CompiledPolicy compile(RandomPolicies.Generated g, Set<String> conventionalAppliesTo) {
     PolicyDocument doc = new RobotsTxtParser().parse(g.robots(), "robots.txt");
-    return CompiledPolicy.compile(doc, CompileOptions.defaults().withResolver(g.resolver()).withConventionalAppliesTo(conventionalAppliesTo));
+    return CompiledPolicy.compile(doc, new ReferenceLoader(g.resolver(), ParseOptions.defaults()).load(doc).references(),
+        CompileOptions.defaults().withConventionalAppliesTo(conventionalAppliesTo));
   }
 
   private static Set<String> appliesTo(Random r) {

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import org.acapengine.load.ReferenceResolver;
 import org.acapengine.model.QualifierType;
 
 /**

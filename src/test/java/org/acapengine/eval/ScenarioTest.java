@@ -18,10 +18,14 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.acapengine.load.LocalFileResolver;
+import org.acapengine.load.ReferenceLoader;
+import org.acapengine.load.ReferenceResolver;
 import org.acapengine.model.PolicyDocument;
 import org.acapengine.model.Qualifier;
 import org.acapengine.model.QualifierType;
 import org.acapengine.model.SourceLine;
+import org.acapengine.parse.ParseOptions;
 import org.acapengine.parse.RobotsTxtParser;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -263,7 +267,8 @@ class ScenarioTest {
       }
       PolicyDocument doc = new RobotsTxtParser().parse(Files.readAllBytes(root.resolve(mainSource)), mainSource);
       ReferenceResolver resolver = localResolver ? new LocalFileResolver(root, 1 << 20) : ReferenceResolver.none();
-      return CompiledPolicy.compile(doc, CompileOptions.defaults().withResolver(resolver).withConventionalAppliesTo(conventionalAppliesTo));
+      return CompiledPolicy.compile(doc, new ReferenceLoader(resolver, ParseOptions.defaults()).load(doc).references(),
+          CompileOptions.defaults().withConventionalAppliesTo(conventionalAppliesTo));
     }
   }
 

@@ -322,7 +322,7 @@ class SitePolicyTest {
     SiteDecision d = site.decide(q);
     String context = row.name() + " -> " + d;
     assertThat(d.allowed()).as(context).isEqualTo(row.allowed());
-    assertThat(d.basis().label()).as(context).isEqualTo(row.basis());
+    assertThat(d.basis()).as(context).isEqualTo(row.basis());
     assertThat(where(d)).as(context).isEqualTo(row.where());
     if (!row.where().isEmpty() && !row.where().startsWith(":")) {
       assertThat(d.decidingSource()).as(context).isEqualTo(row.where().substring(0, row.where().lastIndexOf(':')));

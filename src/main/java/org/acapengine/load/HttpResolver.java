@@ -1,4 +1,4 @@
-package org.acapengine.eval;
+package org.acapengine.load;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,4 +1,4 @@
-package org.acapengine.cli;
+package org.acapengine.load;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -6,8 +6,12 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 
-/** Reads the files commands are given ({@code -} is standard input), with a size bound. */
+/**
+ * Reads the files a caller names ({@code -} is the standard input it passes), with a size bound.
+ * A file that cannot be read is a {@link Loaded#failed} value, never an exception.
+ */
 public final class InputFiles {
 
   private InputFiles() {}
@@ -28,32 +32,32 @@ public final class InputFiles {
    * Reads at most {@code maxBytes + 1} bytes of {@code name} (so a caller can tell the file is
    * over its limit without reading a huge file whole).
    *
-   * @throws UserInputException when the file cannot be read
+   * @param stdin what {@code -} reads
    */
-  public static byte[] readBounded(String name, InputStream stdin, long maxBytes) {
+  public static Loaded<byte[]> readBounded(String name, InputStream stdin, long maxBytes) {
     int cap = (int) Math.min(Integer.MAX_VALUE - 16, maxBytes + 1);
     if (name.equals("-")) {
       try {
-        return stdin.readNBytes(cap);
+        return Loaded.of(name, stdin.readNBytes(cap), List.of());
       } catch (IOException e) {
-        throw new UserInputException("cannot read standard input: " + e.getMessage(), e);
+        return Loaded.failed(name, "cannot read standard input: " + e.getMessage());
       }
     }
     Path path;
     try {
       path = Path.of(name);
     } catch (InvalidPathException e) {
-      throw new UserInputException("cannot read " + name + ": not a valid path");
+      return Loaded.failed(name, "cannot read " + name + ": not a valid path");
     }
     if (Files.isDirectory(path)) {
-      throw new UserInputException("cannot read " + name + ": it is a directory");
+      return Loaded.failed(name, "cannot read " + name + ": it is a directory");
     }
     try (InputStream in = Files.newInputStream(path)) {
-      return in.readNBytes(cap);
+      return Loaded.of(name, in.readNBytes(cap), List.of());
     } catch (NoSuchFileException e) {
-      throw new UserInputException("cannot read " + name + ": no such file");
-    } catch (IOException e) {
-      throw new UserInputException("cannot read " + name + ": " + e.getMessage(), e);
+      return Loaded.failed(name, "cannot read " + name + ": no such file");
+    } catch (IOException | SecurityException e) {
+      return Loaded.failed(name, "cannot read " + name + ": " + e.getMessage());
     }
   }
 }

@@ -1,0 +1,65 @@
+package org.acapengine.load;
+
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.acapengine.eval.CompileOptions;
+import org.acapengine.parse.ParseOptions;
+
+/**
+ * How {@link PolicyLoader} reads, parses and compiles a site's policy files.
+ *
+ * @param maxBytes robots.txt (and referenced-file) content beyond this many bytes is not parsed
+ * @param fetchReferences whether permissions references that are URLs are fetched over HTTP(S)
+ *     when the robots.txt came from a file (a robots.txt fetched from a URL always fetches its
+ *     references: naming a URL is asking for the network)
+ * @param conventionalAppliesTo the usages conventional Allow/Disallow rules apply to (ACAP 2.9)
+ * @param timeout the connect and whole-request timeout of every HTTP fetch
+ */
+public record LoadOptions(long maxBytes, boolean fetchReferences, Set<String> conventionalAppliesTo, Duration timeout) {
+
+  /** The HTTP timeout unless one is given. */
+  public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
+
+  public LoadOptions {
+    if (maxBytes < 1) {
+      throw new IllegalArgumentException("maxBytes must be positive: " + maxBytes);
+    }
+    conventionalAppliesTo = conventionalAppliesTo.stream().map(u -> u.strip().toLowerCase(Locale.ROOT)).collect(Collectors.toUnmodifiableSet());
+    Objects.requireNonNull(timeout, "timeout");
+    if (timeout.isNegative() || timeout.isZero()) {
+      throw new IllegalArgumentException("timeout must be positive: " + timeout);
+    }
+  }
+
+  /** 500 KiB, references from files only, conventional rules for crawl, 10 s. */
+  public static LoadOptions defaults() {
+    return new LoadOptions(ParseOptions.DEFAULT_MAX_BYTES, false, Set.of("crawl"), DEFAULT_TIMEOUT);
+  }
+
+  public LoadOptions withMaxBytes(long n) {
+    return new LoadOptions(n, fetchReferences, conventionalAppliesTo, timeout);
+  }
+
+  public LoadOptions withFetchReferences(boolean fetch) {
+    return new LoadOptions(maxBytes, fetch, conventionalAppliesTo, timeout);
+  }
+
+  public LoadOptions withConventionalAppliesTo(Set<String> usages) {
+    return new LoadOptions(maxBytes, fetchReferences, usages, timeout);
+  }
+
+  public LoadOptions withTimeout(Duration t) {
+    return new LoadOptions(maxBytes, fetchReferences, conventionalAppliesTo, t);
+  }
+
+  ParseOptions parseOptions() {
+    return new ParseOptions(maxBytes);
+  }
+
+  CompileOptions compileOptions() {
+    return new CompileOptions(conventionalAppliesTo);
+  }
+}

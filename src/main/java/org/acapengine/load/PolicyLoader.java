@@ -1,0 +1,150 @@
+package org.acapengine.load;
+
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.net.URI;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import org.acapengine.adapters.scorpion.ScorpionFile;
+import org.acapengine.adapters.scorpion.ScorpionReadResult;
+import org.acapengine.adapters.scorpion.ScorpionReader;
+import org.acapengine.adapters.tct.TctPolicy;
+import org.acapengine.adapters.tct.TctPolicyReader;
+import org.acapengine.adapters.tct.TctPolicyResult;
+import org.acapengine.eval.CompiledPolicy;
+import org.acapengine.model.Diagnostic;
+import org.acapengine.model.PolicyDocument;
+import org.acapengine.parse.RobotsTxtParser;
+
+/**
+ * Turns a site's policy files into values a {@link org.acapengine.site.SitePolicy} is built from:
+ * a robots.txt read from a file, standard input ({@code -}) or an http(s) URL, with its
+ * permissions references (2.3.2) loaded; a TCT llm-policy.json; a Scorpion crawl file. Every
+ * answer is a {@link Loaded}: problems in the content are its diagnostics, an unreadable file is
+ * its failure; nothing is printed or thrown. Every read is bounded (the size limits below, HTTP
+ * timeouts). Immutable; thread-safe apart from the standard input it was given, which can be read
+ * once.
+ */
+public final class PolicyLoader {
+
+  /** An llm-policy.json is read up to 1 MiB; a larger one is rejected by the reader. */
+  public static final long LLM_POLICY_MAX_BYTES = 1024 * 1024;
+
+  private final LoadOptions options;
+  private final InputStream stdin;
+
+  /**
+   * @param options limits and reference policy
+   * @param stdin what a file named {@code -} reads
+   */
+  public PolicyLoader(LoadOptions options, InputStream stdin) {
+    this.options = Objects.requireNonNull(options, "options");
+    this.stdin = Objects.requireNonNull(stdin, "stdin");
+  }
+
+  /** A loader for files and URLs only: {@code -} reads nothing. */
+  public PolicyLoader(LoadOptions options) {
+    this(options, new ByteArrayInputStream(new byte[0]));
+  }
+
+  public LoadOptions options() {
+    return options;
+  }
+
+  /**
+   * Reads, parses and compiles a robots.txt. Permissions references resolve against the
+   * {@linkplain #documentRoot directory} holding it; URL references are fetched when the
+   * robots.txt itself came from a URL, or when {@link LoadOptions#fetchReferences()} is set.
+   * The diagnostics are the parser's, then those of the references.
+   */
+  public Loaded<CompiledPolicy> robots(String source) {
+    boolean url = isHttpUrl(source);
+    HttpResolver http = new HttpResolver(options.timeout(), options.maxBytes());
+    Loaded<byte[]> content = url ? fetch(http, source) : InputFiles.readBounded(source, stdin, options.maxBytes());
+    if (content.value().isEmpty()) {
+      return content.map(b -> null);
+    }
+    PolicyDocument doc = new RobotsTxtParser(options.parseOptions()).parse(content.value().get(), source);
+    ReferenceResolver resolver;
+    if (url) {
+      resolver = http;
+    } else {
+      resolver = new LocalFileResolver(documentRoot(source), options.maxBytes());
+      if (options.fetchReferences()) {
+        resolver = resolver.orElse(http);
+      }
+    }
+    ReferenceLoader.Result refs = new ReferenceLoader(resolver, options.parseOptions()).load(doc);
+    List<Diagnostic> diagnostics = new ArrayList<>(doc.diagnostics());
+    diagnostics.addAll(refs.diagnostics());
+    return Loaded.of(source, CompiledPolicy.compile(doc, refs.references(), options.compileOptions()), diagnostics);
+  }
+
+  /**
+   * Reads a TCT llm-policy.json. A descriptor rejected whole (not JSON, not an object) has no
+   * value and says why in its diagnostics: the site reads as if it had none.
+   */
+  public Loaded<TctPolicy> llmPolicy(String source) {
+    Loaded<byte[]> content = InputFiles.readBounded(source, stdin, LLM_POLICY_MAX_BYTES);
+    if (content.value().isEmpty()) {
+      return content.map(b -> null);
+    }
+    TctPolicyResult r = new TctPolicyReader().read(content.value().get(), source);
+    return new Loaded<>(source, r.policy(), r.diagnostics(), java.util.Optional.empty());
+  }
+
+  /**
+   * Reads a Scorpion crawl file. Its diagnostics are the file's own (the size limit); which lines
+   * a crawler understands depends on the crawler ({@code ScorpionCrawlerPolicy#diagnostics()}).
+   */
+  public Loaded<ScorpionFile> scorpion(String source) {
+    Loaded<byte[]> content = InputFiles.readBounded(source, stdin, ScorpionReader.DEFAULT_MAX_BYTES);
+    if (content.value().isEmpty()) {
+      return content.map(b -> null);
+    }
+    ScorpionReadResult r = new ScorpionReader().read(content.value().get(), source);
+    return Loaded.of(source, r.file(), r.diagnostics());
+  }
+
+  /**
+   * The directory a robots.txt stands in, which stands for the document root its permissions
+   * references are resolved against (2.3.2): the file's directory; the working directory for
+   * standard input.
+   */
+  public static Path documentRoot(String source) {
+    Path cwd = Path.of("").toAbsolutePath();
+    if (source.equals("-")) {
+      return cwd;
+    }
+    try {
+      Path parent = Path.of(source).toAbsolutePath().getParent();
+      return parent == null ? cwd : parent;
+    } catch (InvalidPathException e) {
+      return cwd;
+    }
+  }
+
+  /** Whether a source names an http(s) URL (then it is fetched, not read from a file). */
+  public static boolean isHttpUrl(String source) {
+    String l = source.toLowerCase(Locale.ROOT);
+    return l.startsWith("http://") || l.startsWith("https://");
+  }
+
+  private static Loaded<byte[]> fetch(HttpResolver http, String source) {
+    URI uri;
+    try {
+      uri = URI.create(source);
+    } catch (IllegalArgumentException e) {
+      return Loaded.failed(source, "cannot read " + source + ": not a valid URL");
+    }
+    ReferenceResolver.Result r = http.fetch(uri);
+    if (r instanceof ReferenceResolver.Result.Failed f) {
+      return Loaded.failed(source, "cannot read " + source + ": " + f.reason());
+    }
+    return Loaded.of(source, ((ReferenceResolver.Result.Loaded) r).content(), List.of());
+  }
+}

@@ -1,0 +1,41 @@
+package org.acapengine.site;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.acapengine.eval.Query;
+import org.acapengine.hints.CrawlHints;
+
+/**
+ * One of a site's policies — a robots.txt, a TCT llm-policy.json, a Scorpion crawl file, or a
+ * format still to come — answering in the one vocabulary {@link SitePolicy} combines: a {@link
+ * SourceVerdict} per query and {@link CrawlHints} per crawler. A new format is one new
+ * implementation; the combiner ({@link SiteDecision#of}) does not change. Implementations are
+ * immutable and thread-safe.
+ */
+public interface PolicySource {
+
+  /** The format, as output names it: {@code robots.txt}, {@code llm-policy.json}, {@code scorpion}. */
+  String kind();
+
+  /** The file's name (a path or URL). */
+  String name();
+
+  /**
+   * What this source says about a query.
+   *
+   * @param now the instant a source with dates (an llm-policy.json's {@code effective}) is read at
+   */
+  SourceVerdict decide(Query query, Instant now);
+
+  /** The crawl hints this source gives a crawler; {@link CrawlHints#none()} when it gives none. */
+  CrawlHints hints(List<String> crawlers, Optional<String> purpose, Instant now);
+
+  /**
+   * {@link #decide} with what a person needs to check it: the same verdict, a full trace when the
+   * source has one, and what the source says about itself. By default: the verdict alone.
+   */
+  default SourceExplanation explain(Query query, Instant now) {
+    return new SourceExplanation(decide(query, now), Optional.empty(), List.of());
+  }
+}

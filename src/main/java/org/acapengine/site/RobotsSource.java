@@ -1,0 +1,92 @@
+package org.acapengine.site;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.acapengine.eval.Basis;
+import org.acapengine.eval.CompiledPolicy;
+import org.acapengine.eval.Decision;
+import org.acapengine.eval.Explanation;
+import org.acapengine.eval.Query;
+import org.acapengine.hints.CrawlHints;
+import org.acapengine.hints.Hint;
+import org.acapengine.hints.RequestRate;
+import org.acapengine.hints.RobotsTxtHintReader;
+import org.acapengine.model.ConventionalGroup;
+import org.acapengine.model.ExtensionField;
+import org.acapengine.model.SourceLine;
+import org.acapengine.model.Verdict;
+
+/**
+ * A robots.txt (ACAP records and RFC 9309 groups) as a policy source. Its verdict is its
+ * decision's, named by the decision's basis; a default decision (no field or rule applies) is no
+ * opinion; "/robots.txt may always be crawled" (RFC 9309 2.2.2) is conclusive.
+ */
+public final class RobotsSource implements PolicySource {
+
+  private final CompiledPolicy policy;
+
+  public RobotsSource(CompiledPolicy policy) {
+    this.policy = Objects.requireNonNull(policy, "policy");
+  }
+
+  public CompiledPolicy policy() {
+    return policy;
+  }
+
+  @Override
+  public String kind() {
+    return "robots.txt";
+  }
+
+  @Override
+  public String name() {
+    return policy.document().source().name();
+  }
+
+  @Override
+  public SourceVerdict decide(Query query, Instant now) {
+    return verdict(policy.decide(query));
+  }
+
+  @Override
+  public SourceExplanation explain(Query query, Instant now) {
+    Explanation x = policy.explain(query);
+    return new SourceExplanation(verdict(x.decision()), Optional.of(x), List.of());
+  }
+
+  private SourceVerdict verdict(Decision d) {
+    String basis = d.basis().label();
+    Verdict v = d.basis() == Basis.DEFAULT ? Verdict.NO_OPINION : d.allowed() ? Verdict.ALLOWED : Verdict.PROHIBITED;
+    SourceVerdict sv = new SourceVerdict(kind(), name(), v, d.deciding(), basis).withBasis(basis);
+    if (d.basis() == Basis.ROBOTS_TXT) {
+      return sv.asConclusive();
+    }
+    return v == Verdict.ALLOWED ? sv.withQualifiers(d.qualifiers()) : sv;
+  }
+
+  /** {@code Crawl-delay} and {@code Request-rate} of the group(s) RFC 9309 2.2.1 selects for the crawler. */
+  @Override
+  public CrawlHints hints(List<String> crawlers, Optional<String> purpose, Instant now) {
+    CrawlHints h = CrawlHints.none();
+    for (ConventionalGroup g : policy.selectedGroups(crawlers)) {
+      for (ExtensionField f : g.fields()) {
+        SourceLine src = new SourceLine(name(), f.span().line(), policy.document().source().line(f.span().line()).strip());
+        if (f.key().equals("crawl-delay")) {
+          Optional<Hint<Duration>> v = RobotsTxtHintReader.crawlDelay(f.value(), src).value();
+          if (v.isPresent()) {
+            h = CrawlHints.merge(h, CrawlHints.none().withMinDelay(v.get()));
+          }
+        } else if (f.key().equals("request-rate")) {
+          Optional<Hint<RequestRate>> v = RobotsTxtHintReader.requestRate(f.value(), src).value();
+          if (v.isPresent()) {
+            h = CrawlHints.merge(h, CrawlHints.none().withRequestRate(v.get()));
+          }
+        }
+      }
+    }
+    return h;
+  }
+}
