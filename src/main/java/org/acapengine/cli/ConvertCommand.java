@@ -12,6 +12,7 @@ import org.acapengine.adapters.tct.TctPolicyReader;
 import org.acapengine.adapters.tct.TctPolicyResult;
 import org.acapengine.adapters.tct.TctToAcap;
 import org.acapengine.model.Diagnostic;
+import org.acapengine.model.UserInputException;
 import org.acapengine.render.PlainText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import org.acapengine.model.UserInputException;
 
 /** Reads the files commands are given ({@code -} is standard input), with a size bound. */
 public final class InputFiles {

@@ -14,6 +14,7 @@ import org.acapengine.lint.Linter;
 import org.acapengine.lint.Report;
 import org.acapengine.lint.RuleListing;
 import org.acapengine.model.Severity;
+import org.acapengine.model.UserInputException;
 import org.acapengine.parse.ParseOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -28,6 +28,7 @@ import org.acapengine.model.PolicyDocument;
 import org.acapengine.model.Diagnostic;
 import org.acapengine.model.QualifierType;
 import org.acapengine.model.Severity;
+import org.acapengine.model.UserInputException;
 import org.acapengine.parse.ParseOptions;
 import org.acapengine.parse.RobotsTxtParser;
 import org.acapengine.render.PlainText;
