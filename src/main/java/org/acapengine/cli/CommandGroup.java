@@ -1,10 +1,10 @@
 package org.acapengine.cli;
 
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /**
  * A command that only groups subcommands, such as {@code acap scp}: run bare, it asks for a

@@ -7,9 +7,9 @@ import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.net.URI;
 import java.util.Optional;
-import org.acapengine.render.PlainText;
 import org.acapengine.collections.DropReason;
 import org.acapengine.collections.SiteOrigin;
+import org.acapengine.render.PlainText;
 
 /**
  * Reads what the filter needs from one page line — its {@code url} — with Jackson's streaming

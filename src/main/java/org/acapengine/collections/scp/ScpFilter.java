@@ -11,7 +11,6 @@ import java.util.HexFormat;
 import java.util.Objects;
 import java.util.Optional;
 import org.acapengine.collections.AtomicOutput;
-import org.acapengine.model.UserInputException;
 import org.acapengine.collections.DropReason;
 import org.acapengine.collections.FilterListener;
 import org.acapengine.collections.FilterStats;
@@ -25,6 +24,7 @@ import org.acapengine.collections.io.DecodedInput;
 import org.acapengine.collections.io.JsonLimits;
 import org.acapengine.collections.io.LineReader;
 import org.acapengine.collections.io.ShieldedOutputStream;
+import org.acapengine.model.UserInputException;
 
 /**
  * Filters an SCP collection (Site Content Protocol v0.1) page by page through a {@link

@@ -14,19 +14,19 @@ import java.io.OutputStream;
 import java.net.URI;
 import java.util.Objects;
 import java.util.Optional;
-import org.acapengine.model.UserInputException;
-import org.acapengine.render.PlainText;
 import org.acapengine.collections.DropReason;
 import org.acapengine.collections.FilterListener;
 import org.acapengine.collections.FilterStats;
 import org.acapengine.collections.FilterWarning;
 import org.acapengine.collections.PagePolicy;
 import org.acapengine.collections.PageVerdict;
-import org.acapengine.model.SourceLine;
 import org.acapengine.collections.SiteOrigin;
 import org.acapengine.collections.io.JsonLimits;
 import org.acapengine.collections.io.MeteredInputStream;
 import org.acapengine.collections.io.ShieldedOutputStream;
+import org.acapengine.model.SourceLine;
+import org.acapengine.model.UserInputException;
+import org.acapengine.render.PlainText;
 
 /**
  * Filters a TCT {@code llm-sitemap.json} (Collaboration Tunnel Protocol, "JSON Sitemap") item by
