@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.acapengine.testing.AcapRun;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -51,9 +52,9 @@ class ExplainGoldenTest {
     for (int i = 0; i < args.length; i++) {
       args[i] = args[i].replace("DIR", DIR.toString());
     }
-    CliRun r = CliRun.run("", args);
+    AcapRun.Result r = AcapRun.runWithInput("", args);
     assertThat(r.err()).isEmpty();
-    assertThat(r.exit()).isZero();
+    assertThat(r.exitCode()).isZero();
     String projectDir = Path.of("").toAbsolutePath() + java.io.File.separator;
     String actual = r.out().replace(projectDir, "");
     Path golden = DIR.resolve(name);
