@@ -17,6 +17,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.acapengine.render.Json;
 import org.acapengine.testing.AcapRun;
+import org.acapengine.testing.Goldens;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -33,7 +34,7 @@ import org.junit.jupiter.api.TestFactory;
  * (messages about loaded references name files by absolute path).
  *
  * <p>After an intended change of output, regenerate the expected files with {@code mvn test
- * -Dtest=LintGoldenTest -Dlint.regenerate=true} and review the diff.
+ * -Dtest=LintGoldenTest -Dacap.updateGoldens=true} and review the diff.
  */
 class LintGoldenTest {
 
@@ -43,7 +44,7 @@ class LintGoldenTest {
   static final List<String> SAMPLES = List.of("trigger", "near-miss");
 
   static boolean regenerate() {
-    return Boolean.getBoolean("lint.regenerate");
+    return Goldens.UPDATE;
   }
 
   static List<String> codes() {
@@ -127,7 +128,7 @@ class LintGoldenTest {
           if (regenerate()) {
             Files.writeString(expected, actual, StandardCharsets.UTF_8);
           }
-          assertThat(expected).as("golden file (regenerate with -Dlint.regenerate=true)").exists();
+          assertThat(expected).as("golden file (regenerate with -Dacap.updateGoldens=true)").exists();
           assertThat(actual).isEqualTo(read(expected));
         }))));
   }
