@@ -55,7 +55,7 @@ public final class ScpFilterCommand implements Callable<Integer> {
       names = "--compress",
       paramLabel = "none|gzip|zstd",
       converter = CompressionConverter.class,
-      description = "Compression of OUT (default: the same as IN).")
+      description = "compression of OUT (default: the same as IN)")
   private Compression compress;
 
   @Option(
@@ -63,32 +63,32 @@ public final class ScpFilterCommand implements Callable<Integer> {
       arity = "2",
       paramLabel = "json FILE",
       hideParamSyntax = true,
-      description = "Also write the summary as JSON to FILE (complete or not at all).")
+      description = "also write the summary as JSON to FILE (complete or not at all)")
   private List<String> report;
 
   @Option(
       names = "--max-uncompressed",
       paramLabel = "BYTES",
       converter = ByteSizeConverter.class,
-      description = "Stop when IN decompresses to more than this (default 500GB, the SCP limit).")
+      description = "stop when IN decompresses to more than this (default 500GB, the SCP limit)")
   private Long maxUncompressed;
 
   @Option(
       names = "--max-page-bytes",
       paramLabel = "BYTES",
       converter = ByteSizeConverter.class,
-      description = "Skip page lines longer than this (default 100MB, the SCP limit).")
+      description = "skip page lines longer than this (default 100MB, the SCP limit)")
   private Long maxPageBytes;
 
   @Option(
       names = "--strict",
-      description = "Fail on a malformed page line (not JSON, no url, a required field missing) instead of skipping it.")
+      description = "fail on a malformed page line (not JSON, no url, a required field missing) instead of skipping it")
   private boolean strict;
 
-  @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT", description = "The filtered collection.")
+  @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT", description = "the filtered collection")
   private Path output;
 
-  @Parameters(index = "0", paramLabel = "IN", description = "The collection, or - for standard input.")
+  @Parameters(index = "0", paramLabel = "IN", description = "the collection, or - for standard input")
   private String input;
 
   /** The policy the pages are decided by; null: the one the options name. */

@@ -48,24 +48,24 @@ public final class TctSitemapCommand implements Callable<Integer> {
 
   @Mixin private CollectionOptions collectionOptions;
 
-  @Option(names = "--dropped", paramLabel = "FILE", description = "Write the dropped items, with reasons, to FILE.")
+  @Option(names = "--dropped", paramLabel = "FILE", description = "write the dropped items, with reasons, to FILE")
   private Path dropped;
 
   @Option(
       names = "--max-sitemap-bytes",
       paramLabel = "BYTES",
       converter = ByteSizeConverter.class,
-      description = "Reject sitemaps larger than this (default 100MB).")
+      description = "reject sitemaps larger than this (default 100MB)")
   private Long maxSitemapBytes;
 
   @Option(
       names = "--max-item-bytes",
       paramLabel = "BYTES",
       converter = ByteSizeConverter.class,
-      description = "Skip items larger than this (default 64KiB).")
+      description = "skip items larger than this (default 64KiB)")
   private Long maxItemBytes;
 
-  @Parameters(index = "0", paramLabel = "llm-sitemap.json", description = "The sitemap, or - for standard input.")
+  @Parameters(index = "0", paramLabel = "llm-sitemap.json", description = "the sitemap, or - for standard input")
   private String input;
 
   /** The policy the items are decided by; null: the one the options name. */
