@@ -116,6 +116,32 @@ class TctSitemapCommandTest {
     assertThat(leftovers()).isEmpty();
   }
 
+  /** The real site policy, as {@code check} takes it: its deciding lines, or its basis, reach --dropped. */
+  @Test
+  void decidesByTheSitesPolicyAndReportsItsDecidingLines() throws IOException {
+    Path in = write("{\"items\":["
+        + item("https://example.com/a/", "https://example.com/a/llm/", "contentHash", H1) + ","
+        + item("https://example.com/b/", "https://example.com/private/b/llm/", "contentHash", H1) + ","
+        + item("https://example.com/drafts/c/", "https://example.com/c/llm/", "contentHash", H1) + "]}");
+    Path dropped = dir.resolve("dropped.json");
+
+    AcapRun.Result r = AcapRun.run("tct", "sitemap", "--robots", AcapRun.ROBOTS, "--site", "https://example.com",
+        "--crawler", "examplebot", "--usage", "index", "--dropped", dropped.toString(), in.toString());
+
+    assertThat(r.exitCode()).as(r.err()).isZero();
+    assertThat(mapper.readTree(r.out()).at("/items/0/cUrl").asText()).isEqualTo("https://example.com/a/");
+    assertThat(mapper.readTree(r.out()).get("items")).hasSize(1);
+    JsonNode drops = mapper.readTree(dropped.toFile()).get("dropped");
+    assertThat(drops).hasSize(2);
+    assertThat(drops.at("/0/reason").asText()).isEqualTo("crawl-disallowed");
+    assertThat(drops.at("/0/decidingSource").asText()).isEqualTo(AcapRun.ROBOTS);
+    assertThat(drops.at("/0/decidingLine").asInt()).isEqualTo(11);
+    assertThat(drops.at("/0/decidingText").asText()).isEqualTo("Disallow: /private/");
+    assertThat(drops.at("/1/reason").asText()).isEqualTo("usage-disallowed");
+    assertThat(drops.at("/1/decidingText").asText()).isEqualTo("ACAP-disallow-index: /drafts/");
+    assertThat(r.err()).contains("tct sitemap: read 3 items, kept 1, dropped 2");
+  }
+
   @Test
   void malformedItemsAreSkippedWithWarnings() throws IOException {
     Path in = write("{\"items\":["
