@@ -1,9 +1,8 @@
 package org.acapengine.cli;
 
-import org.acapengine.collections.scp.ScpCommand;
-import org.acapengine.collections.tct.TctCommand;
-import picocli.CommandLine;
+import org.acapengine.model.UserInputException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /** The top-level {@code acap} command: holds the streams and dispatches to the subcommands. */
 @Command(
@@ -11,7 +10,8 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = AcapCommand.Version.class,
     description = "robots.txt policy engine for the ACAP 1.0 extensions and RFC 9309.",
-    subcommands = {CommandLine.HelpCommand.class, ParseCommand.class, CheckCommand.class, ExplainCommand.class, HintsCommand.class, ConvertCommand.class, LintCommand.class})
+    subcommands = {CommandLine.HelpCommand.class, ParseCommand.class, CheckCommand.class, ExplainCommand.class, HintsCommand.class, ConvertCommand.class, LintCommand.class,
+        CommandGroup.Scp.class, CommandGroup.Tct.class})
 public final class AcapCommand implements Runnable {
 
   private final Io io;
@@ -32,18 +32,22 @@ public final class AcapCommand implements Runnable {
 
   /** Runs {@code acap} with {@code args} against {@code io} and returns the exit code. */
   public static int run(String[] args, Io io) {
-    CommandLine cli = new CommandLine(new AcapCommand(io));
-    SitePagePolicyFactory pages = new SitePagePolicyFactory(io);
-    cli.addSubcommand("scp", new ScpCommand(pages));
-    cli.addSubcommand("tct", new TctCommand(pages));
-    return execute(cli, io, args);
+    return execute(commandLine(io), io, args);
+  }
+
+  /**
+   * The {@code acap} command tree over {@code io}, not yet run: {@link #execute} runs it. Tests
+   * use it to put a command of their own (a fixed clock, a stub policy) in place of a registered one.
+   */
+  public static CommandLine commandLine(Io io) {
+    return new CommandLine(new AcapCommand(io));
   }
 
   /**
    * Runs a command line with the conventions every acap command follows: output to {@code io};
    * a bad argument or a {@link UserInputException} is one {@code acap: ...} line on standard error
    * and exit code 2; anything else is an internal error, exit code 3 (with the stack trace when
-   * the environment variable {@code ACAP_DEBUG} is set). Tests run command groups through it too.
+   * the environment variable {@code ACAP_DEBUG} is set).
    */
   public static int execute(CommandLine cli, Io io, String[] args) {
     cli.setOut(io.out());

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.acapengine.eval.Query;
+import org.acapengine.model.UserInputException;
 import org.acapengine.render.DecisionRender;
 import org.acapengine.render.Json;
 import org.acapengine.site.SiteDecision;

@@ -14,6 +14,8 @@ import org.acapengine.adapters.tct.TctToAcap;
 import org.acapengine.load.InputFiles;
 import org.acapengine.load.PolicyLoader;
 import org.acapengine.model.Diagnostic;
+import org.acapengine.model.UserInputException;
+import org.acapengine.render.PlainText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

@@ -2,6 +2,7 @@ package org.acapengine.cli;
 
 import java.util.concurrent.Callable;
 import org.acapengine.eval.Query;
+import org.acapengine.model.UserInputException;
 import org.acapengine.render.DecisionRender;
 import org.acapengine.render.Json;
 import org.acapengine.site.SiteExplanation;

@@ -15,6 +15,7 @@ import org.acapengine.lint.RuleListing;
 import org.acapengine.load.InputFiles;
 import org.acapengine.load.PolicyLoader;
 import org.acapengine.model.Severity;
+import org.acapengine.model.UserInputException;
 import org.acapengine.parse.ParseOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -3,6 +3,7 @@ package org.acapengine.cli;
 import java.util.concurrent.Callable;
 import org.acapengine.load.InputFiles;
 import org.acapengine.model.PolicyDocument;
+import org.acapengine.model.UserInputException;
 import org.acapengine.parse.ParseOptions;
 import org.acapengine.parse.RobotsTxtParser;
 import org.acapengine.render.Json;

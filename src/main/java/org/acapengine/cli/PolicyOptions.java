@@ -19,6 +19,7 @@ import org.acapengine.load.PolicyLoader;
 import org.acapengine.model.Diagnostic;
 import org.acapengine.model.QualifierType;
 import org.acapengine.model.Severity;
+import org.acapengine.model.UserInputException;
 import org.acapengine.parse.ParseOptions;
 import org.acapengine.render.PlainText;
 import org.acapengine.site.SitePolicy;

@@ -6,6 +6,8 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.acapengine.model.SourceLine;
+import org.acapengine.render.PlainText;
 
 /**
  * Counts what a filter read, kept and dropped, and which policy lines dropped the most. Mutable
@@ -13,7 +15,8 @@ import java.util.Map;
  *
  * <p>Memory stays flat whatever the input: the per-line tally holds at most {@link
  * #MAX_TRACKED_LINES} distinct lines (a robots.txt has far fewer) and folds the rest into one
- * "other lines" count, and line texts are cut to {@link #MAX_TEXT} characters.
+ * "other lines" count, and line texts are cut to {@link #MAX_TEXT} characters (and made safe for
+ * a terminal, since they are only ever printed).
  */
 public final class FilterStats {
 
@@ -25,10 +28,8 @@ public final class FilterStats {
   private long read;
   private long kept;
   private final EnumMap<DropReason, Long> dropped = new EnumMap<>(DropReason.class);
-  private final Map<Key, long[]> byLine = new HashMap<>();
+  private final Map<SourceLine, long[]> byLine = new HashMap<>();
   private long untrackedPolicyDrops;
-
-  private record Key(String source, int line, String text) {}
 
   /** One page or item was read. */
   public void read() {
@@ -48,11 +49,9 @@ public final class FilterStats {
   /** The last page or item read was dropped by {@code verdict}. */
   public void droppedByPolicy(DropReason reason, PageVerdict verdict) {
     dropped(reason);
-    Key key =
-        new Key(
-            DisplayText.clean(verdict.decidingSource(), MAX_TEXT),
-            verdict.decidingLine(),
-            DisplayText.clean(verdict.decidingText(), MAX_TEXT));
+    SourceLine line = verdict.reportedLine();
+    SourceLine key =
+        new SourceLine(PlainText.shorten(line.source(), MAX_TEXT), line.line(), PlainText.shorten(line.text(), MAX_TEXT));
     long[] count = byLine.get(key);
     if (count != null) {
       count[0]++;
@@ -74,13 +73,13 @@ public final class FilterStats {
   /** An immutable summary with the {@code top} lines that dropped the most. */
   public FilterSummary summary(int top) {
     List<DecidingLineCount> lines = new ArrayList<>(byLine.size());
-    byLine.forEach((k, v) -> lines.add(new DecidingLineCount(k.source(), k.line(), k.text(), v[0])));
+    byLine.forEach((k, v) -> lines.add(new DecidingLineCount(k, v[0])));
     lines.sort(
         Comparator.comparingLong(DecidingLineCount::pages)
             .reversed()
-            .thenComparing(DecidingLineCount::source)
-            .thenComparingInt(DecidingLineCount::line)
-            .thenComparing(DecidingLineCount::text));
+            .thenComparing(c -> c.line().source())
+            .thenComparingInt(c -> c.line().line())
+            .thenComparing(c -> c.line().text()));
     return new FilterSummary(
         read, kept, dropped, lines.subList(0, Math.min(top, lines.size())), untrackedPolicyDrops);
   }

@@ -64,7 +64,7 @@ public record FilterSummary(
     if (!topDecidingLines.isEmpty()) {
       out.println("top deciding lines:");
       for (DecidingLineCount line : topDecidingLines) {
-        String text = line.text().isEmpty() ? "" : "  " + line.text();
+        String text = line.line().text().isEmpty() ? "" : "  " + line.line().text();
         out.println("  " + line.pages() + "  " + line.location() + text);
       }
       if (untrackedPolicyDrops > 0) {
@@ -90,9 +90,9 @@ public record FilterSummary(
     g.writeArrayFieldStart("topDecidingLines");
     for (DecidingLineCount line : topDecidingLines) {
       g.writeStartObject();
-      g.writeStringField("source", line.source());
-      g.writeNumberField("line", line.line());
-      g.writeStringField("text", line.text());
+      g.writeStringField("source", line.line().source());
+      g.writeNumberField("line", line.line().line());
+      g.writeStringField("text", line.line().text());
       g.writeNumberField("dropped", line.pages());
       g.writeEndObject();
     }

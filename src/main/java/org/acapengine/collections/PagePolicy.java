@@ -2,10 +2,10 @@ package org.acapengine.collections;
 
 /**
  * Decides one URL for one usage: the seam between the collection filters and the policy
- * evaluator. The lead implements it over the real evaluator (robots.txt with the ACAP 1.0
- * extensions and RFC 9309, the TCT {@code llm-policy.json}); tests use lambdas.
+ * evaluator. {@link SitePagePolicy} implements it over a site's policy (robots.txt with the ACAP
+ * 1.0 extensions and RFC 9309, llm-policy.json, Scorpion); tests use lambdas.
  *
- * <p>Implementations must be deterministic for the duration of one command and must not return
+ * <p>Implementations must be deterministic for the duration of one filter run and must not return
  * {@code null}. They are called from one thread.
  */
 @FunctionalInterface
@@ -16,7 +16,7 @@ public interface PagePolicy {
    *
    * @param url the absolute http(s) URL exactly as the collection or sitemap gives it
    * @param usage an ACAP usage type ({@code crawl}, {@code index}, {@code present}, ...) or a
-   *     locally defined usage name, as given on the command line
+   *     locally defined usage name, as the caller gives it
    * @return the verdict and the policy line that decided it
    */
   PageVerdict decide(String url, String usage);

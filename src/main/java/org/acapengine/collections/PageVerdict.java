@@ -1,27 +1,46 @@
 package org.acapengine.collections;
 
+import java.util.Objects;
+import java.util.Optional;
+import org.acapengine.model.SourceLine;
+
 /**
- * The outcome of {@link PagePolicy#decide}: whether the usage is allowed and which policy line
- * decided it, so that summaries can say which lines dropped the most pages.
+ * What a {@link PagePolicy} decided for one URL and one usage, and why.
  *
  * @param allowed whether the usage is permitted
- * @param decidingSource the policy file that decided, for example {@code robots.txt}, or
- *     {@code ""} for a default decision (no line matched)
- * @param decidingLine the 1-based line in {@code decidingSource}, or 0 when there is none
- * @param decidingText the text of that line as the policy file has it, or {@code ""}
+ * @param deciding the policy line that decided (a rule of the robots.txt, a member of the
+ *     llm-policy.json, a line of the Scorpion file), or empty when no line did
+ * @param basis when no line decided, why the answer is what it is (for example {@code
+ *     default-allow}, the decision's basis label), or {@code ""} when there is nothing to say;
+ *     {@code ""} when a line decided
  */
-public record PageVerdict(boolean allowed, String decidingSource, int decidingLine, String decidingText) {
+public record PageVerdict(boolean allowed, Optional<SourceLine> deciding, String basis) {
 
   public PageVerdict {
-    decidingSource = decidingSource == null ? "" : decidingSource;
-    decidingText = decidingText == null ? "" : decidingText;
-    if (decidingLine < 0) {
-      throw new IllegalArgumentException("decidingLine must be 0 (none) or a 1-based line: " + decidingLine);
-    }
+    Objects.requireNonNull(deciding, "deciding");
+    basis = deciding.isPresent() || basis == null ? "" : basis;
   }
 
-  /** A default decision that no policy line made. */
+  /** A decision made by {@code line}. */
+  public static PageVerdict byLine(boolean allowed, SourceLine line) {
+    return new PageVerdict(allowed, Optional.of(line), "");
+  }
+
+  /** A decision no policy line made, for the reason {@code basis}. */
+  public static PageVerdict byBasis(boolean allowed, String basis) {
+    return new PageVerdict(allowed, Optional.empty(), basis);
+  }
+
+  /** A default decision that no policy line made, with nothing more to say. */
   public static PageVerdict byDefault(boolean allowed) {
-    return new PageVerdict(allowed, "", 0, "");
+    return new PageVerdict(allowed, Optional.empty(), "");
+  }
+
+  /**
+   * The line that summaries and dropped-item reports count and print: the deciding line, or, when
+   * none, a line of no source and no number whose text is the basis.
+   */
+  public SourceLine reportedLine() {
+    return deciding.orElseGet(() -> new SourceLine("", 0, basis));
   }
 }

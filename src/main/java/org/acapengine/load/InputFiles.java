@@ -7,6 +7,7 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+import org.acapengine.model.UserInputException;
 
 /**
  * Reads the files a caller names ({@code -} is the standard input it passes), with a size bound.

@@ -30,6 +30,30 @@ public final class PlainText {
     return out.toString();
   }
 
+  /**
+   * {@code text} fit for one terminal line: cut to its first {@code max} characters (with
+   * {@code ...} when it was longer), then every control character written {@code \\uXXXX} as
+   * {@link #safe} does, the line feed and the Unicode line and paragraph separators included.
+   * For untrusted values quoted inside a message (a URL from a collection, a line of a site's
+   * robots.txt); {@code null} is the empty string.
+   */
+  public static String shorten(String text, int max) {
+    if (text == null) {
+      return "";
+    }
+    String cut = text.length() > max ? text.substring(0, max) + "..." : text;
+    StringBuilder out = new StringBuilder(cut.length() + 8);
+    for (int i = 0; i < cut.length(); i++) {
+      char c = cut.charAt(i);
+      if (unsafe(c) || c == '\n' || c == '\u2028' || c == '\u2029') {
+        out.append(String.format("\\u%04X", (int) c));
+      } else {
+        out.append(c);
+      }
+    }
+    return out.toString();
+  }
+
   private static boolean unsafe(char c) {
     return (c < 0x20 && c != '\n') || (c >= 0x7F && c <= 0x9F);
   }

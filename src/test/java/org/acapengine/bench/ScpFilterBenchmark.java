@@ -13,6 +13,7 @@ import org.acapengine.collections.SiteOrigin;
 import org.acapengine.collections.io.Compression;
 import org.acapengine.collections.scp.ScpFilter;
 import org.acapengine.collections.testing.LargeCollection;
+import org.acapengine.model.SourceLine;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -49,7 +50,7 @@ public class ScpFilterBenchmark {
   private static final PagePolicy POLICY =
       (url, usage) ->
           usage.equals("crawl") && url.contains("/private/")
-              ? new PageVerdict(false, "robots.txt", 2, "ACAP-disallow-crawl: /private/")
+              ? PageVerdict.byLine(false, new SourceLine("robots.txt", 2, "ACAP-disallow-crawl: /private/"))
               : PageVerdict.byDefault(true);
 
   @Param({"none", "gzip", "zstd"})

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.acapengine.render.Json;
+import org.acapengine.testing.AcapRun;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -58,7 +59,7 @@ class CheckCommandTest {
     }
   }
 
-  private static List<JsonNode> jsonLines(CliRun r) {
+  private static List<JsonNode> jsonLines(AcapRun.Result r) {
     List<JsonNode> out = new ArrayList<>();
     for (String l : r.outLines()) {
       out.add(json(l));
@@ -70,8 +71,8 @@ class CheckCommandTest {
 
   @Test
   void pathsFromTheArguments() {
-    CliRun r = CliRun.run("", "check", "--robots", robots.toString(), "--crawler", "bot", "/private/x", "/public/x");
-    assertThat(r.exit()).isZero();
+    AcapRun.Result r = AcapRun.runWithInput("", "check", "--robots", robots.toString(), "--crawler", "bot", "/private/x", "/public/x");
+    assertThat(r.exitCode()).isZero();
     assertThat(r.err()).isEmpty();
     assertThat(r.outLines()).hasSize(2);
     assertThat(r.outLines().get(0)).startsWith("prohibited").contains("crawl").contains("/private/x").contains("conventional-rule")
@@ -83,8 +84,8 @@ class CheckCommandTest {
   void pathsFromAUrlsFileSkippingBlankLines() throws IOException {
     Path urls = dir.resolve("urls.txt");
     Files.writeString(urls, "http://example.com/private/a\n\n  /news/x  \n/public\n", StandardCharsets.UTF_8);
-    CliRun r = CliRun.run("", "check", "--robots", robots.toString(), "--crawler", "bot", "--urls", urls.toString(), "--format", "jsonl");
-    assertThat(r.exit()).isZero();
+    AcapRun.Result r = AcapRun.runWithInput("", "check", "--robots", robots.toString(), "--crawler", "bot", "--urls", urls.toString(), "--format", "jsonl");
+    assertThat(r.exitCode()).isZero();
     List<JsonNode> lines = jsonLines(r);
     assertThat(lines).extracting(n -> n.get("path").asText()).containsExactly("http://example.com/private/a", "/news/x", "/public");
     assertThat(lines).extracting(n -> n.get("allowed").asBoolean()).containsExactly(false, true, true);
@@ -92,17 +93,17 @@ class CheckCommandTest {
 
   @Test
   void pathsFromStandardInput() {
-    CliRun r = CliRun.run("/private/a\r\n/b\n/private/c", "check", "--robots", robots.toString(), "--crawler", "bot", "--format", "jsonl");
-    assertThat(r.exit()).isZero();
+    AcapRun.Result r = AcapRun.runWithInput("/private/a\r\n/b\n/private/c", "check", "--robots", robots.toString(), "--crawler", "bot", "--format", "jsonl");
+    assertThat(r.exitCode()).isZero();
     assertThat(jsonLines(r)).extracting(n -> n.get("path").asText() + " " + n.get("allowed").asBoolean())
         .containsExactly("/private/a false", "/b true", "/private/c false");
   }
 
   @Test
   void severalUsagesGiveOneResultPerPathAndUsageInInputOrder() {
-    CliRun r = CliRun.run("", "check", "--robots", robots.toString(), "--crawler", "bot", "--usage", "crawl,index", "--format", "jsonl",
+    AcapRun.Result r = AcapRun.runWithInput("", "check", "--robots", robots.toString(), "--crawler", "bot", "--usage", "crawl,index", "--format", "jsonl",
         "/news/a", "/private/b", "/other");
-    assertThat(r.exit()).isZero();
+    assertThat(r.exitCode()).isZero();
     assertThat(jsonLines(r)).extracting(n -> n.get("path").asText() + " " + n.get("usage").asText() + " " + n.get("allowed").asBoolean())
         .containsExactly(
             "/news/a crawl true", "/news/a index true",
@@ -114,7 +115,7 @@ class CheckCommandTest {
 
   @Test
   void jsonlHasTheDocumentedFields() {
-    CliRun r = CliRun.run("", "check", "--robots", robots.toString(), "--crawler", "bot", "--usage", "index,present-snippet,present-currentcopy,follow",
+    AcapRun.Result r = AcapRun.runWithInput("", "check", "--robots", robots.toString(), "--crawler", "bot", "--usage", "index,present-snippet,present-currentcopy,follow",
         "--format", "jsonl", "/news/a");
     List<JsonNode> lines = jsonLines(r);
     assertThat(lines).hasSize(4);
@@ -145,14 +146,14 @@ class CheckCommandTest {
 
   @Test
   void purposeAndHonourReachTheQuery() {
-    CliRun plain = CliRun.run("", "check", "--robots", robots.toString(), "--crawler", "bot", "--usage", "index", "--format", "jsonl", "/old/x");
-    CliRun archive = CliRun.run("", "check", "--robots", robots.toString(), "--crawler", "bot", "--usage", "index", "--purpose", "archive",
+    AcapRun.Result plain = AcapRun.runWithInput("", "check", "--robots", robots.toString(), "--crawler", "bot", "--usage", "index", "--format", "jsonl", "/old/x");
+    AcapRun.Result archive = AcapRun.runWithInput("", "check", "--robots", robots.toString(), "--crawler", "bot", "--usage", "index", "--purpose", "archive",
         "--format", "jsonl", "/old/x");
     assertThat(json(plain.out()).get("allowed").asBoolean()).isFalse();
     assertThat(json(archive.out()).get("allowed").asBoolean()).isTrue();
     assertThat(json(archive.out()).get("line").asInt()).isEqualTo(10);
 
-    CliRun honour = CliRun.run("", "check", "--robots", robots.toString(), "--crawler", "bot", "--usage", "present-snippet", "--honour", "max-length",
+    AcapRun.Result honour = AcapRun.runWithInput("", "check", "--robots", robots.toString(), "--crawler", "bot", "--usage", "present-snippet", "--honour", "max-length",
         "--format", "jsonl", "/news/a");
     assertThat(json(honour.out()).get("allowed").asBoolean()).as("time-limit is not honoured").isFalse();
     assertThat(json(honour.out()).get("line").asInt()).isEqualTo(7);
@@ -160,8 +161,8 @@ class CheckCommandTest {
 
   @Test
   void conventionalAppliesToWidensTheConventionalRules() {
-    CliRun narrow = CliRun.run("", "check", "--robots", robots.toString(), "--crawler", "bot", "--usage", "present", "--format", "jsonl", "/private/x");
-    CliRun wide = CliRun.run("", "check", "--robots", robots.toString(), "--crawler", "bot", "--usage", "present", "--conventional-applies-to",
+    AcapRun.Result narrow = AcapRun.runWithInput("", "check", "--robots", robots.toString(), "--crawler", "bot", "--usage", "present", "--format", "jsonl", "/private/x");
+    AcapRun.Result wide = AcapRun.runWithInput("", "check", "--robots", robots.toString(), "--crawler", "bot", "--usage", "present", "--conventional-applies-to",
         "crawl,present", "--format", "jsonl", "/private/x");
     assertThat(json(narrow.out()).get("basis").asText()).isEqualTo("default");
     assertThat(json(wide.out()).get("basis").asText()).isEqualTo("conventional-rule");
@@ -188,8 +189,8 @@ class CheckCommandTest {
     }
     Path requests = dir.resolve("requests.jsonl");
     Files.write(requests, lines, StandardCharsets.UTF_8);
-    CliRun r = CliRun.run("", "check", "--requests", requests.toString());
-    assertThat(r.exit()).isZero();
+    AcapRun.Result r = AcapRun.runWithInput("", "check", "--requests", requests.toString());
+    assertThat(r.exitCode()).isZero();
     assertThat(r.err()).isEmpty();
     List<JsonNode> out = jsonLines(r);
     assertThat(out).extracting(n -> n.get("path").asText() + " " + n.get("usage").asText() + " " + n.get("allowed").asBoolean())
@@ -207,8 +208,8 @@ class CheckCommandTest {
         "{\"robots\":\"" + dir.resolve("missing.txt") + "\",\"crawler\":\"bot\",\"url\":\"/x\"}",
         "{\"robots\":\"" + robots + "\",\"crawler\":[\"bot\",\"other\"],\"usage\":\"index\",\"purpose\":\"archive\",\"url\":\"/old/x\"}",
         "");
-    CliRun r = CliRun.run(stdin, "check", "--requests", "-");
-    assertThat(r.exit()).isZero();
+    AcapRun.Result r = AcapRun.runWithInput(stdin, "check", "--requests", "-");
+    assertThat(r.exitCode()).isZero();
     List<JsonNode> out = jsonLines(r);
     assertThat(out).hasSize(6);
     assertThat(out.get(0).get("allowed").asBoolean()).isFalse();
@@ -240,7 +241,7 @@ class CheckCommandTest {
         throw new UncheckedIOException(e);
       }
     });
-    CliRun r = CliRun.run(stdin, "check", "--requests", "-");
+    AcapRun.Result r = AcapRun.runWithInput(stdin, "check", "--requests", "-");
     assertThat(Files.exists(robots)).as("the file was deleted during the batch").isFalse();
     List<JsonNode> out = jsonLines(r);
     assertThat(out).hasSize(10);
@@ -249,7 +250,7 @@ class CheckCommandTest {
       assertThat(out.get(i).get("allowed").asBoolean()).isEqualTo(i % 2 != 0);
     }
     // Without the cache, a request after the deletion fails: the same batch with a fresh file name.
-    CliRun fresh = CliRun.run(request(robots, "bot", null, "/x") + "\n", "check", "--requests", "-");
+    AcapRun.Result fresh = AcapRun.runWithInput(request(robots, "bot", null, "/x") + "\n", "check", "--requests", "-");
     assertThat(json(fresh.out()).get("error").asText()).contains("no such file");
   }
 
@@ -318,8 +319,8 @@ class CheckCommandTest {
     for (int i = 0; i < argv.length; i++) {
       argv[i] = argv[i].replace("ROBOTS", robots.toString()).replace("MISSING", dir.resolve("missing.txt").toString()).replace("DIR", dir.toString());
     }
-    CliRun r = CliRun.run("", argv);
-    assertThat(r.exit()).as(what).isEqualTo(ExitCodes.USAGE);
+    AcapRun.Result r = AcapRun.runWithInput("", argv);
+    assertThat(r.exitCode()).as(what).isEqualTo(ExitCodes.USAGE);
     assertThat(r.errLines()).as(what).hasSize(1);
     assertThat(r.errLines().get(0)).as(what).startsWith("acap: ").contains(mentioned);
     assertThat(r.out()).as(what).isEmpty();

@@ -1,11 +1,12 @@
 package org.acapengine.cli;
 
-import static org.acapengine.cli.Cli.LLM;
-import static org.acapengine.cli.Cli.ROBOTS;
-import static org.acapengine.cli.Cli.SCORPION;
+import static org.acapengine.testing.AcapRun.LLM;
+import static org.acapengine.testing.AcapRun.ROBOTS;
+import static org.acapengine.testing.AcapRun.SCORPION;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.stream.Stream;
+import org.acapengine.testing.AcapRun;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -46,8 +47,8 @@ class CliInputErrorsTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("cases")
   void exitTwoWithOneLineOnStandardError(String expected, String[] args) {
-    Cli.Result r = Cli.run(args);
-    assertThat(r.code()).isEqualTo(ExitCodes.USAGE);
+    AcapRun.Result r = AcapRun.run(args);
+    assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
     assertThat(r.out()).isEmpty();
     assertThat(r.errLines()).singleElement().asString().startsWith("acap: ").contains(expected);
   }

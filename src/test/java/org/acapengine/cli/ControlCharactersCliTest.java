@@ -2,6 +2,7 @@ package org.acapengine.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.acapengine.testing.AcapRun;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,25 +17,25 @@ class ControlCharactersCliTest {
   @Test
   void checkAndExplainEscapeControlCharactersOfRobotsTxtLines() {
     String robots = "User-agent: *\nDisallow: /a" + ESC + "[2J\n";
-    Cli.Result check = Cli.runWithInput(robots, "check", "--robots", "-", "--crawler", "b", "/a%1B[2J");
+    AcapRun.Result check = AcapRun.runWithInput(robots, "check", "--robots", "-", "--crawler", "b", "/a%1B[2J");
     assertThat(check.out()).doesNotContain(ESC).contains("Disallow: /a\\u001B[2J");
-    Cli.Result explain = Cli.runWithInput(robots, "explain", "--robots", "-", "--crawler", "b", "/a%1B[2J");
+    AcapRun.Result explain = AcapRun.runWithInput(robots, "explain", "--robots", "-", "--crawler", "b", "/a%1B[2J");
     assertThat(explain.out()).doesNotContain(ESC).contains("\\u001B[2J");
-    Cli.Result parse = Cli.runWithInput(robots, "parse", "-");
+    AcapRun.Result parse = AcapRun.runWithInput(robots, "parse", "-");
     assertThat(parse.out()).doesNotContain(ESC);
   }
 
   @Test
   void aCrawlFileLineNotUnderstoodIsQuotedSafely() {
-    Cli.Result check = Cli.runWithInput("\u009b31m\nc/\n", "check", "--scorpion", "-", "--crawler", "b", "/x");
+    AcapRun.Result check = AcapRun.runWithInput("\u009b31m\nc/\n", "check", "--scorpion", "-", "--crawler", "b", "/x");
     assertThat(check.out()).doesNotContain("\u009b").contains("prohibited");
-    Cli.Result explain = Cli.runWithInput("c/\n" + ESC + "[31m\n", "explain", "--scorpion", "-", "--crawler", "b", "/x");
+    AcapRun.Result explain = AcapRun.runWithInput("c/\n" + ESC + "[31m\n", "explain", "--scorpion", "-", "--crawler", "b", "/x");
     assertThat(explain.out()).doesNotContain(ESC).contains("\\u001B[31m");
   }
 
   @Test
   void convertDiagnosticsAreQuotedSafely() {
-    Cli.Result r = Cli.runWithInput("{\"profile\":\"evil" + "\\u001b[2J\"}", "convert", "--from", "tct", "-");
+    AcapRun.Result r = AcapRun.runWithInput("{\"profile\":\"evil" + "\\u001b[2J\"}", "convert", "--from", "tct", "-");
     assertThat(r.err()).contains("unknown profile").doesNotContain(ESC);
   }
 }

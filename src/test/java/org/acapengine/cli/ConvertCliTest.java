@@ -1,16 +1,17 @@
 package org.acapengine.cli;
 
-import static org.acapengine.cli.Cli.LLM;
-import static org.acapengine.cli.Cli.NOW;
-import static org.acapengine.cli.Cli.SCORPION;
-import static org.acapengine.cli.Cli.run;
-import static org.acapengine.cli.Cli.runWithInput;
+import static org.acapengine.testing.AcapRun.LLM;
+import static org.acapengine.testing.AcapRun.NOW;
+import static org.acapengine.testing.AcapRun.SCORPION;
+import static org.acapengine.testing.AcapRun.run;
+import static org.acapengine.testing.AcapRun.runWithInput;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.acapengine.parse.RobotsTxtParser;
+import org.acapengine.testing.AcapRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,8 +29,8 @@ class ConvertCliTest {
 
   @Test
   void tctBecomesOneSubRecordPerProhibitedPurpose() {
-    Cli.Result r = run("convert", "--from", "tct", LLM);
-    assertThat(r.code()).isZero();
+    AcapRun.Result r = run("convert", "--from", "tct", LLM);
+    assertThat(r.exitCode()).isZero();
     assertThat(r.err()).isEmpty();
     assertThat(fields(r.out())).containsExactly("ACAP-crawler: *", "ACAP-usage-purpose: ai-train",
         "ACAP-disallow-index: /", "ACAP-disallow-preserve: /", "ACAP-disallow-present: /",
@@ -46,16 +47,16 @@ class ConvertCliTest {
     Files.writeString(converted, run("convert", "--from", "tct", "--to", "acap", LLM).out());
     for (String purpose : List.of("search", "ai-input", "ai-train")) {
       String usages = "crawl,follow,index,preserve,present,present-snippet,other";
-      Cli.Result fromJson = run("check", "--llm-policy", LLM, "--now", NOW, "--crawler", "bot", "--purpose", purpose, "--usage", usages, "/a");
-      Cli.Result fromAcap = run("check", "--robots", converted.toString(), "--crawler", "bot", "--purpose", purpose, "--usage", usages, "/a");
+      AcapRun.Result fromJson = run("check", "--llm-policy", LLM, "--now", NOW, "--crawler", "bot", "--purpose", purpose, "--usage", usages, "/a");
+      AcapRun.Result fromAcap = run("check", "--robots", converted.toString(), "--crawler", "bot", "--purpose", purpose, "--usage", usages, "/a");
       assertThat(verdicts(fromAcap)).as(purpose).isEqualTo(verdicts(fromJson));
     }
   }
 
   @Test
   void scorpionBecomesTheRecordOfTheCrawlerAndPurposeAsked() {
-    Cli.Result r = run("convert", "--from", "scorpion", SCORPION, "--crawler", "examplebot", "--purpose", "mirror");
-    assertThat(r.code()).isZero();
+    AcapRun.Result r = run("convert", "--from", "scorpion", SCORPION, "--crawler", "examplebot", "--purpose", "mirror");
+    assertThat(r.exitCode()).isZero();
     assertThat(fields(r.out())).containsExactly("ACAP-crawler: examplebot",
         "ACAP-disallow-crawl: /private/", "ACAP-disallow-crawl: /news/archive/", "ACAP-allow-crawl: /");
     assertThat(r.out()).contains("# Not carried by ACAP: line 3 (d/search) marks probably dynamic files")
@@ -66,7 +67,7 @@ class ConvertCliTest {
 
   @Test
   void scorpionWithoutCrawlerIsTheEmptyNamesSection() {
-    Cli.Result r = run("convert", "--from", "scorpion", SCORPION);
+    AcapRun.Result r = run("convert", "--from", "scorpion", SCORPION);
     assertThat(fields(r.out())).containsExactly("ACAP-crawler: *",
         "ACAP-disallow-crawl: /private/", "ACAP-allow-crawl: /", "ACAP-disallow-index: /drafts/", "ACAP-allow-index: /");
   }
@@ -77,26 +78,26 @@ class ConvertCliTest {
     Files.writeString(converted, run("convert", "--from", "scorpion", SCORPION, "--crawler", "examplebot", "--purpose", "mirror").out());
     String[] paths = {"/", "/private/a", "/news/archive/2019", "/news/today", "/drafts/x", "/search?q=1"};
     for (String usage : List.of("crawl", "index")) {
-      Cli.Result fromCrawl = run(concat(new String[] {"check", "--scorpion", SCORPION, "--crawler", "examplebot", "--purpose", "mirror", "--usage", usage}, paths));
-      Cli.Result fromAcap = run(concat(new String[] {"check", "--robots", converted.toString(), "--crawler", "examplebot", "--purpose", "mirror", "--usage", usage}, paths));
+      AcapRun.Result fromCrawl = run(concat(new String[] {"check", "--scorpion", SCORPION, "--crawler", "examplebot", "--purpose", "mirror", "--usage", usage}, paths));
+      AcapRun.Result fromAcap = run(concat(new String[] {"check", "--robots", converted.toString(), "--crawler", "examplebot", "--purpose", "mirror", "--usage", usage}, paths));
       assertThat(verdicts(fromAcap)).as(usage).isEqualTo(verdicts(fromCrawl));
     }
   }
 
   @Test
   void standardInputIsTheDash() throws Exception {
-    Cli.Result tct = runWithInput(Files.readAllBytes(Path.of(LLM)), "convert", "--from", "tct", "-");
-    assertThat(tct.code()).isZero();
+    AcapRun.Result tct = runWithInput(Files.readAllBytes(Path.of(LLM)), "convert", "--from", "tct", "-");
+    assertThat(tct.exitCode()).isZero();
     assertThat(tct.out()).contains("policy descriptor - (profile tct-policy-1, version 3)").contains("ACAP-usage-purpose: ai-train");
-    Cli.Result scorpion = runWithInput("C/x\nc/\n", "convert", "--from", "SCORPION", "-", "--crawler", "bot");
+    AcapRun.Result scorpion = runWithInput("C/x\nc/\n", "convert", "--from", "SCORPION", "-", "--crawler", "bot");
     assertThat(fields(scorpion.out())).containsExactly("ACAP-crawler: bot", "ACAP-disallow-crawl: /x", "ACAP-allow-crawl: /");
   }
 
   /** Before: only file-level findings were reported, so a file not understood for the crawler said nothing on stderr. */
   @Test
   void aScorpionFileNotUnderstoodIsReportedAndConvertedToCrawlNothing() {
-    Cli.Result r = runWithInput("c/\nQfuture\n", "convert", "--from", "scorpion", "-", "--crawler", "bot");
-    assertThat(r.code()).isZero();
+    AcapRun.Result r = runWithInput("c/\nQfuture\n", "convert", "--from", "scorpion", "-", "--crawler", "bot");
+    assertThat(r.exitCode()).isZero();
     assertThat(fields(r.out())).containsExactly("ACAP-crawler: bot", "ACAP-disallow-crawl: /");
     assertThat(r.out()).contains("not understood for this crawler (line 2: unknown command byte 'Q' (0x51))");
     assertThat(r.errLines()).containsExactly("-:2:1: error scorpion-not-understood unknown command byte 'Q' (0x51); bit 5 of the command byte"
@@ -105,8 +106,8 @@ class ConvertCliTest {
 
   @Test
   void scorpionLinesSkippedForTheCrawlerAreReportedAsInfo() {
-    Cli.Result r = runWithInput("c/\nqfuture\n@other\nQignored\n", "convert", "--from", "scorpion", "-", "--crawler", "bot");
-    assertThat(r.code()).isZero();
+    AcapRun.Result r = runWithInput("c/\nqfuture\n@other\nQignored\n", "convert", "--from", "scorpion", "-", "--crawler", "bot");
+    assertThat(r.exitCode()).isZero();
     assertThat(fields(r.out())).containsExactly("ACAP-crawler: bot", "ACAP-allow-crawl: /");
     assertThat(r.errLines()).as("line 4 is not effective for bot, so it is not examined")
         .containsExactly("-:2:1: info scorpion-skipped-line line skipped: unknown command byte 'q' (0x71) (bit 5 of the command byte is set, so it may be skipped)");
@@ -114,8 +115,8 @@ class ConvertCliTest {
 
   @Test
   void aTruncatedLlmPolicyIsNotConverted() {
-    Cli.Result r = run("convert", "--from", "tct", "src/test/resources/adapters/tct/truncated.json");
-    assertThat(r.code()).isEqualTo(2);
+    AcapRun.Result r = run("convert", "--from", "tct", "src/test/resources/adapters/tct/truncated.json");
+    assertThat(r.exitCode()).isEqualTo(2);
     assertThat(r.out()).isEmpty();
     assertThat(r.errLines()).hasSize(2);
     assertThat(r.errLines().get(0)).startsWith("src/test/resources/adapters/tct/truncated.json:5:25: error tct-not-json ");
@@ -124,14 +125,14 @@ class ConvertCliTest {
 
   @Test
   void malformedMembersAreReportedAndTheValidOnesConverted() {
-    Cli.Result r = run("convert", "--from", "tct", "src/test/resources/adapters/tct/malformed-members.json");
-    assertThat(r.code()).isZero();
+    AcapRun.Result r = run("convert", "--from", "tct", "src/test/resources/adapters/tct/malformed-members.json");
+    assertThat(r.exitCode()).isZero();
     assertThat(r.errLines()).isNotEmpty().allSatisfy(l -> assertThat(l).matches("src/test/resources/adapters/tct/malformed-members.json:\\d+:\\d+: (warning|info) tct-[a-z-]+ .*"));
     assertThat(fields(r.out())).contains("ACAP-usage-purpose: ai-train").doesNotContain("ACAP-usage-purpose: ai-input");
   }
 
-  private static List<String> verdicts(Cli.Result r) {
-    assertThat(r.code()).as(r.err()).isZero();
+  private static List<String> verdicts(AcapRun.Result r) {
+    assertThat(r.exitCode()).as(r.err()).isZero();
     return r.outLines().stream().map(l -> l.substring(0, l.indexOf("  (")).replaceAll(" +", " ")).toList();
   }
 

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.acapengine.render.Json;
+import org.acapengine.testing.AcapRun;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -42,8 +43,8 @@ class ExplainCommandTest {
 
   @Test
   void textGivesTheVerdictTheDecidingLineAndTheLosersWithWhy() {
-    CliRun r = CliRun.run("", "explain", "--robots", robots.toString(), "--crawler", "bot", "/a/b/c/d");
-    assertThat(r.exit()).isZero();
+    AcapRun.Result r = AcapRun.runWithInput("", "explain", "--robots", robots.toString(), "--crawler", "bot", "/a/b/c/d");
+    assertThat(r.exitCode()).isZero();
     assertThat(r.err()).isEmpty();
     String t = r.out();
     assertThat(t).contains("verdict: PROHIBITED (acap-field)");
@@ -55,13 +56,13 @@ class ExplainCommandTest {
     assertThat(t).contains("line 6 '/a/b/c/' is narrower than line 5 '/a/b/'");
     // rules for other usages are left out unless --all
     assertThat(t).doesNotContain("ACAP-allow-index");
-    CliRun all = CliRun.run("", "explain", "--robots", robots.toString(), "--crawler", "bot", "--all", "/a/b/c/d");
+    AcapRun.Result all = AcapRun.runWithInput("", "explain", "--robots", robots.toString(), "--crawler", "bot", "--all", "/a/b/c/d");
     assertThat(all.out()).contains("line 7 acap-any not-applicable: ACAP-allow-index: /a/");
   }
 
   @Test
   void textOfAConflictNamesBothSides() {
-    CliRun r = CliRun.run("", "explain", "--robots", robots.toString(), "--crawler", "bot", "/same/x");
+    AcapRun.Result r = AcapRun.runWithInput("", "explain", "--robots", robots.toString(), "--crawler", "bot", "/same/x");
     assertThat(r.out()).contains("verdict: PROHIBITED (unresolved-conflict)");
     assertThat(r.out()).contains("deciding line: " + robots + ":8: ACAP-allow-crawl: /same/");
     assertThat(r.out()).contains("deciding line: " + robots + ":9: ACAP-disallow-crawl: /SAME/");
@@ -71,8 +72,8 @@ class ExplainCommandTest {
 
   @Test
   void jsonHasTheWholeTrace() throws IOException {
-    CliRun r = CliRun.run("", "explain", "--robots", robots.toString(), "--crawler", "bot", "--usage", "crawl", "--format", "json", "/a/b/x");
-    assertThat(r.exit()).isZero();
+    AcapRun.Result r = AcapRun.runWithInput("", "explain", "--robots", robots.toString(), "--crawler", "bot", "--usage", "crawl", "--format", "json", "/a/b/x");
+    assertThat(r.exitCode()).isZero();
     JsonNode n = Json.MAPPER.readTree(r.out());
     List<String> keys = new ArrayList<>();
     n.fieldNames().forEachRemaining(keys::add);
@@ -102,7 +103,7 @@ class ExplainCommandTest {
 
   @Test
   void robotsTxtItselfIsExplained() {
-    CliRun r = CliRun.run("", "explain", "--robots", robots.toString(), "--crawler", "bot", "/robots.txt");
+    AcapRun.Result r = AcapRun.runWithInput("", "explain", "--robots", robots.toString(), "--crawler", "bot", "/robots.txt");
     assertThat(r.out()).contains("verdict: ALLOWED (robots-txt)").contains("RFC 9309 2.2.2");
   }
 
@@ -111,9 +112,9 @@ class ExplainCommandTest {
     Path sets = dir.resolve("sets.txt");
     Files.writeString(sets, "ACAP-resource-set: pages /pages/ /p/\nACAP-crawler: *\nACAP-disallow-present: the-acap:resource-set:pages\n"
         + "ACAP-allow-present-thumbnail: /p/\n", StandardCharsets.UTF_8);
-    CliRun r = CliRun.run("", "explain", "--robots", sets.toString(), "--crawler", "bot", "--usage", "present-thumbnail", "/p/x");
+    AcapRun.Result r = AcapRun.runWithInput("", "explain", "--robots", sets.toString(), "--crawler", "bot", "--usage", "present-thumbnail", "/p/x");
     assertThat(r.out()).contains("line 4 '/p/' is as narrow as line 3 '/p/'");
-    CliRun json = CliRun.run("", "explain", "--robots", sets.toString(), "--crawler", "bot", "--usage", "present-thumbnail", "--format", "json", "/p/x");
+    AcapRun.Result json = AcapRun.runWithInput("", "explain", "--robots", sets.toString(), "--crawler", "bot", "--usage", "present-thumbnail", "--format", "json", "/p/x");
     JsonNode c = Json.MAPPER.readTree(json.out()).get("comparisons").get(0);
     assertThat(c.get("first").get("pattern").asText()).isEqualTo("/p/");
     assertThat(c.get("second").get("pattern").asText()).isEqualTo("/p/");
@@ -128,7 +129,7 @@ class ExplainCommandTest {
         StandardCharsets.UTF_8);
     Path ref = site.resolve("searchbot.txt");
     Files.writeString(ref, "ACAP-crawler: searchbot\nACAP-disallow-crawl: /tmp/\nACAP-allow-crawl: /tmp/public/\n", StandardCharsets.UTF_8);
-    CliRun r = CliRun.run("", "explain", "--robots", main.toString(), "--crawler", "searchbot", "/tmp/public/x");
+    AcapRun.Result r = AcapRun.runWithInput("", "explain", "--robots", main.toString(), "--crawler", "searchbot", "/tmp/public/x");
     String t = r.out();
     assertThat(t).contains("  " + ref + ":2 acap-named outranked: ACAP-disallow-crawl: /tmp/");
     assertThat(t).contains("'/tmp/public/' (line 3) has a narrower scope");

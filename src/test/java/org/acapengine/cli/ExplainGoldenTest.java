@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.acapengine.testing.AcapRun;
+import org.acapengine.testing.Goldens;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -20,14 +22,14 @@ import org.junit.jupiter.params.provider.CsvSource;
  * <p>After an intended change to the explanation, regenerate the files and review the diff:
  *
  * <pre>
- * mvn -B test -Dtest=ExplainGoldenTest -Dacap.regenerateGolden=true
+ * mvn -B test -Dtest=ExplainGoldenTest -Dacap.updateGoldens=true
  * git diff src/test/resources/explain/
  * </pre>
  */
 class ExplainGoldenTest {
 
   static final Path DIR = Path.of("src/test/resources/explain");
-  static final boolean REGENERATE = Boolean.getBoolean("acap.regenerateGolden");
+  static final boolean REGENERATE = Goldens.UPDATE;
 
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', textBlock = """
@@ -51,16 +53,16 @@ class ExplainGoldenTest {
     for (int i = 0; i < args.length; i++) {
       args[i] = args[i].replace("DIR", DIR.toString());
     }
-    CliRun r = CliRun.run("", args);
+    AcapRun.Result r = AcapRun.runWithInput("", args);
     assertThat(r.err()).isEmpty();
-    assertThat(r.exit()).isZero();
+    assertThat(r.exitCode()).isZero();
     String projectDir = Path.of("").toAbsolutePath() + java.io.File.separator;
     String actual = r.out().replace(projectDir, "");
     Path golden = DIR.resolve(name);
     if (REGENERATE) {
       Files.writeString(golden, actual, StandardCharsets.UTF_8);
     }
-    assertThat(golden).as("golden file (regenerate with -Dacap.regenerateGolden=true)").exists();
+    assertThat(golden).as("golden file (regenerate with -Dacap.updateGoldens=true)").exists();
     assertThat(actual).isEqualTo(Files.readString(golden, StandardCharsets.UTF_8));
   }
 }

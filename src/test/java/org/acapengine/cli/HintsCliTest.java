@@ -1,13 +1,14 @@
 package org.acapengine.cli;
 
-import static org.acapengine.cli.Cli.LLM;
-import static org.acapengine.cli.Cli.NOW;
-import static org.acapengine.cli.Cli.ROBOTS;
-import static org.acapengine.cli.Cli.SCORPION;
-import static org.acapengine.cli.Cli.run;
+import static org.acapengine.testing.AcapRun.LLM;
+import static org.acapengine.testing.AcapRun.NOW;
+import static org.acapengine.testing.AcapRun.ROBOTS;
+import static org.acapengine.testing.AcapRun.SCORPION;
+import static org.acapengine.testing.AcapRun.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.acapengine.testing.AcapRun;
 import org.junit.jupiter.api.Test;
 
 /** {@code acap hints}: the most restrictive of each kind across the sources, each with its source. */
@@ -15,9 +16,9 @@ class HintsCliTest {
 
   @Test
   void textListsEveryKindWithItsSource() {
-    Cli.Result r = run("hints", "--robots", ROBOTS, "--llm-policy", LLM, "--scorpion", SCORPION, "--now", NOW,
+    AcapRun.Result r = run("hints", "--robots", ROBOTS, "--llm-policy", LLM, "--scorpion", SCORPION, "--now", NOW,
         "--crawler", "examplebot", "--purpose", "mirror");
-    assertThat(r.code()).isZero();
+    assertThat(r.exitCode()).isZero();
     assertThat(r.err()).isEmpty();
     assertThat(r.outLines()).containsExactly(
         "minDelay               10.0 s  (docs/examples/scorpion.crawl:7: D10)",
@@ -31,9 +32,9 @@ class HintsCliTest {
 
   @Test
   void jsonHasEveryKindNullOrValueWithSource() {
-    Cli.Result r = run("hints", "--robots", ROBOTS, "--llm-policy", LLM, "--scorpion", SCORPION, "--now", NOW,
+    AcapRun.Result r = run("hints", "--robots", ROBOTS, "--llm-policy", LLM, "--scorpion", SCORPION, "--now", NOW,
         "--crawler", "otherbot", "--format", "json");
-    assertThat(r.code()).isZero();
+    assertThat(r.exitCode()).isZero();
     JsonNode n = SiteCheckExplainCliTest.json(r.out());
     assertThat(n.size()).isEqualTo(7);
     // robots.txt: otherbot has no group of its own, so the '*' group's Crawl-delay (line 5) counts
@@ -57,7 +58,7 @@ class HintsCliTest {
 
   @Test
   void aWindowedRequestRateKeepsItsWindow() {
-    Cli.Result r = Cli.runWithInput("User-agent: *\nRequest-rate: 1/10m 2200-0600\nDisallow:\n",
+    AcapRun.Result r = AcapRun.runWithInput("User-agent: *\nRequest-rate: 1/10m 2200-0600\nDisallow:\n",
         "hints", "--robots", "-", "--crawler", "bot", "--format", "json");
     JsonNode rate = SiteCheckExplainCliTest.json(r.out()).get("requestRate");
     assertThat(rate.get("periodSeconds").asDouble()).isEqualTo(600.0);
@@ -67,10 +68,10 @@ class HintsCliTest {
 
   @Test
   void noHintsAnywhereGivesEveryKindEmpty() {
-    Cli.Result r = run("hints", "--scorpion", SCORPION, "--crawler", "bot", "--purpose", "study", "--format", "json");
+    AcapRun.Result r = run("hints", "--scorpion", SCORPION, "--crawler", "bot", "--purpose", "study", "--format", "json");
     JsonNode n = SiteCheckExplainCliTest.json(r.out());
     assertThat(n.get("minDelay").get("line").asInt()).isEqualTo(14);
-    r = Cli.runWithInput("c/\n", "hints", "--scorpion", "-", "--crawler", "bot");
+    r = AcapRun.runWithInput("c/\n", "hints", "--scorpion", "-", "--crawler", "bot");
     assertThat(r.outLines()).hasSize(7).allSatisfy(l -> assertThat(l).endsWith(" -"));
   }
 }

@@ -1,12 +1,13 @@
 package org.acapengine.cli;
 
-import static org.acapengine.cli.Cli.ROBOTS;
-import static org.acapengine.cli.Cli.SCORPION;
-import static org.acapengine.cli.Cli.run;
+import static org.acapengine.testing.AcapRun.ROBOTS;
+import static org.acapengine.testing.AcapRun.SCORPION;
+import static org.acapengine.testing.AcapRun.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.acapengine.testing.AcapRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -30,30 +31,30 @@ class MalformedInputCliTest {
   })
   void aRejectedLlmPolicyIsAWarningAndAsIfAbsent(String file, String message) {
     String[] query = {"--crawler", "examplebot", "--purpose", "ai-train", "--usage", "crawl,index,present", "/news/a", "/drafts/b"};
-    Cli.Result with = run(concat(new String[] {"check", "--robots", ROBOTS, "--scorpion", SCORPION, "--llm-policy", file}, query));
-    Cli.Result without = run(concat(new String[] {"check", "--robots", ROBOTS, "--scorpion", SCORPION}, query));
-    assertThat(with.code()).isZero();
+    AcapRun.Result with = run(concat(new String[] {"check", "--robots", ROBOTS, "--scorpion", SCORPION, "--llm-policy", file}, query));
+    AcapRun.Result without = run(concat(new String[] {"check", "--robots", ROBOTS, "--scorpion", SCORPION}, query));
+    assertThat(with.exitCode()).isZero();
     assertThat(with.errLines()).singleElement().asString().startsWith(file + message);
     assertThat(with.out()).isEqualTo(without.out());
   }
 
   @Test
   void anLlmPolicyWithMalformedMembersIsUsedForWhatIsValid() {
-    Cli.Result r = run("check", "--llm-policy", "src/test/resources/adapters/tct/malformed-members.json", "--crawler", "bot",
+    AcapRun.Result r = run("check", "--llm-policy", "src/test/resources/adapters/tct/malformed-members.json", "--crawler", "bot",
         "--purpose", "ai-train", "--usage", "index", "/a");
-    assertThat(r.code()).isZero();
+    assertThat(r.exitCode()).isZero();
     assertThat(r.out()).startsWith("prohibited  index  /a  (other-source, src/test/resources/adapters/tct/malformed-members.json:12: "
         + "purposes.allow_ai_train: false)");
   }
 
   @Test
   void aCrawlFileNotUnderstoodProhibitsCrawlingAndSaysWhy() {
-    Cli.Result check = run("check", "--scorpion", M + "garbage.crawl", "--crawler", "bot", "--usage", "crawl,index", "/public/a");
-    assertThat(check.code()).isZero();
+    AcapRun.Result check = run("check", "--scorpion", M + "garbage.crawl", "--crawler", "bot", "--usage", "crawl,index", "/public/a");
+    assertThat(check.exitCode()).isZero();
     assertThat(check.outLines()).containsExactly(
         "prohibited  crawl  /public/a  (other-source, " + M + "garbage.crawl:2: \\u0000\\u0001\\u0002binary)",
         "allowed     index  /public/a  (default)");
-    Cli.Result explain = run("explain", "--scorpion", M + "garbage.crawl", "--crawler", "bot", "/public/a");
+    AcapRun.Result explain = run("explain", "--scorpion", M + "garbage.crawl", "--crawler", "bot", "/public/a");
     assertThat(explain.out()).contains("prohibited — the crawl policy is not understood for this crawler, so it may crawl nothing: "
         + "line 2: unknown command byte 0x00");
   }
@@ -62,15 +63,15 @@ class MalformedInputCliTest {
   void anOversizedCrawlFileProhibitsCrawlingForEveryone() throws Exception {
     Path big = dir.resolve("crawl");
     Files.write(big, ("c/" + "x".repeat(600 * 1024) + "\n").getBytes());
-    Cli.Result r = run("check", "--scorpion", big.toString(), "--crawler", "bot", "/a");
-    assertThat(r.code()).isZero();
+    AcapRun.Result r = run("check", "--scorpion", big.toString(), "--crawler", "bot", "/a");
+    assertThat(r.exitCode()).isZero();
     assertThat(r.out()).startsWith("prohibited  crawl  /a  (other-source, " + big + ": (not understood: the file is larger than the size limit))");
   }
 
   @Test
   void aRobotsTxtWithJunkStillDecides() {
-    Cli.Result r = run("check", "--robots", M + "robots-junk.txt", "--crawler", "bot", "--usage", "crawl,index", "/private/a", "/y/b", "/public/c");
-    assertThat(r.code()).isZero();
+    AcapRun.Result r = run("check", "--robots", M + "robots-junk.txt", "--crawler", "bot", "--usage", "crawl,index", "/private/a", "/y/b", "/public/c");
+    assertThat(r.exitCode()).isZero();
     assertThat(r.outLines()).containsExactly(
         "prohibited  crawl  /private/a  (conventional-rule, " + M + "robots-junk.txt:7: Disallow: /private/)",
         "allowed     index  /private/a  (default)",
@@ -78,16 +79,16 @@ class MalformedInputCliTest {
         "prohibited  index  /y/b  (acap-field, " + M + "robots-junk.txt:11: ACAP-disallow-index: /y/)",
         "allowed     crawl  /public/c  (default)",
         "allowed     index  /public/c  (default)");
-    Cli.Result hints = run("hints", "--robots", M + "robots-junk.txt", "--crawler", "bot");
-    assertThat(hints.code()).isZero();
+    AcapRun.Result hints = run("hints", "--robots", M + "robots-junk.txt", "--crawler", "bot");
+    assertThat(hints.exitCode()).isZero();
     assertThat(hints.outLines()).hasSize(7).allSatisfy(l -> assertThat(l).endsWith(" -"));
   }
 
   @Test
   void allThreeMalformedAtOnce() {
-    Cli.Result r = run("explain", "--robots", M + "robots-junk.txt", "--llm-policy", M + "trailing-comma.json",
+    AcapRun.Result r = run("explain", "--robots", M + "robots-junk.txt", "--llm-policy", M + "trailing-comma.json",
         "--scorpion", M + "garbage.crawl", "--crawler", "bot", "/private/a");
-    assertThat(r.code()).isZero();
+    assertThat(r.exitCode()).isZero();
     // One warning for the llm-policy.json rejected whole, and the Scorpion file's own diagnostics,
     // each in lint's form FILE:LINE:COL: severity code message.
     assertThat(r.errLines()).isNotEmpty().allSatisfy(l -> assertThat(l).matches("\\S+:\\d+:\\d+: (error|warning|info) [a-z0-9-]+ .*"));

@@ -3,15 +3,13 @@ package org.acapengine.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.acapengine.render.Json;
+import org.acapengine.testing.AcapRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,26 +21,16 @@ class ParseCommandTest {
   @TempDir
   Path dir;
 
-  /** What one run printed and returned. */
-  record Run(int exit, String out, String err) {
-    List<String> errLines() {
-      return err.isEmpty() ? List.of() : List.of(err.split("\\R", -1)).stream().filter(l -> !l.isEmpty()).toList();
-    }
-
-    JsonNode json() throws IOException {
-      return Json.MAPPER.readTree(out);
-    }
+  static AcapRun.Result run(byte[] stdin, String... args) {
+    return AcapRun.runWithInput(stdin, args);
   }
 
-  static Run run(byte[] stdin, String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int exit = AcapCommand.run(args, new Io(new ByteArrayInputStream(stdin), new PrintWriter(out), new PrintWriter(err), false));
-    return new Run(exit, out.toString(), err.toString());
+  static AcapRun.Result run(String... args) {
+    return AcapRun.run(args);
   }
 
-  static Run run(String... args) {
-    return run(new byte[0], args);
+  private static JsonNode json(AcapRun.Result r) throws IOException {
+    return Json.MAPPER.readTree(r.out());
   }
 
   private Path file(String name, byte[] content) throws IOException {
@@ -56,8 +44,8 @@ class ParseCommandTest {
   @Test
   void textFormatIsTheDefault() throws IOException {
     Path f = file("robots.txt", ROBOTS.getBytes(StandardCharsets.UTF_8));
-    Run r = run("parse", f.toString());
-    assertThat(r.exit()).isEqualTo(ExitCodes.OK);
+    AcapRun.Result r = run("parse", f.toString());
+    assertThat(r.exitCode()).isEqualTo(ExitCodes.OK);
     assertThat(r.err()).isEmpty();
     assertThat(r.out()).startsWith(f + ": 5 lines, " + ROBOTS.length() + " bytes\n");
     assertThat(r.out()).contains("conventional groups: 1").contains("line 5: disallow crawl /private/").contains("diagnostics: 0");
@@ -67,10 +55,10 @@ class ParseCommandTest {
   @Test
   void jsonFormat() throws IOException {
     Path f = file("robots.txt", ROBOTS.getBytes(StandardCharsets.UTF_8));
-    Run r = run("parse", "--format", "json", f.toString());
-    assertThat(r.exit()).isEqualTo(ExitCodes.OK);
+    AcapRun.Result r = run("parse", "--format", "json", f.toString());
+    assertThat(r.exitCode()).isEqualTo(ExitCodes.OK);
     assertThat(r.err()).isEmpty();
-    JsonNode json = r.json();
+    JsonNode json = json(r);
     assertThat(json.at("/source/name").asText()).isEqualTo(f.toString());
     assertThat(json.at("/source/bytes").asLong()).isEqualTo(ROBOTS.length());
     assertThat(json.at("/conventionalGroups/0/rules/0/pattern").asText()).isEqualTo("/private/");
@@ -81,11 +69,11 @@ class ParseCommandTest {
 
   @Test
   void dashReadsStandardInput() throws IOException {
-    Run r = run(ROBOTS.getBytes(StandardCharsets.UTF_8), "parse", "--format", "json", "-");
-    assertThat(r.exit()).isEqualTo(ExitCodes.OK);
-    assertThat(r.json().at("/source/name").asText()).isEqualTo("-");
-    assertThat(r.json().at("/acapRecords/0/anyCrawler").asBoolean()).isTrue();
-    Run text = run(ROBOTS.getBytes(StandardCharsets.UTF_8), "parse", "-");
+    AcapRun.Result r = run(ROBOTS.getBytes(StandardCharsets.UTF_8), "parse", "--format", "json", "-");
+    assertThat(r.exitCode()).isEqualTo(ExitCodes.OK);
+    assertThat(json(r).at("/source/name").asText()).isEqualTo("-");
+    assertThat(json(r).at("/acapRecords/0/anyCrawler").asBoolean()).isTrue();
+    AcapRun.Result text = run(ROBOTS.getBytes(StandardCharsets.UTF_8), "parse", "-");
     assertThat(text.out()).startsWith("-: 5 lines");
   }
 
@@ -102,40 +90,40 @@ class ParseCommandTest {
     };
     Path f = file(kind + ".txt", content);
     for (String format : new String[] {"text", "json"}) {
-      Run r = run("parse", "--format", format, f.toString());
-      assertThat(r.exit()).as(format).isEqualTo(ExitCodes.OK);
+      AcapRun.Result r = run("parse", "--format", format, f.toString());
+      assertThat(r.exitCode()).as(format).isEqualTo(ExitCodes.OK);
       assertThat(r.err()).as(format).isEmpty();
       assertThat(r.out()).as(format).isNotEmpty();
     }
-    assertThat(run(content, "parse", "--format", "json", "-").exit()).isEqualTo(ExitCodes.OK);
+    assertThat(run(content, "parse", "--format", "json", "-").exitCode()).isEqualTo(ExitCodes.OK);
   }
 
   @Test
   void maxBytesCutsTheInput() throws IOException {
     Path f = file("robots.txt", ROBOTS.getBytes(StandardCharsets.UTF_8));
-    Run r = run("parse", "--format", "json", "--max-bytes", "20", f.toString());
-    assertThat(r.exit()).isEqualTo(ExitCodes.OK);
-    assertThat(r.json().at("/source/truncated").asBoolean()).isTrue();
-    assertThat(r.json().at("/source/lines").asInt()).isEqualTo(1);
-    assertThat(r.json().at("/diagnostics/0/code").asText()).isEqualTo("file-truncated");
+    AcapRun.Result r = run("parse", "--format", "json", "--max-bytes", "20", f.toString());
+    assertThat(r.exitCode()).isEqualTo(ExitCodes.OK);
+    assertThat(json(r).at("/source/truncated").asBoolean()).isTrue();
+    assertThat(json(r).at("/source/lines").asInt()).isEqualTo(1);
+    assertThat(json(r).at("/diagnostics/0/code").asText()).isEqualTo("file-truncated");
   }
 
   @Test
   void aMissingFileIsOneLineAndExitTwo() {
-    Run r = run("parse", dir.resolve("nope.txt").toString());
+    AcapRun.Result r = run("parse", dir.resolve("nope.txt").toString());
     assertOneLineError(r, "no such file");
   }
 
   @Test
   void aDirectoryIsOneLineAndExitTwo() {
-    Run r = run("parse", dir.toString());
+    AcapRun.Result r = run("parse", dir.toString());
     assertOneLineError(r, "directory");
   }
 
   @Test
   void aBadFormatIsOneLineAndExitTwo() throws IOException {
     Path f = file("robots.txt", ROBOTS.getBytes(StandardCharsets.UTF_8));
-    Run r = run("parse", "--format", "yaml", f.toString());
+    AcapRun.Result r = run("parse", "--format", "yaml", f.toString());
     assertOneLineError(r, "yaml");
   }
 
@@ -154,13 +142,13 @@ class ParseCommandTest {
 
   @Test
   void helpExitsZero() {
-    Run r = run("parse", "--help");
-    assertThat(r.exit()).isEqualTo(ExitCodes.OK);
+    AcapRun.Result r = run("parse", "--help");
+    assertThat(r.exitCode()).isEqualTo(ExitCodes.OK);
     assertThat(r.out()).contains("--format").contains("FILE");
   }
 
-  private static void assertOneLineError(Run r, String mentions) {
-    assertThat(r.exit()).isEqualTo(ExitCodes.USAGE);
+  private static void assertOneLineError(AcapRun.Result r, String mentions) {
+    assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
     assertThat(r.out()).isEmpty();
     assertThat(r.errLines()).hasSize(1);
     assertThat(r.err()).endsWith("\n");

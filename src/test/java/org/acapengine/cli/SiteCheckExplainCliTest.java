@@ -1,10 +1,10 @@
 package org.acapengine.cli;
 
-import static org.acapengine.cli.Cli.LLM;
-import static org.acapengine.cli.Cli.NOW;
-import static org.acapengine.cli.Cli.ROBOTS;
-import static org.acapengine.cli.Cli.SCORPION;
-import static org.acapengine.cli.Cli.run;
+import static org.acapengine.testing.AcapRun.LLM;
+import static org.acapengine.testing.AcapRun.NOW;
+import static org.acapengine.testing.AcapRun.ROBOTS;
+import static org.acapengine.testing.AcapRun.SCORPION;
+import static org.acapengine.testing.AcapRun.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import org.acapengine.testing.AcapRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -38,9 +39,9 @@ class SiteCheckExplainCliTest {
 
   @Test
   void checkTextNamesTheDecidingSourceAndLineOfEveryResult() {
-    Cli.Result r = run(all("check", "--crawler", "examplebot", "--purpose", "ai-train", "--usage", "crawl,index",
+    AcapRun.Result r = run(all("check", "--crawler", "examplebot", "--purpose", "ai-train", "--usage", "crawl,index",
         "/news/today", "/private/press/x", "/drafts/y", "/search?q=1"));
-    assertThat(r.code()).isZero();
+    assertThat(r.exitCode()).isZero();
     assertThat(r.err()).isEmpty();
     assertThat(r.outLines()).containsExactly(
         "allowed     crawl  /news/today  (other-source, docs/examples/scorpion.crawl:15: c/)",
@@ -55,7 +56,7 @@ class SiteCheckExplainCliTest {
 
   @Test
   void checkTextShowsObligationsAndQualifiers() {
-    Cli.Result r = run(all("check", "--crawler", "examplebot", "--purpose", "search", "--usage", "present-snippet", "/news/today"));
+    AcapRun.Result r = run(all("check", "--crawler", "examplebot", "--purpose", "search", "--usage", "present-snippet", "/news/today"));
     assertThat(r.outLines()).containsExactly(
         "allowed     present-snippet  /news/today  (acap-field, grammars-samples/site-example.robots.txt:17: "
             + "ACAP-allow-present-snippet: /news/ max-length=250-chars)  qualifiers: max-length=250-chars  obligations: attribution, link-back");
@@ -63,9 +64,9 @@ class SiteCheckExplainCliTest {
 
   @Test
   void checkJsonlHasSourcesObligationsAndDynamic() {
-    Cli.Result r = run(all("check", "--crawler", "examplebot", "--purpose", "search", "--usage", "index,crawl", "--format", "jsonl",
+    AcapRun.Result r = run(all("check", "--crawler", "examplebot", "--purpose", "search", "--usage", "index,crawl", "--format", "jsonl",
         "/search?q=1", "/private/x"));
-    assertThat(r.code()).isZero();
+    assertThat(r.exitCode()).isZero();
     List<JsonNode> lines = r.outLines().stream().map(SiteCheckExplainCliTest::json).toList();
     assertThat(lines).hasSize(4);
 
@@ -100,7 +101,7 @@ class SiteCheckExplainCliTest {
 
   @Test
   void checkJsonlNamesTheLlmPolicyFlagThatProhibits() {
-    Cli.Result r = run(all("check", "--crawler", "examplebot", "--purpose", "ai-train", "--usage", "preserve", "--format", "jsonl", "/news/a"));
+    AcapRun.Result r = run(all("check", "--crawler", "examplebot", "--purpose", "ai-train", "--usage", "preserve", "--format", "jsonl", "/news/a"));
     JsonNode n = json(r.out().strip());
     assertThat(n.get("basis").asText()).isEqualTo("other-source");
     assertThat(n.get("source").asText()).isEqualTo(LLM);
@@ -110,7 +111,7 @@ class SiteCheckExplainCliTest {
 
   @Test
   void withOneSourceJsonlKeepsItsReadmeKeys() {
-    Cli.Result r = run("check", "--robots", ROBOTS, "--crawler", "examplebot", "--format", "jsonl", "/private/x");
+    AcapRun.Result r = run("check", "--robots", ROBOTS, "--crawler", "examplebot", "--format", "jsonl", "/private/x");
     JsonNode n = json(r.out().strip());
     List<String> keys = new ArrayList<>();
     n.fieldNames().forEachRemaining(keys::add);
@@ -119,8 +120,8 @@ class SiteCheckExplainCliTest {
 
   @Test
   void explainShowsEverySourcesVerdictAndTheLlmPolicysOwnData() {
-    Cli.Result r = run(all("explain", "--crawler", "examplebot", "--purpose", "ai-train", "--usage", "index", "/news/today"));
-    assertThat(r.code()).isZero();
+    AcapRun.Result r = run(all("explain", "--crawler", "examplebot", "--purpose", "ai-train", "--usage", "index", "/news/today"));
+    assertThat(r.exitCode()).isZero();
     assertThat(r.out()).startsWith(String.join("\n",
         "crawler examplebot, usage index, purpose ai-train, path /news/today",
         "verdict: PROHIBITED (other-source, decided by docs/examples/llm-policy.json)",
@@ -140,14 +141,14 @@ class SiteCheckExplainCliTest {
 
   @Test
   void explainShowsObligationsOfAnAllowedUse() {
-    Cli.Result r = run(all("explain", "--crawler", "examplebot", "--purpose", "search", "--usage", "index", "/news/today"));
+    AcapRun.Result r = run(all("explain", "--crawler", "examplebot", "--purpose", "search", "--usage", "index", "/news/today"));
     assertThat(r.out()).contains("verdict: ALLOWED (acap-field, decided by grammars-samples/site-example.robots.txt)\n")
         .contains("obligations: attribution, link-back\n");
   }
 
   @Test
   void explainJsonHasTheCombinedDecision() {
-    Cli.Result r = run(all("explain", "--crawler", "examplebot", "--purpose", "mirror", "--format", "json", "/news/archive/2019"));
+    AcapRun.Result r = run(all("explain", "--crawler", "examplebot", "--purpose", "mirror", "--format", "json", "/news/archive/2019"));
     JsonNode combined = json(r.out()).get("combined");
     assertThat(combined.get("allowed").asBoolean()).isFalse();
     assertThat(combined.get("source").asText()).isEqualTo(SCORPION);
@@ -159,7 +160,7 @@ class SiteCheckExplainCliTest {
 
   @Test
   void explainWithoutRobotsTxtHasNoTrace() {
-    Cli.Result r = run("explain", "--llm-policy", LLM, "--scorpion", SCORPION, "--now", NOW, "--crawler", "examplebot", "/private/a");
+    AcapRun.Result r = run("explain", "--llm-policy", LLM, "--scorpion", SCORPION, "--now", NOW, "--crawler", "examplebot", "/private/a");
     assertThat(r.out()).contains("verdict: PROHIBITED (other-source, decided by docs/examples/scorpion.crawl)")
         .doesNotContain("robots.txt trace");
   }
@@ -174,15 +175,15 @@ class SiteCheckExplainCliTest {
       "2025-10-01T00:00:00.000000001Z,false",
   })
   void nowDecidesWhetherTheLlmPolicyIsInForce(String now, boolean allowed) {
-    Cli.Result r = run("check", "--llm-policy", LLM, "--now", now, "--crawler", "examplebot", "--purpose", "ai-train", "--usage", "index",
+    AcapRun.Result r = run("check", "--llm-policy", LLM, "--now", now, "--crawler", "examplebot", "--purpose", "ai-train", "--usage", "index",
         "--format", "jsonl", "/a");
-    assertThat(r.code()).isZero();
+    assertThat(r.exitCode()).isZero();
     assertThat(json(r.out().strip()).get("allowed").asBoolean()).isEqualTo(allowed);
   }
 
   @Test
   void explainSaysWhenTheLlmPolicyIsNotYetInForce() {
-    Cli.Result r = run("explain", "--llm-policy", LLM, "--now", "2025-01-01T00:00:00Z", "--crawler", "examplebot", "--purpose", "ai-train",
+    AcapRun.Result r = run("explain", "--llm-policy", LLM, "--now", "2025-01-01T00:00:00Z", "--crawler", "examplebot", "--purpose", "ai-train",
         "--usage", "index", "/a");
     assertThat(r.out()).contains("verdict: ALLOWED (default)")
         .contains("effective 2025-10-01T00:00:00Z (not yet in force)")
@@ -192,13 +193,13 @@ class SiteCheckExplainCliTest {
   /** Before: a deciding source without a line number gave "source": null and "text": null. */
   @Test
   void jsonlNamesTheDecidingSourceEvenWithoutALine() {
-    Cli.Result r = Cli.runWithInput("c/public/\n", "check", "--scorpion", "-", "--crawler", "bot", "--format", "jsonl", "/x");
+    AcapRun.Result r = AcapRun.runWithInput("c/public/\n", "check", "--scorpion", "-", "--crawler", "bot", "--format", "jsonl", "/x");
     JsonNode n = json(r.out().strip());
     assertThat(n.get("allowed").asBoolean()).isFalse();
     assertThat(n.get("line").isNull()).isTrue();
     assertThat(n.get("source").asText()).isEqualTo("-");
     assertThat(n.get("text").asText()).isEqualTo("(the implicit final C/)");
-    Cli.Result robots = run("check", "--robots", ROBOTS, "--crawler", "bot", "--format", "jsonl", "/robots.txt", "/a");
+    AcapRun.Result robots = run("check", "--robots", ROBOTS, "--crawler", "bot", "--format", "jsonl", "/robots.txt", "/a");
     assertThat(robots.outLines()).extracting(l -> json(l).get("source").isNull()).as("robots-txt and default bases name no line").containsExactly(true, true);
   }
 }

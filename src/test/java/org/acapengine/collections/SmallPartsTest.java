@@ -4,33 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicLong;
 import org.acapengine.collections.scp.ScpChecksum;
+import org.acapengine.model.SourceLine;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine.TypeConversionException;
 
 class SmallPartsTest {
 
   @TempDir Path dir;
-
-  @Test
-  void byteSizes() {
-    assertThat(ByteSizeConverter.parse("123")).isEqualTo(123);
-    assertThat(ByteSizeConverter.parse("2KiB")).isEqualTo(2048);
-    assertThat(ByteSizeConverter.parse("500GB")).isEqualTo(500_000_000_000L);
-    assertThat(ByteSizeConverter.parse(" 1 mib ")).isEqualTo(1 << 20);
-    for (String bad : List.of("", "0", "-1", "1.5GB", "GB", "12PB", "99999999999999999999", "9000000000TB")) {
-      assertThatThrownBy(() -> ByteSizeConverter.parse(bad)).as(bad).isInstanceOf(TypeConversionException.class);
-    }
-  }
 
   @Test
   void siteOrigins() {
@@ -66,23 +51,14 @@ class SmallPartsTest {
   }
 
   @Test
-  void displayTextIsSafeForTerminals() {
-    assertThat(DisplayText.clean("a\u001b[31mb\r\n\u2028c", 100)).isEqualTo("a?[31mb???c");
-    assertThat(DisplayText.clean("abcdef", 3)).isEqualTo("abc...");
-    assertThat(DisplayText.clean(null, 3)).isEmpty();
-  }
-
-  @Test
-  void verdictsAndOptionsAreChecked() {
-    assertThat(new PageVerdict(true, null, 0, null)).isEqualTo(PageVerdict.byDefault(true));
-    assertThatThrownBy(() -> new PageVerdict(true, "robots.txt", -1, "")).isInstanceOf(IllegalArgumentException.class);
-    SiteOrigin site = SiteOrigin.parse("https://example.com");
-    assertThatThrownBy(() -> new PolicyOptions("r", Optional.empty(), List.of(), "index", Optional.empty(), site))
-        .hasMessageContaining("at least one crawler");
-    List<String> crawlers = new java.util.ArrayList<>(List.of("a"));
-    PolicyOptions options = new PolicyOptions("r", Optional.empty(), crawlers, "index", Optional.empty(), site);
-    crawlers.add("b");
-    assertThat(options.crawlers()).containsExactly("a");
+  void verdictsCarryTheirLineOrTheirBasis() {
+    SourceLine line = new SourceLine("robots.txt", 3, "Disallow: /");
+    assertThat(PageVerdict.byLine(false, line).reportedLine()).isEqualTo(line);
+    assertThat(PageVerdict.byLine(false, line).basis()).isEmpty();
+    assertThat(PageVerdict.byBasis(true, "default-allow").reportedLine()).isEqualTo(new SourceLine("", 0, "default-allow"));
+    assertThat(new PageVerdict(true, Optional.empty(), null)).isEqualTo(PageVerdict.byDefault(true));
+    assertThat(new PageVerdict(true, Optional.of(line), "ignored").basis()).isEmpty();
+    assertThatThrownBy(() -> new PageVerdict(true, null, "")).isInstanceOf(NullPointerException.class);
   }
 
   @Test
@@ -90,10 +66,10 @@ class SmallPartsTest {
     FilterStats stats = new FilterStats();
     for (int i = 0; i < FilterStats.MAX_TRACKED_LINES + 5; i++) {
       stats.read();
-      stats.droppedByPolicy(DropReason.USAGE_DISALLOWED, new PageVerdict(false, "robots.txt", i + 1, "line " + i));
+      stats.droppedByPolicy(DropReason.USAGE_DISALLOWED, PageVerdict.byLine(false, new SourceLine("robots.txt", i + 1, "line " + i)));
     }
     stats.read();
-    stats.droppedByPolicy(DropReason.USAGE_DISALLOWED, new PageVerdict(false, "robots.txt", 7, "line 6"));
+    stats.droppedByPolicy(DropReason.USAGE_DISALLOWED, PageVerdict.byLine(false, new SourceLine("robots.txt", 7, "line 6")));
     stats.read();
     stats.kept();
     FilterSummary s = stats.summary(3);
@@ -101,32 +77,8 @@ class SmallPartsTest {
     assertThat(s.kept()).isEqualTo(1);
     assertThat(s.dropped(DropReason.USAGE_DISALLOWED)).isEqualTo(FilterStats.MAX_TRACKED_LINES + 6);
     assertThat(s.untrackedPolicyDrops()).isEqualTo(5);
-    assertThat(s.topDecidingLines()).extracting(DecidingLineCount::line).containsExactly(7, 1, 2);
-    assertThat(new DecidingLineCount("", 0, "", 1).location()).isEqualTo("(default)");
-  }
-
-  @Test
-  void progressMeterDrawsOnlyWhenEnabledAndThrottles() {
-    AtomicLong now = new AtomicLong();
-    StringWriter text = new StringWriter();
-    ProgressMeter meter = new ProgressMeter(new PrintWriter(text), true, "pages", now::get, FilterListener.NONE);
-    meter.progress("checking", 1, 10, 1000);
-    now.addAndGet(1_000_000);
-    meter.progress("checking", 2, 20, 1000);
-    now.addAndGet(ProgressMeter.INTERVAL_NANOS);
-    meter.progress("checking", 3, 500, 1000);
-    meter.clear();
-    String drawn = text.toString();
-    assertThat(drawn.split("\r", -1).length - 1).isEqualTo(4);
-    assertThat(drawn).contains("[#", "  1% checking  1 pages").contains(" 50% checking  3 pages  500 B  2.4 KiB/s  15 pages/s");
-    assertThat(drawn).doesNotContain("2 pages");
-
-    StringWriter none = new StringWriter();
-    ProgressMeter off = new ProgressMeter(new PrintWriter(none), false, "pages", now::get, FilterListener.NONE);
-    off.progress("checking", 1, 10, 1000);
-    off.clear();
-    assertThat(none.toString()).isEmpty();
-    assertThat(ProgressMeter.bytes(5L << 30)).isEqualTo("5.0 GiB");
+    assertThat(s.topDecidingLines()).extracting(c -> c.line().line()).containsExactly(7, 1, 2);
+    assertThat(new DecidingLineCount(new SourceLine("", 0, ""), 1).location()).isEqualTo("(default)");
   }
 
   @Test

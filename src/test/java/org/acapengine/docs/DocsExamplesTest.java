@@ -2,16 +2,13 @@ package org.acapengine.docs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.acapengine.cli.AcapCommandAccess;
+import org.acapengine.testing.AcapRun;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -40,15 +37,12 @@ class DocsExamplesTest {
       if (withErr) {
         args.remove(args.size() - 1);
       }
-      StringWriter out = new StringWriter();
-      StringWriter err = new StringWriter();
-      int code = AcapCommandAccess.run(args.toArray(String[]::new),
-          new ByteArrayInputStream(new byte[0]), new PrintWriter(out), new PrintWriter(err));
-      assertThat(code).as("exit code; stderr: %s", err).isZero();
+      AcapRun.Result r = AcapRun.run(args.toArray(String[]::new));
+      assertThat(r.exitCode()).as("exit code; stderr: %s", r.err()).isZero();
       if (!withErr) {
-        assertThat(err.toString()).as("stderr").isEmpty();
+        assertThat(r.err()).as("stderr").isEmpty();
       }
-      assertThat((withErr ? err.toString() : "") + out).isEqualTo(e.expected());
+      assertThat((withErr ? r.err() : "") + r.out()).isEqualTo(e.expected());
     }));
   }
 

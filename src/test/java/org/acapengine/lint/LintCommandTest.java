@@ -11,9 +11,9 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import org.acapengine.cli.LintCli;
 import org.acapengine.cli.LintCommand;
 import org.acapengine.render.Json;
+import org.acapengine.testing.AcapRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,7 +36,7 @@ class LintCommandTest {
 
   @Test
   void aCleanFileExitsZeroWithASummary() throws Exception {
-    LintCli.Result r = LintCli.run("lint", file("robots.txt", CLEAN).toString());
+    AcapRun.Result r = AcapRun.run("lint", file("robots.txt", CLEAN).toString());
     assertThat(r.exitCode()).isZero();
     assertThat(r.out()).isEqualTo("1 file linted: 0 errors, 0 warnings, 0 info\n");
     assertThat(r.err()).isEmpty();
@@ -45,7 +45,7 @@ class LintCommandTest {
   @Test
   void anErrorExitsOneAndNamesFileLineAndColumn() throws Exception {
     Path f = file("robots.txt", ERROR);
-    LintCli.Result r = LintCli.run("lint", f.toString());
+    AcapRun.Result r = AcapRun.run("lint", f.toString());
     assertThat(r.exitCode()).isEqualTo(1);
     assertThat(r.out()).startsWith(f + ":3:1: error unknown-acap-field 'ACAP-alow-crawl' is no ACAP field")
         .endsWith("1 file linted: 1 error, 0 warnings, 0 info\n");
@@ -54,16 +54,16 @@ class LintCommandTest {
   @Test
   void warningsFailOnlyWithStrictOrFailOnWarning() throws Exception {
     String f = file("robots.txt", WARNING).toString();
-    assertThat(LintCli.run("lint", f).exitCode()).isZero();
-    assertThat(LintCli.run("lint", "--fail-on", "error", f).exitCode()).isZero();
-    assertThat(LintCli.run("lint", "--strict", f).exitCode()).isEqualTo(1);
-    assertThat(LintCli.run("lint", "--fail-on", "warning", f).exitCode()).isEqualTo(1);
-    assertThat(LintCli.run("lint", "--strict", "--fail-on", "error", f).exitCode()).as("--strict wins").isEqualTo(1);
+    assertThat(AcapRun.run("lint", f).exitCode()).isZero();
+    assertThat(AcapRun.run("lint", "--fail-on", "error", f).exitCode()).isZero();
+    assertThat(AcapRun.run("lint", "--strict", f).exitCode()).isEqualTo(1);
+    assertThat(AcapRun.run("lint", "--fail-on", "warning", f).exitCode()).isEqualTo(1);
+    assertThat(AcapRun.run("lint", "--strict", "--fail-on", "error", f).exitCode()).as("--strict wins").isEqualTo(1);
   }
 
   @Test
   void infoNeverFails() throws Exception {
-    LintCli.Result r = LintCli.run("lint", "--strict", file("robots.txt", INFO).toString());
+    AcapRun.Result r = AcapRun.run("lint", "--strict", file("robots.txt", INFO).toString());
     assertThat(r.out()).contains(" info extension-field ");
     assertThat(r.exitCode()).isZero();
   }
@@ -72,7 +72,7 @@ class LintCommandTest {
   void severalFilesInOneRunInTheOrderGiven() throws Exception {
     String a = file("a.txt", WARNING).toString();
     String b = file("b.txt", ERROR).toString();
-    LintCli.Result r = LintCli.run("lint", b, a);
+    AcapRun.Result r = AcapRun.run("lint", b, a);
     assertThat(r.exitCode()).isEqualTo(1);
     List<String> lines = r.out().lines().toList();
     assertThat(lines.get(0)).startsWith(b + ":");
@@ -82,7 +82,7 @@ class LintCommandTest {
 
   @Test
   void dashReadsStandardInput() throws Exception {
-    LintCli.Result r = LintCli.run(ERROR.getBytes(StandardCharsets.UTF_8), "lint", "--format", "json", "-");
+    AcapRun.Result r = AcapRun.runWithInput(ERROR.getBytes(StandardCharsets.UTF_8), "lint", "--format", "json", "-");
     assertThat(r.exitCode()).isEqualTo(1);
     JsonNode findings = Json.MAPPER.readTree(r.out());
     assertThat(findings).hasSize(1);
@@ -92,7 +92,7 @@ class LintCommandTest {
 
   @Test
   void standardInputOnlyOnce() {
-    LintCli.Result r = LintCli.run("lint", "-", "-");
+    AcapRun.Result r = AcapRun.run("lint", "-", "-");
     assertThat(r.exitCode()).isEqualTo(2);
     assertThat(r.err()).isEqualTo("acap: standard input (-) can be named only once\n");
   }
@@ -101,11 +101,11 @@ class LintCommandTest {
   void anUnreadableFileExitsTwoWithOneLineAndNoOutput() throws Exception {
     String good = file("robots.txt", ERROR).toString();
     String missing = dir.resolve("missing.txt").toString();
-    LintCli.Result r = LintCli.run("lint", good, missing);
+    AcapRun.Result r = AcapRun.run("lint", good, missing);
     assertThat(r.exitCode()).isEqualTo(2);
     assertThat(r.out()).isEmpty();
     assertThat(r.err()).isEqualTo("acap: cannot read " + missing + ": no such file\n");
-    LintCli.Result d = LintCli.run("lint", dir.toString());
+    AcapRun.Result d = AcapRun.run("lint", dir.toString());
     assertThat(d.exitCode()).isEqualTo(2);
     assertThat(d.err()).isEqualTo("acap: cannot read " + dir + ": it is a directory\n");
   }
@@ -120,7 +120,7 @@ class LintCommandTest {
         new String[] {"lint", "--today", "2025-13-01", f},
         new String[] {"lint", "--max-bytes", "0", f},
         new String[] {"lint", "--no-such-option", f})) {
-      LintCli.Result r = LintCli.run(args);
+      AcapRun.Result r = AcapRun.run(args);
       assertThat(r.exitCode()).as(String.join(" ", args)).isEqualTo(2);
       assertThat(r.out()).isEmpty();
       assertThat(r.err().lines().count()).as(r.err()).isEqualTo(1);
@@ -130,14 +130,14 @@ class LintCommandTest {
 
   @Test
   void listRulesPrintsEveryCodeWithSeverityTitleAndHelp() throws Exception {
-    LintCli.Result text = LintCli.run("lint", "--list-rules");
+    AcapRun.Result text = AcapRun.run("lint", "--list-rules");
     assertThat(text.exitCode()).isZero();
     for (Rule rule : LintRules.all()) {
       assertThat(text.out()).contains(rule.code()).contains(rule.title()).contains(rule.help());
     }
     assertThat(text.out()).containsPattern("(?m)^unknown-acap-field +error +parser +a line starting 'ACAP-'")
         .containsPattern("(?m)^divergence +warning +lint +");
-    LintCli.Result json = LintCli.run("lint", "--list-rules", "--format", "json");
+    AcapRun.Result json = AcapRun.run("lint", "--list-rules", "--format", "json");
     JsonNode rules = Json.MAPPER.readTree(json.out());
     assertThat(rules).hasSize(LintRules.all().size());
     assertThat(rules.get(0).fieldNames()).toIterable().containsExactly("code", "severity", "origin", "title", "help");
@@ -148,20 +148,20 @@ class LintCommandTest {
     String f = file("robots.txt", "##ACAP version=1.0\nACAP-crawler: *\nACAP-allow-preserve: / time-limit=until-2030-01-01\n").toString();
     LintCommand before = new LintCommand(Clock.fixed(Instant.parse("2029-12-31T12:00:00Z"), ZoneOffset.UTC));
     LintCommand after = new LintCommand(Clock.fixed(Instant.parse("2030-01-02T12:00:00Z"), ZoneOffset.UTC));
-    assertThat(LintCli.run(before, new byte[0], "lint", f).out()).doesNotContain("past-time-limit");
-    assertThat(LintCli.run(after, new byte[0], "lint", f).out()).contains("past-time-limit").contains("today is 2030-01-02");
-    assertThat(LintCli.run(after, new byte[0], "lint", "--today", "2029-06-01", f).out()).doesNotContain("past-time-limit");
+    assertThat(AcapRun.setup().replace("lint", before).run("lint", f).out()).doesNotContain("past-time-limit");
+    assertThat(AcapRun.setup().replace("lint", after).run("lint", f).out()).contains("past-time-limit").contains("today is 2030-01-02");
+    assertThat(AcapRun.setup().replace("lint", after).run("lint", "--today", "2029-06-01", f).out()).doesNotContain("past-time-limit");
   }
 
   @Test
   void referencesAreLoadedOnlyWhenAsked() throws Exception {
     String f = file("robots.txt", "##ACAP version=1.0\nACAP-crawler: newsbot\nACAP-permissions-reference: /newsbot.txt\n").toString();
-    assertThat(LintCli.run("lint", f).out()).doesNotContain("permissions-reference");
-    LintCli.Result missing = LintCli.run("lint", "--resolve-references", f);
+    assertThat(AcapRun.run("lint", f).out()).doesNotContain("permissions-reference");
+    AcapRun.Result missing = AcapRun.run("lint", "--resolve-references", f);
     assertThat(missing.exitCode()).isEqualTo(1);
     assertThat(missing.out()).contains("error unresolved-permissions-reference");
     file("newsbot.txt", "##ACAP version=1.0\nACAP-crawler: newsbot\nACAP-allow-index: /\n");
-    LintCli.Result loaded = LintCli.run("lint", "--resolve-references", f);
+    AcapRun.Result loaded = AcapRun.run("lint", "--resolve-references", f);
     assertThat(loaded.exitCode()).isZero();
     assertThat(loaded.out()).isEqualTo("1 file linted: 0 errors, 0 warnings, 0 info\n");
   }
@@ -171,7 +171,7 @@ class LintCommandTest {
     String f = file("robots.txt", "##ACAP version=1.0\nUser-agent: *\nDisallow: /x\nACAP-crawler: *\nACAP-alow-crawl: /\nACAP-allow-index: /\nCrawl-delay: 3\n").toString();
     List<String> perFormat = new ArrayList<>();
     for (String format : List.of("text", "json", "sarif", "github")) {
-      LintCli.Result r = LintCli.run("lint", "--format", format, f);
+      AcapRun.Result r = AcapRun.run("lint", "--format", format, f);
       assertThat(r.exitCode()).as(format).isEqualTo(1);
       perFormat.add(r.out());
     }

@@ -15,8 +15,9 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.acapengine.cli.LintCli;
 import org.acapengine.render.Json;
+import org.acapengine.testing.AcapRun;
+import org.acapengine.testing.Goldens;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -33,7 +34,7 @@ import org.junit.jupiter.api.TestFactory;
  * (messages about loaded references name files by absolute path).
  *
  * <p>After an intended change of output, regenerate the expected files with {@code mvn test
- * -Dtest=LintGoldenTest -Dlint.regenerate=true} and review the diff.
+ * -Dtest=LintGoldenTest -Dacap.updateGoldens=true} and review the diff.
  */
 class LintGoldenTest {
 
@@ -43,7 +44,7 @@ class LintGoldenTest {
   static final List<String> SAMPLES = List.of("trigger", "near-miss");
 
   static boolean regenerate() {
-    return Boolean.getBoolean("lint.regenerate");
+    return Goldens.UPDATE;
   }
 
   static List<String> codes() {
@@ -59,14 +60,14 @@ class LintGoldenTest {
   }
 
   /** Runs acap lint on a sample as the golden files record it. */
-  static LintCli.Result lint(String code, String sample, String format) {
+  static AcapRun.Result lint(String code, String sample, String format) {
     List<String> args = new ArrayList<>(List.of("lint", "--format", format, "--today", TODAY, "--resolve-references"));
     Path extra = RULES.resolve(code).resolve(sample + ".args");
     if (Files.exists(extra)) {
       args.addAll(Arrays.asList(read(extra).strip().split("\\s+")));
     }
     args.add(sample(code, sample).toString().replace('\\', '/'));
-    return LintCli.run(args.toArray(new String[0]));
+    return AcapRun.run(args.toArray(new String[0]));
   }
 
   static String read(Path p) {
@@ -100,7 +101,7 @@ class LintGoldenTest {
   @TestFactory
   Stream<DynamicTest> triggerReportsItsCodeAndNearMissDoesNot() {
     return codes().stream().flatMap(code -> SAMPLES.stream().map(s -> DynamicTest.dynamicTest(code + " " + s, () -> {
-      LintCli.Result r = lint(code, s, "json");
+      AcapRun.Result r = lint(code, s, "json");
       assertThat(r.err()).isEmpty();
       JsonNode findings = Json.MAPPER.readTree(r.out());
       List<String> reported = new ArrayList<>();
@@ -127,7 +128,7 @@ class LintGoldenTest {
           if (regenerate()) {
             Files.writeString(expected, actual, StandardCharsets.UTF_8);
           }
-          assertThat(expected).as("golden file (regenerate with -Dlint.regenerate=true)").exists();
+          assertThat(expected).as("golden file (regenerate with -Dacap.updateGoldens=true)").exists();
           assertThat(actual).isEqualTo(read(expected));
         }))));
   }

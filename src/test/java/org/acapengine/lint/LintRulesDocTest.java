@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  * docs/lint-rules.md is generated from the rule registry ({@link LintRules}) and the lint sample
  * set (each rule's trigger sample and what acap lint says about it), so that it cannot drift:
  * this test fails when the file differs from what it would generate. Regenerate with {@code mvn
- * test -Dtest=LintRulesDocTest -Dlint.regenerate=true}.
+ * test -Dtest=LintRulesDocTest -Dacap.updateGoldens=true}.
  */
 class LintRulesDocTest {
 
@@ -33,7 +33,7 @@ class LintRulesDocTest {
     if (LintGoldenTest.regenerate()) {
       Files.writeString(DOC, generated, StandardCharsets.UTF_8);
     }
-    assertThat(DOC).as("docs/lint-rules.md (regenerate with -Dlint.regenerate=true)").exists();
+    assertThat(DOC).as("docs/lint-rules.md (regenerate with -Dacap.updateGoldens=true)").exists();
     assertThat(Files.readString(DOC, StandardCharsets.UTF_8)).isEqualTo(generated);
   }
 
@@ -43,7 +43,7 @@ class LintRulesDocTest {
     sb.append("# acap lint: the finding codes\n\n")
         .append("Generated from the rule registry (`org.acapengine.model.DiagnosticCode` and `org.acapengine.lint.LintCode`) and the lint\n")
         .append("sample set (`src/test/resources/lint/rules/CODE/`) by `LintRulesDocTest`, which fails when this file is stale.\n")
-        .append("Regenerate it with `mvn test -Dtest=LintRulesDocTest -Dlint.regenerate=true`. `acap lint --list-rules` prints the\n")
+        .append("Regenerate it with `mvn test -Dtest=LintRulesDocTest -Dacap.updateGoldens=true`. `acap lint --list-rules` prints the\n")
         .append("same codes. How to run lint and read its output: [lint.md](lint.md).\n\n")
         .append("Every finding has a stable code, a severity and a one-line message naming the offending text. The severity says how\n")
         .append("sure the problem is: **error** — an ACAP-aware crawler would misread the file or ignore what was written; **warning** —\n")

@@ -12,8 +12,8 @@ import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import org.acapengine.cli.LintCli;
 import org.acapengine.render.Json;
+import org.acapengine.testing.AcapRun;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -37,7 +37,7 @@ class SarifSchemaTest {
   private static JsonNode validSarif(String... args) throws Exception {
     List<String> all = new ArrayList<>(List.of("lint", "--format", "sarif", "--today", LintGoldenTest.TODAY, "--resolve-references"));
     all.addAll(List.of(args));
-    LintCli.Result r = LintCli.run(all.toArray(new String[0]));
+    AcapRun.Result r = AcapRun.run(all.toArray(new String[0]));
     assertThat(r.err()).isEmpty();
     JsonNode log = Json.MAPPER.readTree(r.out());
     Set<ValidationMessage> problems = schema.validate(log);

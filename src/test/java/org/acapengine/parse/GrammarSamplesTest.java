@@ -13,6 +13,7 @@ import java.util.stream.Stream;
 import org.acapengine.model.PolicyDocument;
 import org.acapengine.render.Json;
 import org.acapengine.render.ModelJson;
+import org.acapengine.testing.Goldens;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -27,7 +28,7 @@ class GrammarSamplesTest {
 
   static final Path SAMPLES = Path.of("grammars-samples");
   static final String SUFFIX = ".robots.txt";
-  private static final boolean UPDATE = Boolean.getBoolean("acap.updateGoldens");
+  private static final boolean UPDATE = Goldens.UPDATE;
 
   static Stream<Path> samples() throws IOException {
     try (Stream<Path> files = Files.list(SAMPLES)) {

@@ -8,7 +8,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import org.acapengine.collections.CollectionException;
+import org.acapengine.model.UserInputException;
 
 /**
  * A stored collection opened for reading: its compression sniffed from the magic number, its
@@ -17,7 +17,7 @@ import org.acapengine.collections.CollectionException;
  * streams, so a compression bomb is stopped long before it is expanded (and never held in memory).
  *
  * <p>Every failure of the underlying data (truncated or corrupt gzip/zstd, a limit passed) leaves
- * {@link #stream()} as a {@link CollectionException} whose message names the input.
+ * {@link #stream()} as a {@link UserInputException} whose message names the input.
  */
 public final class DecodedInput implements Closeable {
 
@@ -45,19 +45,19 @@ public final class DecodedInput implements Closeable {
     InputStream raw;
     try {
       if (Files.isDirectory(file)) {
-        throw new CollectionException(name + ": is a directory");
+        throw new UserInputException(name + ": is a directory");
       }
       size = Files.size(file);
       if (size > limits.maxCompressedBytes()) {
-        throw new CollectionException(name + ": larger than the " + limits.maxCompressedBytes() + "-byte limit for a stored collection");
+        throw new UserInputException(name + ": larger than the " + limits.maxCompressedBytes() + "-byte limit for a stored collection");
       }
       raw = Files.newInputStream(file);
     } catch (NoSuchFileException e) {
-      throw new CollectionException(name + ": no such file");
-    } catch (CollectionException e) {
+      throw new UserInputException(name + ": no such file");
+    } catch (UserInputException e) {
       throw e;
     } catch (IOException e) {
-      throw new CollectionException(name + ": cannot read: " + e.getMessage(), e);
+      throw new UserInputException(name + ": cannot read: " + e.getMessage(), e);
     }
     MeteredInputStream stored =
         new MeteredInputStream(
@@ -122,13 +122,13 @@ public final class DecodedInput implements Closeable {
     stream.close();
   }
 
-  static CollectionException corrupt(String name, Compression compression, Throwable e) {
-    if (e instanceof CollectionException) {
-      return (CollectionException) e;
+  static UserInputException corrupt(String name, Compression compression, Throwable e) {
+    if (e instanceof UserInputException) {
+      return (UserInputException) e;
     }
     String what = compression == Compression.NONE ? "cannot read" : "truncated or corrupt " + compression.label() + " data";
     String detail = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-    return new CollectionException(name + ": " + what + " (" + detail + ")", e);
+    return new UserInputException(name + ": " + what + " (" + detail + ")", e);
   }
 
   /** Counts decompressed bytes, enforces the size and ratio limits, and names every failure. */
@@ -179,15 +179,15 @@ public final class DecodedInput implements Closeable {
       return false;
     }
 
-    private void check() throws CollectionException {
+    private void check() throws UserInputException {
       if (count > limits.maxUncompressedBytes()) {
-        throw new CollectionException(
+        throw new UserInputException(
             name + ": decompresses to more than the " + limits.maxUncompressedBytes()
                 + "-byte limit (compression bomb?); raise it with --max-uncompressed if the collection is genuine");
       }
       long storedSoFar = Math.max(1, stored.count());
       if (compression != Compression.NONE && count > (long) limits.maxRatio() * storedSoFar) {
-        throw new CollectionException(
+        throw new UserInputException(
             name + ": decompression ratio exceeds " + limits.maxRatio() + ":1 (" + count + " bytes from "
                 + storedSoFar + "); rejected as a compression bomb (SCP: Resource Exhaustion Attacks)");
       }

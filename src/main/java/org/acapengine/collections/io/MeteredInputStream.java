@@ -3,10 +3,10 @@ package org.acapengine.collections.io;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import org.acapengine.collections.CollectionException;
+import org.acapengine.model.UserInputException;
 
 /**
- * Counts the bytes read through it and fails with a {@link CollectionException} once more than
+ * Counts the bytes read through it and fails with a {@link UserInputException} once more than
  * {@code max} have been read. Neither skips nor marks, so the count is exact.
  */
 public final class MeteredInputStream extends FilterInputStream {
@@ -68,10 +68,10 @@ public final class MeteredInputStream extends FilterInputStream {
     return false;
   }
 
-  private void add(int n) throws CollectionException {
+  private void add(int n) throws UserInputException {
     count += n;
     if (count > max) {
-      throw new CollectionException(limitMessage);
+      throw new UserInputException(limitMessage);
     }
   }
 }

@@ -5,7 +5,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.acapengine.collections.CollectionException;
+import org.acapengine.model.UserInputException;
 
 /**
  * Copies a stream that can be read once (standard input) to a temporary file that can be read
@@ -18,7 +18,7 @@ public final class Spool {
   /**
    * Copies {@code in} to a new temporary file in {@code dir}; the caller deletes it.
    *
-   * @throws CollectionException when more than {@code maxBytes} arrive
+   * @throws UserInputException when more than {@code maxBytes} arrive
    */
   public static Path toTempFile(InputStream in, Path dir, String prefix, long maxBytes, String name) throws IOException {
     Path file = Files.createTempFile(dir, prefix, ".tmp");
@@ -29,7 +29,7 @@ public final class Spool {
       for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
         total += n;
         if (total > maxBytes) {
-          throw new CollectionException(name + ": larger than the " + maxBytes + "-byte limit");
+          throw new UserInputException(name + ": larger than the " + maxBytes + "-byte limit");
         }
         out.write(buffer, 0, n);
       }

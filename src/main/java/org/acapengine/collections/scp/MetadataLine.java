@@ -10,8 +10,8 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.Arrays;
 import java.util.Optional;
-import org.acapengine.collections.CollectionException;
-import org.acapengine.collections.DisplayText;
+import org.acapengine.model.UserInputException;
+import org.acapengine.render.PlainText;
 
 /**
  * The metadata line of a collection: its validated {@link CollectionMetadata} and its original
@@ -75,19 +75,19 @@ final class MetadataLine {
    *
    * @param line the line's bytes, terminator included
    * @param name how messages name the input
-   * @throws CollectionException when the line is not valid collection metadata, or its major
+   * @throws UserInputException when the line is not valid collection metadata, or its major
    *     version is above {@link CollectionMetadata#SUPPORTED_MAJOR}
    */
-  static MetadataLine parse(byte[] line, int length, JsonFactory factory, String name) throws CollectionException {
+  static MetadataLine parse(byte[] line, int length, JsonFactory factory, String name) throws UserInputException {
     String where = name + ": line 1 (collection metadata): ";
     if (length >= 3 && Arrays.equals(line, 0, 3, UTF8_BOM, 0, 3)) {
-      throw new CollectionException(where + "starts with a byte order mark, which JSON text must not (RFC 8259 section 8.1)");
+      throw new UserInputException(where + "starts with a byte order mark, which JSON text must not (RFC 8259 section 8.1)");
     }
     Fields f = new Fields();
     try (JsonParser p = factory.createParser(line, 0, length)) {
       p.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
       if (p.nextToken() != JsonToken.START_OBJECT) {
-        throw new CollectionException(where + "not a JSON object; an SCP collection starts with its metadata");
+        throw new UserInputException(where + "not a JSON object; an SCP collection starts with its metadata");
       }
       boolean sawCollection = false;
       for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
@@ -95,7 +95,7 @@ final class MetadataLine {
         JsonToken value = p.nextToken();
         if (field.equals("collection")) {
           if (value != JsonToken.START_OBJECT) {
-            throw new CollectionException(where + "\"collection\" is not an object");
+            throw new UserInputException(where + "\"collection\" is not an object");
           }
           readCollection(p, f, where);
           sawCollection = true;
@@ -104,17 +104,17 @@ final class MetadataLine {
         }
       }
       if (p.nextToken() != null) {
-        throw new CollectionException(where + "more than one JSON value on the line");
+        throw new UserInputException(where + "more than one JSON value on the line");
       }
       if (!sawCollection) {
-        throw new CollectionException(where + "no \"collection\" object; an SCP collection starts with its metadata");
+        throw new UserInputException(where + "no \"collection\" object; an SCP collection starts with its metadata");
       }
     } catch (JsonProcessingException e) {
-      throw new CollectionException(where + "not valid JSON (" + DisplayText.clean(e.getOriginalMessage(), 200) + ")");
-    } catch (CollectionException e) {
+      throw new UserInputException(where + "not valid JSON (" + PlainText.shorten(e.getOriginalMessage(), 200) + ")");
+    } catch (UserInputException e) {
       throw e;
     } catch (IOException e) {
-      throw new CollectionException(where + e.getMessage(), e);
+      throw new UserInputException(where + e.getMessage(), e);
     }
     CollectionMetadata metadata = validate(f, where);
     return new MetadataLine(Arrays.copyOf(line, length), metadata, f.checksumStart, f.checksumEnd, f.collectionEnd);
@@ -170,12 +170,12 @@ final class MetadataLine {
 
   private static String string(JsonParser p, JsonToken value, String field, String where) throws IOException {
     if (value != JsonToken.VALUE_STRING) {
-      throw new CollectionException(where + "collection." + field + " must be a string");
+      throw new UserInputException(where + "collection." + field + " must be a string");
     }
     return p.getText();
   }
 
-  private static CollectionMetadata validate(Fields f, String where) throws CollectionException {
+  private static CollectionMetadata validate(Fields f, String where) throws UserInputException {
     require(f.id, "id", where);
     require(f.section, "section", where);
     require(f.type, "type", where);
@@ -189,56 +189,56 @@ final class MetadataLine {
     } else if (f.type.equals("delta")) {
       type = CollectionType.DELTA;
     } else {
-      throw new CollectionException(where + "collection.type must be \"snapshot\" or \"delta\", not \"" + DisplayText.clean(f.type, 40) + "\"");
+      throw new UserInputException(where + "collection.type must be \"snapshot\" or \"delta\", not \"" + PlainText.shorten(f.type, 40) + "\"");
     }
     dateTime(f.generated, "generated", where);
     if (type == CollectionType.DELTA && f.since == null) {
-      throw new CollectionException(where + "a delta collection requires collection.since");
+      throw new UserInputException(where + "a delta collection requires collection.since");
     }
     if (f.since != null) {
       dateTime(f.since, "since", where);
     }
     int[] version = version(f.version, where);
     if (version[0] > CollectionMetadata.SUPPORTED_MAJOR) {
-      throw new CollectionException(
-          where + "SCP version " + DisplayText.clean(f.version, 20) + " is not supported: its major version is above "
+      throw new UserInputException(
+          where + "SCP version " + PlainText.shorten(f.version, 20) + " is not supported: its major version is above "
               + CollectionMetadata.SUPPORTED_MAJOR + " (Version Compatibility rule 2)");
     }
     if (f.checksum != null && ScpChecksum.parseHex(f.checksum).isEmpty()) {
-      throw new CollectionException(where + "collection.checksum must be \"sha256:\" followed by 64 hex digits");
+      throw new UserInputException(where + "collection.checksum must be \"sha256:\" followed by 64 hex digits");
     }
     return new CollectionMetadata(
         f.id, f.section, type, f.generated, Optional.ofNullable(f.since), Optional.ofNullable(f.checksum), f.version, version[0], version[1]);
   }
 
-  private static void require(String value, String field, String where) throws CollectionException {
+  private static void require(String value, String field, String where) throws UserInputException {
     if (value == null) {
-      throw new CollectionException(where + "collection." + field + " is required");
+      throw new UserInputException(where + "collection." + field + " is required");
     }
   }
 
-  private static void identifier(String value, String field, String where) throws CollectionException {
+  private static void identifier(String value, String field, String where) throws UserInputException {
     boolean ok = !value.isEmpty();
     for (int i = 0; ok && i < value.length(); i++) {
       char c = value.charAt(i);
       ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
     }
     if (!ok) {
-      throw new CollectionException(where + "collection." + field + " must be letters, digits, '-' or '_'");
+      throw new UserInputException(where + "collection." + field + " must be letters, digits, '-' or '_'");
     }
   }
 
-  private static void dateTime(String value, String field, String where) throws CollectionException {
+  private static void dateTime(String value, String field, String where) throws UserInputException {
     try {
       DateTimeFormatter.ISO_OFFSET_DATE_TIME.parse(value);
     } catch (DateTimeParseException e) {
-      throw new CollectionException(
-          where + "collection." + field + " is not an RFC 3339 date-time: \"" + DisplayText.clean(value, 40) + "\"");
+      throw new UserInputException(
+          where + "collection." + field + " is not an RFC 3339 date-time: \"" + PlainText.shorten(value, 40) + "\"");
     }
   }
 
   /** Parses {@code MAJOR.MINOR}, both non-negative decimal integers ("Version Compatibility" rule 1). */
-  private static int[] version(String value, String where) throws CollectionException {
+  private static int[] version(String value, String where) throws UserInputException {
     int dot = value.indexOf('.');
     if (dot <= 0 || dot == value.length() - 1 || value.indexOf('.', dot + 1) >= 0) {
       throw badVersion(value, where);
@@ -246,7 +246,7 @@ final class MetadataLine {
     return new int[] {number(value, 0, dot, where), number(value, dot + 1, value.length(), where)};
   }
 
-  private static int number(String value, int from, int to, String where) throws CollectionException {
+  private static int number(String value, int from, int to, String where) throws UserInputException {
     long n = 0;
     for (int i = from; i < to; i++) {
       char c = value.charAt(i);
@@ -258,7 +258,7 @@ final class MetadataLine {
     return (int) n;
   }
 
-  private static CollectionException badVersion(String value, String where) {
-    return new CollectionException(where + "collection.version must be MAJOR.MINOR, not \"" + DisplayText.clean(value, 40) + "\"");
+  private static UserInputException badVersion(String value, String where) {
+    return new UserInputException(where + "collection.version must be MAJOR.MINOR, not \"" + PlainText.shorten(value, 40) + "\"");
   }
 }

@@ -7,9 +7,9 @@ import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.net.URI;
 import java.util.Optional;
-import org.acapengine.collections.DisplayText;
 import org.acapengine.collections.DropReason;
 import org.acapengine.collections.SiteOrigin;
+import org.acapengine.render.PlainText;
 
 /**
  * Reads what the filter needs from one page line — its {@code url} — with Jackson's streaming
@@ -85,9 +85,9 @@ final class PageLineParser {
         return malformed("more than one JSON value on the line");
       }
     } catch (JsonProcessingException e) {
-      return malformed("not valid JSON (" + DisplayText.clean(e.getOriginalMessage(), 160) + ")");
+      return malformed("not valid JSON (" + PlainText.shorten(e.getOriginalMessage(), 160) + ")");
     } catch (IOException e) {
-      return malformed("unreadable (" + DisplayText.clean(e.getMessage(), 160) + ")");
+      return malformed("unreadable (" + PlainText.shorten(e.getMessage(), 160) + ")");
     }
     if (url == null) {
       return malformed("no \"url\" field");
@@ -101,7 +101,7 @@ final class PageLineParser {
     }
     Optional<URI> uri = SiteOrigin.parseHttpUrl(url);
     if (uri.isEmpty()) {
-      return new Page(DropReason.INVALID_URL, "not an absolute http(s) URL: " + DisplayText.clean(url, 160), url, null, missing);
+      return new Page(DropReason.INVALID_URL, "not an absolute http(s) URL: " + PlainText.shorten(url, 160), url, null, missing);
     }
     return new Page(null, "", url, uri.get(), missing);
   }

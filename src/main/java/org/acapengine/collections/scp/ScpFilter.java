@@ -11,7 +11,6 @@ import java.util.HexFormat;
 import java.util.Objects;
 import java.util.Optional;
 import org.acapengine.collections.AtomicOutput;
-import org.acapengine.collections.CollectionException;
 import org.acapengine.collections.DropReason;
 import org.acapengine.collections.FilterListener;
 import org.acapengine.collections.FilterStats;
@@ -25,6 +24,7 @@ import org.acapengine.collections.io.DecodedInput;
 import org.acapengine.collections.io.JsonLimits;
 import org.acapengine.collections.io.LineReader;
 import org.acapengine.collections.io.ShieldedOutputStream;
+import org.acapengine.model.UserInputException;
 
 /**
  * Filters an SCP collection (Site Content Protocol v0.1) page by page through a {@link
@@ -108,7 +108,7 @@ public final class ScpFilter {
    * @param input a regular file (read twice)
    * @param inputName how messages name the input
    * @param output where the filtered collection goes; created or replaced only on success
-   * @throws CollectionException for a collection that must be rejected; {@code output} is then
+   * @throws UserInputException for a collection that must be rejected; {@code output} is then
    *     untouched
    * @throws IOException when the output cannot be written
    */
@@ -158,7 +158,7 @@ public final class ScpFilter {
         String expected = ScpChecksum.parseHex(claimed.get()).orElseThrow();
         String actual = HexFormat.of().formatHex(inputDigest.digest());
         if (!expected.equals(actual)) {
-          throw new CollectionException(
+          throw new UserInputException(
               name + ": checksum mismatch: the metadata says " + ScpChecksum.PREFIX + expected
                   + " but the page lines hash to " + ScpChecksum.PREFIX + actual
                   + "; the collection is corrupt or was tampered with (SCP: Checksum Verification)");
@@ -171,17 +171,17 @@ public final class ScpFilter {
 
   private MetadataLine readMetadata(LineReader lines, String name) throws IOException {
     if (!lines.next()) {
-      throw new CollectionException(name + ": empty; an SCP collection starts with a collection metadata line");
+      throw new UserInputException(name + ": empty; an SCP collection starts with a collection metadata line");
     }
     if (lines.oversized()) {
-      throw new CollectionException(
+      throw new UserInputException(
           name + ": line 1 (collection metadata) is longer than " + settings.limits().maxPageBytes() + " bytes");
     }
     return MetadataLine.parse(lines.bytes(), lines.length(), json, name);
   }
 
   /** Decides the current page line, counting it and warning about it; true to keep it. */
-  private boolean decide(LineReader lines, FilterStats stats, String name) throws CollectionException {
+  private boolean decide(LineReader lines, FilterStats stats, String name) throws UserInputException {
     long lineNumber = lines.lineNumber();
     if (lines.oversized()) {
       return skip(stats, lineNumber, DropReason.OVERSIZED,
@@ -190,10 +190,10 @@ public final class ScpFilter {
     PageLineParser.Page page = pages.parse(lines.bytes(), lines.length());
     if (settings.strict()) {
       if (page.problem() == DropReason.MALFORMED) {
-        throw new CollectionException(name + ": line " + lineNumber + ": " + page.detail() + " (fatal under --strict)");
+        throw new UserInputException(name + ": line " + lineNumber + ": " + page.detail() + " (fatal under --strict)");
       }
       if (page.missingRequired() != null && page.problem() == null) {
-        throw new CollectionException(
+        throw new UserInputException(
             name + ": line " + lineNumber + ": page lacks the required field \"" + page.missingRequired() + "\" (fatal under --strict)");
       }
     }
@@ -282,7 +282,7 @@ public final class ScpFilter {
     }
   }
 
-  private static CollectionException changed(String name) {
-    return new CollectionException(name + ": changed while it was being filtered; nothing was written");
+  private static UserInputException changed(String name) {
+    return new UserInputException(name + ": changed while it was being filtered; nothing was written");
   }
 }

@@ -14,8 +14,6 @@ import java.io.OutputStream;
 import java.net.URI;
 import java.util.Objects;
 import java.util.Optional;
-import org.acapengine.collections.CollectionException;
-import org.acapengine.collections.DisplayText;
 import org.acapengine.collections.DropReason;
 import org.acapengine.collections.FilterListener;
 import org.acapengine.collections.FilterStats;
@@ -26,6 +24,9 @@ import org.acapengine.collections.SiteOrigin;
 import org.acapengine.collections.io.JsonLimits;
 import org.acapengine.collections.io.MeteredInputStream;
 import org.acapengine.collections.io.ShieldedOutputStream;
+import org.acapengine.model.SourceLine;
+import org.acapengine.model.UserInputException;
+import org.acapengine.render.PlainText;
 
 /**
  * Filters a TCT {@code llm-sitemap.json} (Collaboration Tunnel Protocol, "JSON Sitemap") item by
@@ -91,7 +92,7 @@ public final class SitemapFilter {
    * Neither stream is closed. On an exception the outputs hold partial JSON: write them to
    * temporary places and publish them only on success.
    *
-   * @throws CollectionException for a sitemap that must be rejected as a whole
+   * @throws UserInputException for a sitemap that must be rejected as a whole
    */
   public SitemapResult filter(InputStream in, String name, OutputStream kept, OutputStream dropped) throws IOException {
     MeteredInputStream bounded =
@@ -117,12 +118,12 @@ public final class SitemapFilter {
         droppedOut.writeRaw('\n');
       }
       keptOut.writeRaw('\n');
-    } catch (CollectionException e) {
+    } catch (UserInputException e) {
       throw e;
     } catch (StreamConstraintsException e) {
-      throw new CollectionException(name + ": over a parsing limit (" + DisplayText.clean(e.getOriginalMessage(), 200) + ")", e);
+      throw new UserInputException(name + ": over a parsing limit (" + PlainText.shorten(e.getOriginalMessage(), 200) + ")", e);
     } catch (JsonProcessingException e) {
-      throw new CollectionException(name + ": not valid JSON (" + DisplayText.clean(e.getOriginalMessage(), 200) + ")", e);
+      throw new UserInputException(name + ": not valid JSON (" + PlainText.shorten(e.getOriginalMessage(), 200) + ")", e);
     }
     return new SitemapResult(stats.summary(settings.topDecidingLines()), run.keptWithoutValidator, Optional.ofNullable(run.unexpectedVersion));
   }
@@ -143,7 +144,7 @@ public final class SitemapFilter {
 
     void document(JsonParser p) throws IOException {
       if (p.nextToken() != JsonToken.START_OBJECT) {
-        throw new CollectionException(name + ": not a JSON object; an llm-sitemap.json is an object with an \"items\" array");
+        throw new UserInputException(name + ": not a JSON object; an llm-sitemap.json is an object with an \"items\" array");
       }
       keptOut.writeStartObject();
       boolean sawItems = false;
@@ -153,17 +154,17 @@ public final class SitemapFilter {
         JsonToken value = p.nextToken();
         if (field.equals("items")) {
           if (sawItems) {
-            throw new CollectionException(name + ": more than one \"items\" field");
+            throw new UserInputException(name + ": more than one \"items\" field");
           }
           sawItems = true;
           if (value != JsonToken.START_ARRAY) {
-            throw new CollectionException(name + ": \"items\" is not an array");
+            throw new UserInputException(name + ": \"items\" is not an array");
           }
           keptOut.writeArrayFieldStart("items");
           long index = 0;
           for (JsonToken item = p.nextToken(); item != JsonToken.END_ARRAY; item = p.nextToken()) {
             if (item == null) {
-              throw new CollectionException(name + ": ends inside \"items\"");
+              throw new UserInputException(name + ": ends inside \"items\"");
             }
             item(p, index++);
             listener.progress("filtering", index, p.currentLocation().getByteOffset(), -1);
@@ -172,11 +173,11 @@ public final class SitemapFilter {
         } else {
           if (field.equals("version")) {
             if (sawVersion) {
-              throw new CollectionException(name + ": more than one \"version\" field");
+              throw new UserInputException(name + ": more than one \"version\" field");
             }
             sawVersion = true;
             if (value != JsonToken.VALUE_NUMBER_INT || !p.getText().equals("1")) {
-              unexpectedVersion = value.isScalarValue() ? DisplayText.clean(p.getText(), 40) : value.name();
+              unexpectedVersion = value.isScalarValue() ? PlainText.shorten(p.getText(), 40) : value.name();
             }
           }
           // unknown fields are kept ("Clients MUST ignore unknown fields in the sitemap JSON")
@@ -185,11 +186,11 @@ public final class SitemapFilter {
         }
       }
       if (!sawItems) {
-        throw new CollectionException(name + ": no \"items\" array");
+        throw new UserInputException(name + ": no \"items\" array");
       }
       keptOut.writeEndObject();
       if (p.nextToken() != null) {
-        throw new CollectionException(name + ": more than one JSON value");
+        throw new UserInputException(name + ": more than one JSON value");
       }
     }
 
@@ -237,7 +238,7 @@ public final class SitemapFilter {
       if (c.isEmpty() || m.isEmpty()) {
         String bad = c.isEmpty() ? "cUrl" : "mUrl";
         String value = c.isEmpty() ? f.cUrl : f.mUrl;
-        skip(index, DropReason.INVALID_URL, bad + " is not an absolute http(s) URL: " + DisplayText.clean(value, 160), f.cUrl, f.mUrl, item);
+        skip(index, DropReason.INVALID_URL, bad + " is not an absolute http(s) URL: " + PlainText.shorten(value, 160), f.cUrl, f.mUrl, item);
         return;
       }
       if (!site.contains(c.get()) || !site.contains(m.get())) {
@@ -297,9 +298,10 @@ public final class SitemapFilter {
         g.writeStringField("mUrl", mUrl);
       }
       if (verdict != null) {
-        g.writeStringField("decidingSource", verdict.decidingSource());
-        g.writeNumberField("decidingLine", verdict.decidingLine());
-        g.writeStringField("decidingText", verdict.decidingText());
+        SourceLine line = verdict.reportedLine();
+        g.writeStringField("decidingSource", line.source());
+        g.writeNumberField("decidingLine", line.line());
+        g.writeStringField("decidingText", line.text());
       }
       if (item != null) {
         g.writeFieldName("item");

@@ -1,6 +1,6 @@
 package org.acapengine.collections.tct;
 
-import org.acapengine.collections.DisplayText;
+import org.acapengine.render.PlainText;
 
 /**
  * A TCT item's validator: the template-invariant fingerprint {@code sha256-<64 lowercase hex>}
@@ -20,18 +20,18 @@ record Validator(String value, String problem) {
     String fromHash = null;
     if (contentHash != null) {
       if (!wellFormed(contentHash)) {
-        return bad("contentHash is not sha256-<64 lowercase hex>: " + DisplayText.clean(contentHash, 100));
+        return bad("contentHash is not sha256-<64 lowercase hex>: " + PlainText.shorten(contentHash, 100));
       }
       fromHash = contentHash;
     }
     String fromEtag = null;
     if (etag != null) {
       if (etag.startsWith("W/")) {
-        return bad("etag is a weak validator; TCT requires strong ETags: " + DisplayText.clean(etag, 100));
+        return bad("etag is a weak validator; TCT requires strong ETags: " + PlainText.shorten(etag, 100));
       }
       String clean = etag.length() >= 2 && etag.startsWith("\"") && etag.endsWith("\"") ? etag.substring(1, etag.length() - 1) : etag;
       if (!wellFormed(clean)) {
-        return bad("etag is not sha256-<64 lowercase hex>: " + DisplayText.clean(etag, 100));
+        return bad("etag is not sha256-<64 lowercase hex>: " + PlainText.shorten(etag, 100));
       }
       fromEtag = clean;
     }

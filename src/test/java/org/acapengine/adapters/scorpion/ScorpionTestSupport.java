@@ -1,28 +1,19 @@
 package org.acapengine.adapters.scorpion;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.acapengine.model.Verdict;
+import org.acapengine.testing.Resources;
 
 final class ScorpionTestSupport {
 
   private ScorpionTestSupport() {}
 
   static byte[] resource(String name) {
-    try (InputStream in = ScorpionTestSupport.class.getResourceAsStream("/adapters/scorpion/" + name)) {
-      if (in == null) {
-        throw new IllegalArgumentException("no test resource " + name);
-      }
-      return in.readAllBytes();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return Resources.bytes("/adapters/scorpion/" + name);
   }
 
   /** A file from text whose chars are bytes (ISO-8859-1). */

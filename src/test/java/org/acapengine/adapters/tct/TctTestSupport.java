@@ -1,26 +1,17 @@
 package org.acapengine.adapters.tct;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.acapengine.model.Diagnostic;
+import org.acapengine.testing.Resources;
 
 final class TctTestSupport {
 
   private TctTestSupport() {}
 
   static byte[] resource(String name) {
-    try (InputStream in = TctTestSupport.class.getResourceAsStream("/adapters/tct/" + name)) {
-      if (in == null) {
-        throw new IllegalArgumentException("no test resource " + name);
-      }
-      return in.readAllBytes();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return Resources.bytes("/adapters/tct/" + name);
   }
 
   static TctPolicyResult read(String json) {

@@ -8,8 +8,8 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Random;
-import org.acapengine.collections.CollectionException;
 import org.acapengine.collections.testing.TestCollection;
+import org.acapengine.model.UserInputException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -38,7 +38,7 @@ class DecodedInputTest {
     try (DecodedInput in = DecodedInput.open(bomb, "bomb", CollectionLimits.SPEC)) {
       assertThat(in.compression()).isEqualTo(c);
       assertThatThrownBy(() -> drain(in.stream()))
-          .isInstanceOf(CollectionException.class)
+          .isInstanceOf(UserInputException.class)
           .hasMessageStartingWith("bomb: decompression ratio exceeds 100:1");
       assertThat(in.decodedBytesRead()).isLessThan(zeros.length / 2);
     }
@@ -73,7 +73,7 @@ class DecodedInputTest {
   void aGzipHeaderAloneIsTruncated() throws IOException {
     Path file = Files.write(dir.resolve("cut.gz"), new byte[] {0x1F, (byte) 0x8B, 8});
     assertThatThrownBy(() -> DecodedInput.open(file, "cut.gz", CollectionLimits.SPEC))
-        .isInstanceOf(CollectionException.class)
+        .isInstanceOf(UserInputException.class)
         .hasMessageStartingWith("cut.gz: truncated or corrupt gzip data");
   }
 }

@@ -1,10 +1,11 @@
-package org.acapengine.collections.scp;
+package org.acapengine.cli;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import org.acapengine.collections.PageVerdict;
-import org.acapengine.collections.testing.CliHarness;
+import org.acapengine.model.SourceLine;
+import org.acapengine.testing.AcapRun;
 
 /**
  * Runs {@code acap scp filter} on a file in a JVM of its own, so that a test can give it a heap
@@ -16,13 +17,11 @@ public final class LargeFilterMain {
   private LargeFilterMain() {}
 
   public static void main(String[] args) {
-    CliHarness.Result r =
-        CliHarness.run(
-            io -> new ScpCommand(io, options -> (url, usage) ->
-                usage.equals("crawl") && url.contains("/private/")
-                    ? new PageVerdict(false, "robots.txt", 2, "ACAP-disallow-crawl: /private/")
-                    : PageVerdict.byDefault(true)),
-            "filter", "--robots", "https://example.com/robots.txt", "--crawler", "bot", "--usage", "index", args[0], "-o", args[1]);
+    ScpFilterCommand filter = new ScpFilterCommand((url, usage) ->
+        usage.equals("crawl") && url.contains("/private/")
+            ? PageVerdict.byLine(false, new SourceLine("robots.txt", 2, "ACAP-disallow-crawl: /private/"))
+            : PageVerdict.byDefault(true));
+    AcapRun.Result r = AcapRun.setup().replace("scp filter", filter).run("scp", "filter", "--robots", "https://example.com/robots.txt", "--crawler", "bot", "--usage", "index", args[0], "-o", args[1]);
     System.out.print(r.err());
     long peak = 0;
     for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {

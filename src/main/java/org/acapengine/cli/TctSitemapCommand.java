@@ -1,4 +1,4 @@
-package org.acapengine.collections.tct;
+package org.acapengine.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -10,17 +10,12 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.acapengine.cli.ExitCodes;
-import org.acapengine.cli.Io;
-import org.acapengine.cli.UserInputException;
 import org.acapengine.collections.AtomicOutput;
-import org.acapengine.collections.ByteSizeConverter;
-import org.acapengine.collections.CollectionException;
-import org.acapengine.collections.CommandSupport;
 import org.acapengine.collections.PagePolicy;
-import org.acapengine.collections.PolicyOptions;
-import org.acapengine.collections.PolicyOptionsMixin;
-import org.acapengine.collections.WarningPrinter;
+import org.acapengine.collections.SiteOrigin;
+import org.acapengine.collections.tct.SitemapFilter;
+import org.acapengine.collections.tct.SitemapResult;
+import org.acapengine.model.UserInputException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -32,7 +27,8 @@ import picocli.CommandLine.ParentCommand;
  * the site's policy — {@code crawl} allowed on the M-URL it fetches, the usage allowed on the
  * C-URL whose content it uses. The kept items go to stdout as an {@code llm-sitemap.json} of the
  * same shape; the dropped ones, with reasons, to {@code --dropped FILE}. Both appear only when the
- * whole sitemap was read.
+ * whole sitemap was read. The policy comes from the {@link PolicyOptions} every deciding command
+ * takes ({@code --robots}, {@code --llm-policy}, {@code --scorpion}, {@code --crawler}, ...).
  */
 @Command(
     name = "sitemap",
@@ -46,51 +42,65 @@ public final class TctSitemapCommand implements Callable<Integer> {
 
   static final int WARNING_CAP = 20;
 
-  @ParentCommand private TctCommand group;
+  @ParentCommand private CommandGroup group;
 
-  @Mixin private PolicyOptionsMixin policyOptions;
+  @Mixin private PolicyOptions policyOptions;
 
-  @Option(names = "--dropped", paramLabel = "FILE", description = "Write the dropped items, with reasons, to FILE.")
+  @Mixin private CollectionOptions collectionOptions;
+
+  @Option(names = "--dropped", paramLabel = "FILE", description = "write the dropped items, with reasons, to FILE")
   private Path dropped;
 
   @Option(
-      names = "--max-bytes",
+      names = "--max-sitemap-bytes",
       paramLabel = "BYTES",
       converter = ByteSizeConverter.class,
-      description = "Reject sitemaps larger than this (default 100MB).")
-  private Long maxBytes;
+      description = "reject sitemaps larger than this (default 100MB)")
+  private Long maxSitemapBytes;
 
   @Option(
       names = "--max-item-bytes",
       paramLabel = "BYTES",
       converter = ByteSizeConverter.class,
-      description = "Skip items larger than this (default 64KiB).")
+      description = "skip items larger than this (default 64KiB)")
   private Long maxItemBytes;
 
-  @Parameters(index = "0", paramLabel = "llm-sitemap.json", description = "The sitemap, or - for standard input.")
+  @Parameters(index = "0", paramLabel = "llm-sitemap.json", description = "the sitemap, or - for standard input")
   private String input;
 
+  /** The policy the items are decided by; null: the one the options name. */
+  private final PagePolicy policy;
+
   /** Picocli's no-argument constructor. */
-  public TctSitemapCommand() {}
+  public TctSitemapCommand() {
+    this(null);
+  }
+
+  /** For tests: decide items by {@code policy} instead of the one the options name. */
+  TctSitemapCommand(PagePolicy policy) {
+    this.policy = policy;
+  }
 
   @Override
   public Integer call() {
     Io io = group.io();
-    PolicyOptions options = policyOptions.resolve();
-    SitemapFilter.Settings defaults = SitemapFilter.Settings.of(options.usage());
+    collectionOptions.check(policyOptions);
+    SiteOrigin site = collectionOptions.site(policyOptions);
+    String usage = collectionOptions.usage;
+    SitemapFilter.Settings defaults = SitemapFilter.Settings.of(usage);
     if (maxItemBytes != null && maxItemBytes > Integer.MAX_VALUE - 16) {
       throw new UserInputException("--max-item-bytes is too large");
     }
     SitemapFilter.Settings settings =
         new SitemapFilter.Settings(
-            options.usage(),
-            maxBytes != null ? maxBytes : defaults.maxBytes(),
+            usage,
+            maxSitemapBytes != null ? maxSitemapBytes : defaults.maxBytes(),
             maxItemBytes != null ? (int) (long) maxItemBytes : defaults.maxItemBytes(),
             defaults.topDecidingLines());
     if (dropped != null) {
       CommandSupport.writableTarget(dropped, "--dropped");
     }
-    PagePolicy policy = group.policyFactory().create(options);
+    PagePolicy pages = policy != null ? policy : CollectionOptions.pagePolicy(policyOptions, io);
     boolean fromStdin = input.equals("-");
     String name = fromStdin ? "stdin" : input;
     WarningPrinter warnings = new WarningPrinter(io.err(), name, "item", WARNING_CAP);
@@ -102,7 +112,7 @@ public final class TctSitemapCommand implements Callable<Integer> {
           OutputStream keptOut = Files.newOutputStream(kept);
           AtomicOutput droppedOut = dropped == null ? null : AtomicOutput.create(dropped)) {
         result =
-            new SitemapFilter(policy, options.site(), settings, warnings)
+            new SitemapFilter(pages, site, settings, warnings)
                 .filter(in, name, keptOut, droppedOut == null ? null : droppedOut.stream());
         if (droppedOut != null) {
           droppedOut.commit();
@@ -112,8 +122,6 @@ public final class TctSitemapCommand implements Callable<Integer> {
       warnings.finish();
       printSummary(io.err(), result);
       return ExitCodes.OK;
-    } catch (CollectionException e) {
-      throw new UserInputException(e.getMessage(), e);
     } catch (IOException e) {
       throw new UserInputException(name + ": " + e.getMessage(), e);
     } finally {
@@ -138,12 +146,12 @@ public final class TctSitemapCommand implements Callable<Integer> {
     }
     Path path = Path.of(input);
     if (Files.isDirectory(path)) {
-      throw new CollectionException(input + ": is a directory");
+      throw new UserInputException(input + ": is a directory");
     }
     try {
       return Files.newInputStream(path);
     } catch (NoSuchFileException e) {
-      throw new CollectionException(input + ": no such file");
+      throw new UserInputException(input + ": no such file");
     }
   }
 

@@ -1,6 +1,9 @@
-package org.acapengine.collections;
+package org.acapengine.cli;
 
 import java.io.PrintWriter;
+import org.acapengine.collections.FilterListener;
+import org.acapengine.collections.FilterWarning;
+import org.acapengine.render.PlainText;
 
 /**
  * Prints skipped-line warnings on stderr, one line each ({@code acap: warning: ...}), up to a cap
@@ -31,7 +34,7 @@ public final class WarningPrinter implements FilterListener {
   public void warning(FilterWarning warning) {
     count++;
     if (count <= cap) {
-      err.println("acap: warning: " + DisplayText.clean(inputName, 200) + ": " + positionName + " " + warning.position()
+      err.println("acap: warning: " + PlainText.shorten(inputName, 200) + ": " + positionName + " " + warning.position()
           + ": skipped (" + warning.reason().label() + "): " + warning.message());
       err.flush();
     }

@@ -1,4 +1,4 @@
-package org.acapengine.collections.scp;
+package org.acapengine.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
@@ -8,21 +8,16 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.acapengine.cli.ExitCodes;
-import org.acapengine.cli.Io;
-import org.acapengine.cli.UserInputException;
-import org.acapengine.collections.ByteSizeConverter;
-import org.acapengine.collections.CollectionException;
-import org.acapengine.collections.CommandSupport;
-import org.acapengine.collections.DisplayText;
 import org.acapengine.collections.PagePolicy;
-import org.acapengine.collections.PolicyOptions;
-import org.acapengine.collections.PolicyOptionsMixin;
-import org.acapengine.collections.ProgressMeter;
-import org.acapengine.collections.WarningPrinter;
+import org.acapengine.collections.SiteOrigin;
 import org.acapengine.collections.io.CollectionLimits;
 import org.acapengine.collections.io.Compression;
 import org.acapengine.collections.io.Spool;
+import org.acapengine.collections.scp.CollectionMetadata;
+import org.acapengine.collections.scp.ScpFilter;
+import org.acapengine.collections.scp.ScpFilterResult;
+import org.acapengine.model.UserInputException;
+import org.acapengine.render.PlainText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
@@ -34,7 +29,8 @@ import picocli.CommandLine.ParentCommand;
  * {@code acap scp filter}: keeps the pages of an SCP collection that the site's policy allows for
  * a usage, and writes them as a collection of the same kind with a recomputed checksum. See
  * {@link ScpFilter} for the streaming and the decisions, {@code docs/collections.md} for the
- * readings of the spec.
+ * readings of the spec. The policy comes from the {@link PolicyOptions} every deciding command
+ * takes ({@code --robots}, {@code --llm-policy}, {@code --scorpion}, {@code --crawler}, ...).
  */
 @Command(
     name = "filter",
@@ -49,15 +45,17 @@ public final class ScpFilterCommand implements Callable<Integer> {
   /** Warnings printed before the rest are only counted. */
   static final int WARNING_CAP = 20;
 
-  @ParentCommand private ScpCommand group;
+  @ParentCommand private CommandGroup group;
 
-  @Mixin private PolicyOptionsMixin policyOptions;
+  @Mixin private PolicyOptions policyOptions;
+
+  @Mixin private CollectionOptions collectionOptions;
 
   @Option(
       names = "--compress",
       paramLabel = "none|gzip|zstd",
       converter = CompressionConverter.class,
-      description = "Compression of OUT (default: the same as IN).")
+      description = "compression of OUT (default: the same as IN)")
   private Compression compress;
 
   @Option(
@@ -65,41 +63,53 @@ public final class ScpFilterCommand implements Callable<Integer> {
       arity = "2",
       paramLabel = "json FILE",
       hideParamSyntax = true,
-      description = "Also write the summary as JSON to FILE (complete or not at all).")
+      description = "also write the summary as JSON to FILE (complete or not at all)")
   private List<String> report;
 
   @Option(
       names = "--max-uncompressed",
       paramLabel = "BYTES",
       converter = ByteSizeConverter.class,
-      description = "Stop when IN decompresses to more than this (default 500GB, the SCP limit).")
+      description = "stop when IN decompresses to more than this (default 500GB, the SCP limit)")
   private Long maxUncompressed;
 
   @Option(
       names = "--max-page-bytes",
       paramLabel = "BYTES",
       converter = ByteSizeConverter.class,
-      description = "Skip page lines longer than this (default 100MB, the SCP limit).")
+      description = "skip page lines longer than this (default 100MB, the SCP limit)")
   private Long maxPageBytes;
 
   @Option(
       names = "--strict",
-      description = "Fail on a malformed page line (not JSON, no url, a required field missing) instead of skipping it.")
+      description = "fail on a malformed page line (not JSON, no url, a required field missing) instead of skipping it")
   private boolean strict;
 
-  @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT", description = "The filtered collection.")
+  @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT", description = "the filtered collection")
   private Path output;
 
-  @Parameters(index = "0", paramLabel = "IN", description = "The collection, or - for standard input.")
+  @Parameters(index = "0", paramLabel = "IN", description = "the collection, or - for standard input")
   private String input;
 
+  /** The policy the pages are decided by; null: the one the options name. */
+  private final PagePolicy policy;
+
   /** Picocli's no-argument constructor. */
-  public ScpFilterCommand() {}
+  public ScpFilterCommand() {
+    this(null);
+  }
+
+  /** For tests: decide pages by {@code policy} instead of the one the options name. */
+  ScpFilterCommand(PagePolicy policy) {
+    this.policy = policy;
+  }
 
   @Override
   public Integer call() {
     Io io = group.io();
-    PolicyOptions options = policyOptions.resolve();
+    collectionOptions.check(policyOptions);
+    SiteOrigin site = collectionOptions.site(policyOptions);
+    String usage = collectionOptions.usage;
     CollectionLimits limits = limits();
     Path reportFile = CommandSupport.reportFile(report);
     if (output.toString().equals("-")) {
@@ -109,9 +119,8 @@ public final class ScpFilterCommand implements Callable<Integer> {
     if (reportFile != null) {
       CommandSupport.writableTarget(reportFile, "--report");
     }
-    PagePolicy policy = group.policyFactory().create(options);
-    ScpFilter.Settings settings =
-        new ScpFilter.Settings(options.usage(), Optional.ofNullable(compress), limits, strict, 5);
+    PagePolicy pages = policy != null ? policy : CollectionOptions.pagePolicy(policyOptions, io);
+    ScpFilter.Settings settings = new ScpFilter.Settings(usage, Optional.ofNullable(compress), limits, strict, 5);
     boolean fromStdin = input.equals("-");
     String inputName = fromStdin ? "stdin" : input;
     WarningPrinter warnings = new WarningPrinter(io.err(), inputName, "line", WARNING_CAP);
@@ -126,17 +135,17 @@ public final class ScpFilterCommand implements Callable<Integer> {
       } else {
         inputPath = Path.of(input);
       }
-      ScpFilterResult result = new ScpFilter(policy, options.site(), settings, meter).filter(inputPath, inputName, output);
+      ScpFilterResult result = new ScpFilter(pages, site, settings, meter).filter(inputPath, inputName, output);
       meter.clear();
       warnings.finish();
       printSummary(io.err(), result);
       if (reportFile != null) {
-        CommandSupport.writeJsonAtomically(reportFile, g -> writeReport(g, options, result, warnings.count(), inputName));
+        CommandSupport.writeJsonAtomically(reportFile, g -> writeReport(g, site, usage, result, warnings.count(), inputName));
       }
       return ExitCodes.OK;
-    } catch (CollectionException e) {
+    } catch (UserInputException e) {
       meter.clear();
-      throw new UserInputException(e.getMessage(), e);
+      throw e;
     } catch (IOException e) {
       meter.clear();
       throw new UserInputException("cannot write " + output + ": " + e.getMessage(), e);
@@ -162,7 +171,7 @@ public final class ScpFilterCommand implements Callable<Integer> {
   private void printSummary(PrintWriter err, ScpFilterResult result) {
     CollectionMetadata m = result.metadata();
     if (m.newerMinorVersion()) {
-      err.println("acap: note: collection version " + DisplayText.clean(m.version(), 20) + " is newer than "
+      err.println("acap: note: collection version " + PlainText.shorten(m.version(), 20) + " is newer than "
           + CollectionMetadata.SUPPORTED_MAJOR + "." + CollectionMetadata.SUPPORTED_MINOR
           + "; unknown fields are passed through");
     }
@@ -177,15 +186,15 @@ public final class ScpFilterCommand implements Callable<Integer> {
     err.flush();
   }
 
-  private void writeReport(JsonGenerator g, PolicyOptions options, ScpFilterResult r, long warnings, String inputName)
+  private void writeReport(JsonGenerator g, SiteOrigin site, String usage, ScpFilterResult r, long warnings, String inputName)
       throws IOException {
     CollectionMetadata m = r.metadata();
     g.writeStartObject();
     g.writeStringField("command", "scp filter");
     g.writeStringField("input", inputName);
     g.writeStringField("output", output.toString());
-    g.writeStringField("site", options.site().toString());
-    g.writeStringField("usage", options.usage());
+    g.writeStringField("site", site.toString());
+    g.writeStringField("usage", usage);
     g.writeObjectFieldStart("collection");
     g.writeStringField("id", m.id());
     g.writeStringField("section", m.section());

@@ -1,6 +1,7 @@
-package org.acapengine.collections;
+package org.acapengine.cli;
 
 import java.util.Locale;
+import org.acapengine.render.PlainText;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
@@ -69,6 +70,6 @@ public final class ByteSizeConverter implements ITypeConverter<Long> {
 
   private static TypeConversionException bad(String value) {
     return new TypeConversionException(
-        "'" + DisplayText.clean(value, 40) + "' is not a positive byte count (digits, optionally followed by KB, MB, GB, TB, KiB, MiB, GiB or TiB)");
+        "'" + PlainText.shorten(value, 40) + "' is not a positive byte count (digits, optionally followed by KB, MB, GB, TB, KiB, MiB, GiB or TiB)");
   }
 }

@@ -1,4 +1,4 @@
-package org.acapengine.collections.tct;
+package org.acapengine.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -14,7 +14,8 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.acapengine.collections.PagePolicy;
 import org.acapengine.collections.PageVerdict;
-import org.acapengine.collections.testing.CliHarness;
+import org.acapengine.model.SourceLine;
+import org.acapengine.testing.AcapRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,20 +34,21 @@ class TctSitemapCommandTest {
       (url, usage) -> {
         calls.add(usage + " " + url);
         if (usage.equals("crawl") && url.contains("/private/")) {
-          return new PageVerdict(false, "robots.txt", 4, "ACAP-disallow-crawl: /private/");
+          return PageVerdict.byLine(false, new SourceLine("robots.txt", 4, "ACAP-disallow-crawl: /private/"));
         }
         if (usage.equals("ai-train") && url.contains("/news/")) {
-          return new PageVerdict(false, "robots.txt", 9, "ACAP-disallow-ai-train: /news/");
+          return PageVerdict.byLine(false, new SourceLine("robots.txt", 9, "ACAP-disallow-ai-train: /news/"));
         }
         return PageVerdict.byDefault(true);
       };
 
-  private CliHarness.Result run(byte[] stdin, String... args) {
-    return CliHarness.run(io -> new TctCommand(io, options -> policy), new ByteArrayInputStream(stdin), false, args);
+  /** Runs {@code acap ARGS} with {@link #policy} in place of the one the options name. */
+  private AcapRun.Result run(byte[] stdin, String... args) {
+    return AcapRun.setup().stdin(stdin).replace("tct sitemap", new TctSitemapCommand(policy)).run(args);
   }
 
-  private CliHarness.Result sitemap(Path file, String... extra) {
-    List<String> args = new ArrayList<>(List.of("sitemap", "--robots", "https://example.com/robots.txt", "--crawler", "bot", "--usage", "ai-train"));
+  private AcapRun.Result sitemap(Path file, String... extra) {
+    List<String> args = new ArrayList<>(List.of("tct", "sitemap", "--robots", "https://example.com/robots.txt", "--crawler", "bot", "--usage", "ai-train"));
     args.addAll(List.of(extra));
     args.add(file.toString());
     return run(new byte[0], args.toArray(String[]::new));
@@ -77,7 +79,7 @@ class TctSitemapCommandTest {
         + "],\"trailer\":\"kept\"}");
     Path dropped = dir.resolve("dropped.json");
 
-    CliHarness.Result r = sitemap(in, "--dropped", dropped.toString());
+    AcapRun.Result r = sitemap(in, "--dropped", dropped.toString());
 
     assertThat(r.exitCode()).as(r.err()).isZero();
     assertThat(calls).containsExactly(
@@ -114,6 +116,32 @@ class TctSitemapCommandTest {
     assertThat(leftovers()).isEmpty();
   }
 
+  /** The real site policy, as {@code check} takes it: its deciding lines, or its basis, reach --dropped. */
+  @Test
+  void decidesByTheSitesPolicyAndReportsItsDecidingLines() throws IOException {
+    Path in = write("{\"items\":["
+        + item("https://example.com/a/", "https://example.com/a/llm/", "contentHash", H1) + ","
+        + item("https://example.com/b/", "https://example.com/private/b/llm/", "contentHash", H1) + ","
+        + item("https://example.com/drafts/c/", "https://example.com/c/llm/", "contentHash", H1) + "]}");
+    Path dropped = dir.resolve("dropped.json");
+
+    AcapRun.Result r = AcapRun.run("tct", "sitemap", "--robots", AcapRun.ROBOTS, "--site", "https://example.com",
+        "--crawler", "examplebot", "--usage", "index", "--dropped", dropped.toString(), in.toString());
+
+    assertThat(r.exitCode()).as(r.err()).isZero();
+    assertThat(mapper.readTree(r.out()).at("/items/0/cUrl").asText()).isEqualTo("https://example.com/a/");
+    assertThat(mapper.readTree(r.out()).get("items")).hasSize(1);
+    JsonNode drops = mapper.readTree(dropped.toFile()).get("dropped");
+    assertThat(drops).hasSize(2);
+    assertThat(drops.at("/0/reason").asText()).isEqualTo("crawl-disallowed");
+    assertThat(drops.at("/0/decidingSource").asText()).isEqualTo(AcapRun.ROBOTS);
+    assertThat(drops.at("/0/decidingLine").asInt()).isEqualTo(11);
+    assertThat(drops.at("/0/decidingText").asText()).isEqualTo("Disallow: /private/");
+    assertThat(drops.at("/1/reason").asText()).isEqualTo("usage-disallowed");
+    assertThat(drops.at("/1/decidingText").asText()).isEqualTo("ACAP-disallow-index: /drafts/");
+    assertThat(r.err()).contains("tct sitemap: read 3 items, kept 1, dropped 2");
+  }
+
   @Test
   void malformedItemsAreSkippedWithWarnings() throws IOException {
     Path in = write("{\"items\":["
@@ -131,7 +159,7 @@ class TctSitemapCommandTest {
         + "]}");
     Path dropped = dir.resolve("dropped.json");
 
-    CliHarness.Result r = sitemap(in, "--dropped", dropped.toString());
+    AcapRun.Result r = sitemap(in, "--dropped", dropped.toString());
 
     assertThat(r.exitCode()).as(r.err()).isZero();
     assertThat(mapper.readTree(r.out()).get("items")).hasSize(1);
@@ -162,7 +190,7 @@ class TctSitemapCommandTest {
     Path in = write("{\"items\":[" + item("https://example.com/a/", "https://example.com/a/llm/", "contentHash", H1) + ",{\"cUrl\":");
     Path dropped = dir.resolve("dropped.json");
 
-    CliHarness.Result r = sitemap(in, "--dropped", dropped.toString());
+    AcapRun.Result r = sitemap(in, "--dropped", dropped.toString());
 
     assertThat(r.exitCode()).isEqualTo(2);
     assertThat(r.out()).isEmpty();
@@ -180,7 +208,7 @@ class TctSitemapCommandTest {
     }
     Path in = write(json.append("]}").toString());
 
-    CliHarness.Result r = sitemap(in, "--max-bytes", "100KB");
+    AcapRun.Result r = sitemap(in, "--max-sitemap-bytes", "100KB");
 
     assertThat(r.exitCode()).isEqualTo(2);
     assertThat(r.out()).isEmpty();
@@ -194,7 +222,7 @@ class TctSitemapCommandTest {
         + "{\"cUrl\":\"https://example.com/a/\",\"mUrl\":\"https://example.com/a/llm/\",\"blob\":[" + "1,".repeat(3000) + "1]},"
         + item("https://example.com/b/", "https://example.com/b/llm/", "contentHash", H1) + "]}");
 
-    CliHarness.Result r = sitemap(in, "--max-item-bytes", "2KiB");
+    AcapRun.Result r = sitemap(in, "--max-item-bytes", "2KiB");
 
     assertThat(r.exitCode()).as(r.err()).isZero();
     assertThat(r.err()).contains("item 0: skipped (oversized): item is over the 2048-byte limit").contains("kept 1");
@@ -209,7 +237,7 @@ class TctSitemapCommandTest {
       {"{\"items\":[],\"items\":[]}", "more than one \"items\" field"},
       {"{\"items\":[]} {}", "more than one JSON value"},
     }) {
-      CliHarness.Result r = sitemap(write(c[0]));
+      AcapRun.Result r = sitemap(write(c[0]));
       assertThat(r.exitCode()).as(c[0]).isEqualTo(2);
       assertThat(r.err()).as(c[0]).contains(c[1]);
       assertThat(r.out()).as(c[0]).isEmpty();
@@ -221,7 +249,7 @@ class TctSitemapCommandTest {
     byte[] json = ("{\"version\":2,\"items\":[" + item("https://example.com/a/", "https://example.com/a/llm/", "contentHash", H1) + "]}")
         .getBytes(StandardCharsets.UTF_8);
 
-    CliHarness.Result r = run(json, "sitemap", "--robots", "robots.txt", "--site", "https://example.com", "--crawler", "bot", "--usage", "index", "-");
+    AcapRun.Result r = run(json, "tct", "sitemap", "--robots", "robots.txt", "--site", "https://example.com", "--crawler", "bot", "--usage", "index", "-");
 
     assertThat(r.exitCode()).as(r.err()).isZero();
     assertThat(r.out()).contains("\"cUrl\" : \"https://example.com/a/\"");
@@ -230,7 +258,7 @@ class TctSitemapCommandTest {
 
   @Test
   void aMissingFileIsAUsageError() {
-    CliHarness.Result r = sitemap(dir.resolve("missing.json"));
+    AcapRun.Result r = sitemap(dir.resolve("missing.json"));
     assertThat(r.exitCode()).isEqualTo(2);
     assertThat(r.err()).isEqualTo("acap: " + dir.resolve("missing.json") + ": no such file\n");
   }

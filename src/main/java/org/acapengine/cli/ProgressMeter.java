@@ -1,8 +1,10 @@
-package org.acapengine.collections;
+package org.acapengine.cli;
 
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.function.LongSupplier;
+import org.acapengine.collections.FilterListener;
+import org.acapengine.collections.FilterWarning;
 
 /**
  * A one-line progress bar on stderr for interactive runs: phase, percentage of the input, items,

@@ -1,4 +1,4 @@
-package org.acapengine.collections;
+package org.acapengine.cli;
 
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
@@ -7,7 +7,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.acapengine.cli.UserInputException;
+import org.acapengine.collections.AtomicOutput;
+import org.acapengine.collections.io.ShieldedOutputStream;
+import org.acapengine.model.UserInputException;
+import org.acapengine.render.PlainText;
 
 /** Small pieces the collection commands share. */
 public final class CommandSupport {
@@ -17,7 +20,7 @@ public final class CommandSupport {
   /** Writes a JSON document atomically to {@code file}: complete, or not at all. */
   public static void writeJsonAtomically(Path file, JsonBody body) throws IOException {
     try (AtomicOutput out = AtomicOutput.create(file)) {
-      try (JsonGenerator g = new JsonFactory().createGenerator(new org.acapengine.collections.io.ShieldedOutputStream(out.stream()), JsonEncoding.UTF8)) {
+      try (JsonGenerator g = new JsonFactory().createGenerator(new ShieldedOutputStream(out.stream()), JsonEncoding.UTF8)) {
         g.useDefaultPrettyPrinter();
         body.write(g);
         g.writeRaw('\n');
@@ -41,7 +44,7 @@ public final class CommandSupport {
       throw new UserInputException("--report takes a format and a file: --report json FILE");
     }
     if (!report.get(0).equals("json")) {
-      throw new UserInputException("--report: unknown format '" + DisplayText.clean(report.get(0), 40) + "' (the one format is json)");
+      throw new UserInputException("--report: unknown format '" + PlainText.shorten(report.get(0), 40) + "' (the one format is json)");
     }
     return Path.of(report.get(1));
   }

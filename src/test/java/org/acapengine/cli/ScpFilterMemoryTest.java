@@ -1,4 +1,4 @@
-package org.acapengine.collections.scp;
+package org.acapengine.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package org.acapengine.collections.scp;
+package org.acapengine.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,18 +13,17 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
 import org.acapengine.collections.PagePolicy;
 import org.acapengine.collections.PageVerdict;
-import org.acapengine.collections.PolicyOptions;
-import org.acapengine.collections.SiteOrigin;
 import org.acapengine.collections.io.Compression;
-import org.acapengine.collections.testing.CliHarness;
 import org.acapengine.collections.testing.TestCollection;
+import org.acapengine.model.SourceLine;
+import org.acapengine.testing.AcapRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -36,35 +35,28 @@ class ScpFilterCommandTest {
   static final PagePolicy POLICY =
       (url, usage) -> {
         if (usage.equals("crawl") && url.contains("/private/")) {
-          return new PageVerdict(false, "robots.txt", 3, "ACAP-disallow-crawl: /private/");
+          return PageVerdict.byLine(false, new SourceLine("robots.txt", 3, "ACAP-disallow-crawl: /private/"));
         }
         if (usage.equals("index") && url.contains("/drafts/")) {
-          return new PageVerdict(false, "robots.txt", 5, "ACAP-disallow-index: /drafts/");
+          return PageVerdict.byLine(false, new SourceLine("robots.txt", 5, "ACAP-disallow-index: /drafts/"));
         }
         return PageVerdict.byDefault(true);
       };
 
-  private final AtomicReference<PolicyOptions> seenOptions = new AtomicReference<>();
   private PagePolicy policy = POLICY;
 
-  private CliHarness.Result run(String... args) {
+  private AcapRun.Result run(String... args) {
     return run(new ByteArrayInputStream(new byte[0]), false, args);
   }
 
-  private CliHarness.Result run(InputStream stdin, boolean terminal, String... args) {
-    return CliHarness.run(
-        io -> new ScpCommand(io, options -> {
-          seenOptions.set(options);
-          return policy;
-        }),
-        stdin,
-        terminal,
-        args);
+  /** Runs {@code acap ARGS} with {@link #policy} in place of the one the options name. */
+  private AcapRun.Result run(InputStream stdin, boolean terminal, String... args) {
+    return AcapRun.setup().stdin(stdin).terminal(terminal).replace("scp filter", new ScpFilterCommand(policy)).run(args);
   }
 
-  /** {@code filter --robots https://example.com/robots.txt --crawler bot --usage index EXTRA... IN -o OUT}. */
+  /** {@code scp filter --robots https://example.com/robots.txt --crawler bot --usage index EXTRA... IN -o OUT}. */
   private static String[] filter(Path in, Path out, String... extra) {
-    List<String> args = new ArrayList<>(List.of("filter", "--robots", "https://example.com/robots.txt", "--crawler", "bot", "--usage", "index"));
+    List<String> args = new ArrayList<>(List.of("scp", "filter", "--robots", "https://example.com/robots.txt", "--crawler", "bot", "--usage", "index"));
     args.addAll(Arrays.asList(extra));
     args.add(in.toString());
     args.add("-o");
@@ -112,7 +104,7 @@ class ScpFilterCommandTest {
     Path in = c.write(dir.resolve("in.scp"), Compression.NONE);
     Path out = dir.resolve("out.scp");
 
-    CliHarness.Result r = run(filter(in, out));
+    AcapRun.Result r = run(filter(in, out));
 
     assertThat(r.exitCode()).as(r.err()).isZero();
     List<String> lines = lines(Files.readAllBytes(out));
@@ -143,7 +135,7 @@ class ScpFilterCommandTest {
     Path in = c.write(dir.resolve("in" + compression.extension()), compression);
     Path out = dir.resolve("out" + compression.extension());
 
-    CliHarness.Result r = run(filter(in, out));
+    AcapRun.Result r = run(filter(in, out));
 
     assertThat(r.exitCode()).as(r.err()).isZero();
     byte[] stored = Files.readAllBytes(out);
@@ -162,7 +154,7 @@ class ScpFilterCommandTest {
     Path in = TestCollection.snapshot().page("https://example.com/blog/a").write(dir.resolve("in.scp.zst"), Compression.ZSTD);
     Path out = dir.resolve("out" + target.extension());
 
-    CliHarness.Result r = run(filter(in, out, "--compress", target.label().toUpperCase(java.util.Locale.ROOT)));
+    AcapRun.Result r = run(filter(in, out, "--compress", target.label().toUpperCase(java.util.Locale.ROOT)));
 
     assertThat(r.exitCode()).as(r.err()).isZero();
     byte[] stored = Files.readAllBytes(out);
@@ -175,7 +167,7 @@ class ScpFilterCommandTest {
     Path in = TestCollection.snapshot().page("https://example.com/blog/a").write(dir.resolve("misnamed.scp"), Compression.GZIP);
     Path out = dir.resolve("out.scp");
 
-    CliHarness.Result r = run(filter(in, out));
+    AcapRun.Result r = run(filter(in, out));
 
     assertThat(r.exitCode()).as(r.err()).isZero();
     byte[] stored = Files.readAllBytes(out);
@@ -191,7 +183,7 @@ class ScpFilterCommandTest {
     List<String> args = new ArrayList<>(Arrays.asList(filter(dir.resolve("ignored"), out)));
     args.set(args.indexOf(dir.resolve("ignored").toString()), "-");
 
-    CliHarness.Result r = run(new ByteArrayInputStream(gz), false, args.toArray(String[]::new));
+    AcapRun.Result r = run(new ByteArrayInputStream(gz), false, args.toArray(String[]::new));
 
     assertThat(r.exitCode()).as(r.err()).isZero();
     assertThat(lines(decompress(out))).hasSize(2);
@@ -208,7 +200,7 @@ class ScpFilterCommandTest {
     Path out = dir.resolve("out.scp.gz");
     Path report = dir.resolve("report.json");
 
-    CliHarness.Result r = run(filter(in, out, "--report", "json", report.toString()));
+    AcapRun.Result r = run(filter(in, out, "--report", "json", report.toString()));
 
     assertThat(r.exitCode()).isEqualTo(2);
     assertThat(r.err()).startsWith("acap: " + in + ": checksum mismatch").contains("sha256:").endsWith("\n");
@@ -224,7 +216,7 @@ class ScpFilterCommandTest {
     String upper = "sha256:" + TestCollection.sha256(c.body()).substring(7).toUpperCase(java.util.Locale.ROOT);
     Path in = c.checksum(upper).write(dir.resolve("in.scp"), Compression.NONE);
 
-    CliHarness.Result r = run(filter(in, dir.resolve("out.scp")));
+    AcapRun.Result r = run(filter(in, dir.resolve("out.scp")));
 
     assertThat(r.exitCode()).as(r.err()).isZero();
     assertThat(r.err()).contains("checksum: input verified");
@@ -250,7 +242,7 @@ class ScpFilterCommandTest {
     Path file = TestCollection.snapshot().page("https://example.com/blog/a").page("https://example.com/drafts/b")
         .write(dir.resolve("c.scp.gz"), Compression.GZIP);
 
-    CliHarness.Result r = run(filter(file, file));
+    AcapRun.Result r = run(filter(file, file));
 
     assertThat(r.exitCode()).as(r.err()).isZero();
     assertThat(lines(decompress(file))).hasSize(2);
@@ -260,25 +252,23 @@ class ScpFilterCommandTest {
   @Test
   void aPolicyTheUserGotWrongIsOneLineAndExitTwo() throws IOException {
     Path in = TestCollection.snapshot().page("https://example.com/blog/a").write(dir.resolve("in.scp"), Compression.NONE);
-    CliHarness.Result r = CliHarness.run(
-        io -> new ScpCommand(io, options -> {
-          throw new org.acapengine.cli.UserInputException(options.robots() + ": no such file");
-        }),
-        filter(in, dir.resolve("out.scp")));
+    Path robots = dir.resolve("missing-robots.txt");
+    AcapRun.Result r = AcapRun.run("scp", "filter", "--robots", robots.toString(), "--site", "https://example.com",
+        "--crawler", "bot", "--usage", "index", in.toString(), "-o", dir.resolve("out.scp").toString());
     assertThat(r.exitCode()).isEqualTo(2);
-    assertThat(r.err()).isEqualTo("acap: https://example.com/robots.txt: no such file\n");
+    assertThat(r.err()).isEqualTo("acap: cannot read " + robots + ": no such file\n");
     assertThat(dir.resolve("out.scp")).doesNotExist();
   }
 
   @Test
   void outputPathsAreCheckedBeforeAnyWork() throws IOException {
     Path in = TestCollection.snapshot().page("https://example.com/blog/a").write(dir.resolve("in.scp"), Compression.NONE);
-    CliHarness.Result toDir = run(filter(in, dir));
+    AcapRun.Result toDir = run(filter(in, dir));
     assertThat(toDir.exitCode()).isEqualTo(2);
     assertThat(toDir.err()).isEqualTo("acap: -o " + dir + ": is a directory\n");
-    CliHarness.Result noDir = run(filter(in, dir.resolve("missing/out.scp")));
+    AcapRun.Result noDir = run(filter(in, dir.resolve("missing/out.scp")));
     assertThat(noDir.err()).startsWith("acap: -o " + dir.resolve("missing/out.scp") + ": directory ").endsWith(" does not exist\n");
-    CliHarness.Result report = run(filter(in, dir.resolve("out.scp"), "--report", "json", dir.resolve("missing/r.json").toString()));
+    AcapRun.Result report = run(filter(in, dir.resolve("out.scp"), "--report", "json", dir.resolve("missing/r.json").toString()));
     assertThat(report.err()).startsWith("acap: --report ");
     assertThat(dir.resolve("out.scp")).doesNotExist();
   }
@@ -290,7 +280,7 @@ class ScpFilterCommandTest {
     assertThat(Files.size(in)).isLessThan(300_000 / 2);
     Path out = dir.resolve("out.scp.gz");
 
-    CliHarness.Result r = run(filter(in, out));
+    AcapRun.Result r = run(filter(in, out));
 
     assertThat(r.exitCode()).isEqualTo(2);
     assertThat(r.err()).startsWith("acap: " + in + ": decompression ratio exceeds 100:1").contains("compression bomb");
@@ -308,7 +298,7 @@ class ScpFilterCommandTest {
     Path in = c.write(dir.resolve("in.scp.zst"), Compression.ZSTD);
     Path out = dir.resolve("out.scp.zst");
 
-    CliHarness.Result r = run(filter(in, out, "--max-uncompressed", "2KiB"));
+    AcapRun.Result r = run(filter(in, out, "--max-uncompressed", "2KiB"));
 
     assertThat(r.exitCode()).isEqualTo(2);
     assertThat(r.err()).contains("decompresses to more than the 2048-byte limit");
@@ -331,7 +321,7 @@ class ScpFilterCommandTest {
       Files.write(in, Arrays.copyOf(full, cut));
       Path out = dir.resolve("out-" + cut + compression.extension());
 
-      CliHarness.Result r = run(filter(in, out));
+      AcapRun.Result r = run(filter(in, out));
 
       assertThat(r.exitCode()).as("cut at %d: %s", cut, r.err()).isEqualTo(2);
       assertThat(r.err()).as("cut at %d", cut).startsWith("acap: " + in + ": truncated or corrupt " + label + " data");
@@ -355,7 +345,7 @@ class ScpFilterCommandTest {
     Path in = c.write(dir.resolve("in.scp"), Compression.NONE);
     Path out = dir.resolve("out.scp");
 
-    CliHarness.Result r = run(filter(in, out));
+    AcapRun.Result r = run(filter(in, out));
 
     assertThat(r.exitCode()).as(r.err()).isZero();
     assertThat(lines(Files.readAllBytes(out))).hasSize(3);
@@ -377,7 +367,7 @@ class ScpFilterCommandTest {
         .write(dir.resolve("in.scp"), Compression.NONE);
     Path out = dir.resolve("out.scp");
 
-    CliHarness.Result r = run(filter(in, out, "--strict"));
+    AcapRun.Result r = run(filter(in, out, "--strict"));
 
     assertThat(r.exitCode()).isEqualTo(2);
     assertThat(r.err()).startsWith("acap: " + in + ": line 3: not valid JSON").contains("--strict");
@@ -385,7 +375,7 @@ class ScpFilterCommandTest {
 
     Path missing = TestCollection.snapshot().line("{\"url\":\"https://example.com/blog/a\",\"content\":[]}")
         .write(dir.resolve("missing.scp"), Compression.NONE);
-    CliHarness.Result r2 = run(filter(missing, out, "--strict"));
+    AcapRun.Result r2 = run(filter(missing, out, "--strict"));
     assertThat(r2.exitCode()).isEqualTo(2);
     assertThat(r2.err()).contains("line 2: page lacks the required field \"title\"");
     assertThat(run(filter(missing, out)).exitCode()).isZero();
@@ -396,7 +386,7 @@ class ScpFilterCommandTest {
     Path in = TestCollection.snapshot().version("1.0").page("https://example.com/blog/a").write(dir.resolve("in.scp"), Compression.NONE);
     Path out = dir.resolve("out.scp");
 
-    CliHarness.Result r = run(filter(in, out));
+    AcapRun.Result r = run(filter(in, out));
 
     assertThat(r.exitCode()).isEqualTo(2);
     assertThat(r.err()).startsWith("acap: " + in + ": line 1 (collection metadata): SCP version 1.0 is not supported");
@@ -407,7 +397,7 @@ class ScpFilterCommandTest {
   void aHigherMinorVersionIsAcceptedWithANote() throws IOException {
     Path in = TestCollection.snapshot().version("0.7").page("https://example.com/blog/a").write(dir.resolve("in.scp"), Compression.NONE);
 
-    CliHarness.Result r = run(filter(in, dir.resolve("out.scp")));
+    AcapRun.Result r = run(filter(in, dir.resolve("out.scp")));
 
     assertThat(r.exitCode()).as(r.err()).isZero();
     assertThat(r.err()).contains("acap: note: collection version 0.7 is newer than 0.1");
@@ -436,7 +426,7 @@ class ScpFilterCommandTest {
     Path in = TestCollection.snapshot().metadataLine(parts[0]).page("https://example.com/blog/a").write(dir.resolve("in.scp"), Compression.NONE);
     Path out = dir.resolve("out.scp");
 
-    CliHarness.Result r = run(filter(in, out));
+    AcapRun.Result r = run(filter(in, out));
 
     assertThat(r.exitCode()).isEqualTo(2);
     assertThat(r.err()).startsWith("acap: " + in + ": line 1 (collection metadata): ").contains(parts[1]);
@@ -447,14 +437,14 @@ class ScpFilterCommandTest {
   @Test
   void anEmptyFileIsRejected() throws IOException {
     Path in = Files.write(dir.resolve("empty.scp"), new byte[0]);
-    CliHarness.Result r = run(filter(in, dir.resolve("out.scp")));
+    AcapRun.Result r = run(filter(in, dir.resolve("out.scp")));
     assertThat(r.exitCode()).isEqualTo(2);
     assertThat(r.err()).contains("empty; an SCP collection starts with a collection metadata line");
   }
 
   @Test
   void aMissingInputIsAUsageError() {
-    CliHarness.Result r = run(filter(dir.resolve("nope.scp"), dir.resolve("out.scp")));
+    AcapRun.Result r = run(filter(dir.resolve("nope.scp"), dir.resolve("out.scp")));
     assertThat(r.exitCode()).isEqualTo(2);
     assertThat(r.err()).isEqualTo("acap: " + dir.resolve("nope.scp") + ": no such file\n");
   }
@@ -469,7 +459,7 @@ class ScpFilterCommandTest {
         .page("https://example.com:8443/blog/e")
         .write(dir.resolve("in.scp"), Compression.NONE);
 
-    CliHarness.Result r = run(filter(in, dir.resolve("out.scp")));
+    AcapRun.Result r = run(filter(in, dir.resolve("out.scp")));
 
     assertThat(r.exitCode()).as(r.err()).isZero();
     assertThat(r.err()).contains("read 5 pages, kept 2, dropped 3").contains("off-site  3").doesNotContain("warning");
@@ -480,18 +470,17 @@ class ScpFilterCommandTest {
     Path in = TestCollection.snapshot().page("https://example.com/blog/a").page("https://other.example/blog/b")
         .write(dir.resolve("in.scp"), Compression.NONE);
     Path out = dir.resolve("out.scp");
-    String[] base = {"filter", "--robots", "robots.txt", "--crawler", "bot", "--usage", "index"};
+    String[] base = {"scp", "filter", "--robots", "robots.txt", "--crawler", "bot", "--usage", "index"};
 
-    CliHarness.Result noSite = run(concat(base, in.toString(), "-o", out.toString()));
+    AcapRun.Result noSite = run(concat(base, in.toString(), "-o", out.toString()));
     assertThat(noSite.exitCode()).isEqualTo(2);
     assertThat(noSite.err()).isEqualTo("acap: cannot tell which site robots.txt belongs to: give --site https://host\n");
 
-    CliHarness.Result withSite = run(concat(base, "--site", "https://other.example", in.toString(), "-o", out.toString()));
+    AcapRun.Result withSite = run(concat(base, "--site", "https://other.example", in.toString(), "-o", out.toString()));
     assertThat(withSite.exitCode()).as(withSite.err()).isZero();
     assertThat(withSite.err()).contains("kept 1").contains("off-site  1");
-    assertThat(seenOptions.get().site()).isEqualTo(new SiteOrigin("https", "other.example", 443));
 
-    CliHarness.Result withPath = run(concat(base, "--site", "https://example.com/blog", in.toString(), "-o", out.toString()));
+    AcapRun.Result withPath = run(concat(base, "--site", "https://example.com/blog", in.toString(), "-o", out.toString()));
     assertThat(withPath.exitCode()).isEqualTo(2);
     assertThat(withPath.err()).startsWith("acap: --site must be an origin");
   }
@@ -502,22 +491,83 @@ class ScpFilterCommandTest {
     return out;
   }
 
-  @Test
-  void theFactoryGetsTheParsedOptions() throws IOException {
-    Path in = TestCollection.snapshot().page("https://example.com/blog/a").write(dir.resolve("in.scp"), Compression.NONE);
+  /**
+   * The collection commands take the option set of {@code check}: whatever the options, a page is
+   * kept exactly when {@code acap check} with the same options allows both crawl and the usage.
+   * The counts show each option at work: --max-bytes 60 cuts the robots.txt before its rules,
+   * --honour decides the max-length permission on /news/, --scorpion refuses /private/.
+   */
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "index            | 5 | --robots ROBOTS --crawler examplebot",
+      "index            | 7 | --robots ROBOTS --crawler examplebot --max-bytes 60",
+      "present-snippet  | 5 | --robots ROBOTS --crawler examplebot --purpose search --honour time-limit",
+      "present-snippet  | 6 | --robots ROBOTS --crawler examplebot --purpose search --honour max-length",
+      "ai-train         | 6 | --robots ROBOTS --llm-policy LLM --now NOW --crawler examplebot --purpose search",
+      "index            | 5 | --llm-policy LLM --scorpion SCORPION --now NOW --crawler examplebot --purpose mirror",
+      "crawl            | 5 | --scorpion SCORPION --crawler examplebot",
+  })
+  void keepsExactlyThePagesCheckAllowsWithTheSameOptions(String usage, int expectedKept, String options) throws IOException {
+    List<String> paths = List.of("/", "/a", "/private/x", "/private/press/x", "/drafts/y", "/news/z", "/search?q=1");
+    TestCollection c = TestCollection.snapshot();
+    paths.forEach(p -> c.page("https://example.com" + p));
+    Path in = c.write(dir.resolve("in.scp"), Compression.NONE);
+    Path out = dir.resolve("out.scp");
+    List<String> policy = Arrays.stream(options.split(" "))
+        .map(o -> switch (o) {
+          case "ROBOTS" -> AcapRun.ROBOTS;
+          case "LLM" -> AcapRun.LLM;
+          case "SCORPION" -> AcapRun.SCORPION;
+          case "NOW" -> AcapRun.NOW;
+          default -> o;
+        })
+        .toList();
 
-    CliHarness.Result r = run("filter", "--robots", "https://example.com/robots.txt", "--llm-policy", "llm-policy.json",
-        "--crawler", "searchbot", "--crawler", "searchbot-news", "--usage", "present-snippet", "--purpose", "news",
-        in.toString(), "-o", dir.resolve("out.scp").toString());
-
+    List<String> filter = new ArrayList<>(List.of("scp", "filter", "--site", "https://example.com", "--usage", usage));
+    filter.addAll(policy);
+    filter.addAll(List.of(in.toString(), "-o", out.toString()));
+    AcapRun.Result r = AcapRun.run(filter.toArray(String[]::new));
     assertThat(r.exitCode()).as(r.err()).isZero();
-    PolicyOptions o = seenOptions.get();
-    assertThat(o.robots()).isEqualTo("https://example.com/robots.txt");
-    assertThat(o.llmPolicy()).contains("llm-policy.json");
-    assertThat(o.crawlers()).containsExactly("searchbot", "searchbot-news");
-    assertThat(o.usage()).isEqualTo("present-snippet");
-    assertThat(o.purpose()).contains("news");
-    assertThat(o.site()).isEqualTo(new SiteOrigin("https", "example.com", 443));
+
+    List<String> check = new ArrayList<>(List.of("check", "--format", "jsonl", "--usage", "crawl," + usage));
+    check.addAll(policy);
+    check.addAll(paths);
+    AcapRun.Result decided = AcapRun.run(check.toArray(String[]::new));
+    assertThat(decided.exitCode()).as(decided.err()).isZero();
+    ObjectMapper mapper = new ObjectMapper();
+    List<String> refused = new ArrayList<>();
+    for (String line : decided.outLines()) {
+      JsonNode d = mapper.readTree(line);
+      if (!d.get("allowed").asBoolean()) {
+        refused.add(d.get("path").asText());
+      }
+    }
+    List<String> expected = paths.stream().filter(p -> !refused.contains(p)).map(p -> "https://example.com" + p).toList();
+    List<String> kept = new ArrayList<>();
+    List<String> written = lines(decompress(out));
+    for (String line : written.subList(1, written.size())) {
+      kept.add(mapper.readTree(line).get("url").asText());
+    }
+    assertThat(kept).isEqualTo(expected).hasSize(expectedKept);
+  }
+
+  @Test
+  void robotsIsOptionalWhenAnotherSourceAndTheSiteAreGiven() throws IOException {
+    Path in = TestCollection.snapshot().page("https://example.com/a").write(dir.resolve("in.scp"), Compression.NONE);
+    String[] base = {"scp", "filter", "--crawler", "examplebot", "--usage", "index"};
+
+    AcapRun.Result none = AcapRun.run(concat(base, "--site", "https://example.com", in.toString(), "-o", dir.resolve("a.scp").toString()));
+    assertThat(none.exitCode()).isEqualTo(2);
+    assertThat(none.err()).startsWith("acap: a policy is required");
+
+    AcapRun.Result noSite = AcapRun.run(concat(base, "--scorpion", AcapRun.SCORPION, in.toString(), "-o", dir.resolve("b.scp").toString()));
+    assertThat(noSite.exitCode()).isEqualTo(2);
+    assertThat(noSite.err()).isEqualTo("acap: cannot tell which site the policy belongs to: give --site https://host\n");
+
+    AcapRun.Result scorpion = AcapRun.run(concat(base, "--scorpion", AcapRun.SCORPION, "--site", "https://example.com",
+        in.toString(), "-o", dir.resolve("c.scp").toString()));
+    assertThat(scorpion.exitCode()).as(scorpion.err()).isZero();
+    assertThat(scorpion.err()).contains("read 1 pages");
   }
 
   @Test
@@ -531,7 +581,7 @@ class ScpFilterCommandTest {
         .write(dir.resolve("in.scp"), Compression.NONE);
     Path out = dir.resolve("out.scp");
 
-    CliHarness.Result index = run(filter(in, out));
+    AcapRun.Result index = run(filter(in, out));
     assertThat(index.err()).contains("kept 1").contains("crawl-disallowed  1");
     assertThat(calls).containsExactly(
         "crawl https://example.com/private/a", "crawl https://example.com/blog/b", "index https://example.com/blog/b");
@@ -539,7 +589,7 @@ class ScpFilterCommandTest {
     calls.clear();
     List<String> args = new ArrayList<>(Arrays.asList(filter(in, out)));
     args.set(args.indexOf("index"), "crawl");
-    CliHarness.Result crawl = run(args.toArray(String[]::new));
+    AcapRun.Result crawl = run(args.toArray(String[]::new));
     assertThat(crawl.err()).contains("kept 1").contains("usage-disallowed  1");
     assertThat(calls).containsExactly("crawl https://example.com/private/a", "crawl https://example.com/blog/b");
   }
@@ -549,7 +599,7 @@ class ScpFilterCommandTest {
     policy = (url, usage) -> {
       String last = url.substring(url.lastIndexOf('/') + 1);
       int rule = Integer.parseInt(last.substring(0, 1));
-      return usage.equals("index") ? new PageVerdict(false, "robots.txt", 10 + rule, "ACAP-disallow-index: /r" + rule) : PageVerdict.byDefault(true);
+      return usage.equals("index") ? PageVerdict.byLine(false, new SourceLine("robots.txt", 10 + rule, "ACAP-disallow-index: /r" + rule)) : PageVerdict.byDefault(true);
     };
     TestCollection c = TestCollection.snapshot();
     int[] counts = {1, 7, 3, 6, 2, 5, 4};
@@ -561,7 +611,7 @@ class ScpFilterCommandTest {
     Path in = c.write(dir.resolve("in.scp"), Compression.NONE);
     Path report = dir.resolve("report.json");
 
-    CliHarness.Result r = run(filter(in, dir.resolve("out.scp"), "--report", "json", report.toString()));
+    AcapRun.Result r = run(filter(in, dir.resolve("out.scp"), "--report", "json", report.toString()));
 
     assertThat(r.exitCode()).as(r.err()).isZero();
     String top = r.err().substring(r.err().indexOf("top deciding lines:"));
@@ -586,7 +636,7 @@ class ScpFilterCommandTest {
     Path out = dir.resolve("out.scp.gz");
     Path report = dir.resolve("report.json");
 
-    CliHarness.Result r = run(filter(in, out, "--report", "json", report.toString()));
+    AcapRun.Result r = run(filter(in, out, "--report", "json", report.toString()));
 
     assertThat(r.exitCode()).as(r.err()).isZero();
     JsonNode json = new ObjectMapper().readTree(report.toFile());
@@ -613,7 +663,7 @@ class ScpFilterCommandTest {
   @Test
   void badReportFormatIsAUsageError() throws IOException {
     Path in = TestCollection.snapshot().page("https://example.com/blog/a").write(dir.resolve("in.scp"), Compression.NONE);
-    CliHarness.Result r = run(filter(in, dir.resolve("out.scp"), "--report", "xml", dir.resolve("r.xml").toString()));
+    AcapRun.Result r = run(filter(in, dir.resolve("out.scp"), "--report", "xml", dir.resolve("r.xml").toString()));
     assertThat(r.exitCode()).isEqualTo(2);
     assertThat(r.err()).isEqualTo("acap: --report: unknown format 'xml' (the one format is json)\n");
     assertThat(dir.resolve("out.scp")).doesNotExist();
@@ -622,7 +672,7 @@ class ScpFilterCommandTest {
   @Test
   void aMissingRequiredOptionIsOneLineAndExitTwo() throws IOException {
     Path in = TestCollection.snapshot().page("https://example.com/blog/a").write(dir.resolve("in.scp"), Compression.NONE);
-    CliHarness.Result r = run("filter", "--robots", "https://example.com/robots.txt", "--crawler", "bot", in.toString(), "-o", "x.scp");
+    AcapRun.Result r = run("scp", "filter", "--robots", "https://example.com/robots.txt", "--crawler", "bot", in.toString(), "-o", "x.scp");
     assertThat(r.exitCode()).isEqualTo(2);
     assertThat(r.err()).startsWith("acap: Missing required option: '--usage=U'");
     assertThat(r.err().strip().lines()).hasSize(1);
@@ -636,11 +686,11 @@ class ScpFilterCommandTest {
     }
     Path in = c.write(dir.resolve("in.scp"), Compression.NONE);
 
-    CliHarness.Result quiet = run(new ByteArrayInputStream(new byte[0]), false, filter(in, dir.resolve("a.scp")));
+    AcapRun.Result quiet = run(new ByteArrayInputStream(new byte[0]), false, filter(in, dir.resolve("a.scp")));
     assertThat(quiet.exitCode()).isZero();
     assertThat(quiet.err()).doesNotContain("\r").doesNotContain("pages/s").doesNotContain("checking");
 
-    CliHarness.Result tty = run(new ByteArrayInputStream(new byte[0]), true, filter(in, dir.resolve("b.scp")));
+    AcapRun.Result tty = run(new ByteArrayInputStream(new byte[0]), true, filter(in, dir.resolve("b.scp")));
     assertThat(tty.exitCode()).isZero();
     assertThat(tty.err()).contains("\r").contains("checking").contains("writing").contains("100%");
     assertThat(tty.err().substring(tty.err().lastIndexOf('\r') + 1)).startsWith("scp filter: read 3000 pages");
@@ -652,7 +702,7 @@ class ScpFilterCommandTest {
     Path in = c.write(dir.resolve("in.scp"), Compression.NONE);
     Path out = dir.resolve("out.scp");
 
-    CliHarness.Result r = run(filter(in, out));
+    AcapRun.Result r = run(filter(in, out));
 
     assertThat(r.exitCode()).as(r.err()).isZero();
     List<String> lines = lines(Files.readAllBytes(out));
@@ -671,7 +721,7 @@ class ScpFilterCommandTest {
     Path in = c.metadataLine(meta).write(dir.resolve("in.scp"), Compression.NONE);
     Path out = dir.resolve("out.scp");
 
-    CliHarness.Result r = run(filter(in, out));
+    AcapRun.Result r = run(filter(in, out));
 
     assertThat(r.exitCode()).as(r.err()).isZero();
     String first = lines(Files.readAllBytes(out)).get(0);
@@ -692,7 +742,7 @@ class ScpFilterCommandTest {
         .line("{\"url\":\"https://example.com/blog/many\",\"content\":[" + blocks + "]}");
     Path in = c.write(dir.resolve("in.scp"), Compression.NONE);
 
-    CliHarness.Result r = run(filter(in, dir.resolve("out.scp"), "--max-page-bytes", "32KiB"));
+    AcapRun.Result r = run(filter(in, dir.resolve("out.scp"), "--max-page-bytes", "32KiB"));
 
     assertThat(r.exitCode()).as(r.err()).isZero();
     assertThat(r.err())
@@ -713,7 +763,7 @@ class ScpFilterCommandTest {
     Path in = Files.write(dir.resolve("in.scp"), file);
     Path out = dir.resolve("out.scp");
 
-    CliHarness.Result r = run(filter(in, out));
+    AcapRun.Result r = run(filter(in, out));
 
     assertThat(r.exitCode()).as(r.err()).isZero();
     byte[] written = Files.readAllBytes(out);
@@ -730,7 +780,7 @@ class ScpFilterCommandTest {
     }
     Path in = c.write(dir.resolve("in.scp"), Compression.NONE);
 
-    CliHarness.Result r = run(filter(in, dir.resolve("out.scp")));
+    AcapRun.Result r = run(filter(in, dir.resolve("out.scp")));
 
     assertThat(r.exitCode()).isZero();
     assertThat(r.err().lines().filter(l -> l.contains("skipped (malformed)"))).hasSize(ScpFilterCommand.WARNING_CAP);
@@ -739,13 +789,13 @@ class ScpFilterCommandTest {
 
   @Test
   void controlCharactersFromTheInputNeverReachTheTerminal() throws IOException {
-    policy = (url, usage) -> new PageVerdict(false, "robots.txt", 1, "Disallow: /\u001b[31mred");
+    policy = (url, usage) -> PageVerdict.byLine(false, new SourceLine("robots.txt", 1, "Disallow: /\u001b[31mred"));
     Path in = TestCollection.snapshot().page("https://example.com/blog/a").line("{\"url\":\"https://example.com/\\u001b[2J\\u0007\"}x")
         .write(dir.resolve("in.scp"), Compression.NONE);
 
-    CliHarness.Result r = run(filter(in, dir.resolve("out.scp")));
+    AcapRun.Result r = run(filter(in, dir.resolve("out.scp")));
 
     assertThat(r.exitCode()).isZero();
-    assertThat(r.err()).doesNotContain("\u001b").doesNotContain("\u0007").contains("Disallow: /?[31mred");
+    assertThat(r.err()).doesNotContain("\u001b").doesNotContain("\u0007").contains("Disallow: /\\u001B[31mred");
   }
 }

@@ -1,0 +1,44 @@
+package org.acapengine.collections;
+
+import java.util.Objects;
+import org.acapengine.eval.Query;
+import org.acapengine.model.SourceLine;
+import org.acapengine.site.SiteDecision;
+import org.acapengine.site.SitePolicy;
+
+/**
+ * A {@link PagePolicy} over a site's whole policy: every source {@link SitePolicy} combines
+ * (robots.txt with the ACAP 1.0 extensions and RFC 9309, llm-policy.json, Scorpion), asked with a
+ * query template that names the crawler, its purpose and what it can honour. Each page is decided
+ * with the template's usage and path replaced. A scheduler filters a collection with it directly:
+ * {@code new ScpFilter(SitePagePolicy.of(site, template), origin, settings, listener)}.
+ */
+public final class SitePagePolicy implements PagePolicy {
+
+  private final SitePolicy site;
+  private final Query template;
+
+  private SitePagePolicy(SitePolicy site, Query template) {
+    this.site = Objects.requireNonNull(site, "site");
+    this.template = Objects.requireNonNull(template, "template");
+  }
+
+  /**
+   * Decides pages by {@code site} for the crawler, purpose and honourable qualifiers of {@code
+   * template} (its usage and path are replaced for each page).
+   */
+  public static SitePagePolicy of(SitePolicy site, Query template) {
+    return new SitePagePolicy(site, template);
+  }
+
+  @Override
+  public PageVerdict decide(String url, String usage) {
+    return verdict(site.decide(template.withUsage(usage).withPath(url)));
+  }
+
+  /** The page verdict of a site decision: its deciding line, or its basis when no line decided. */
+  static PageVerdict verdict(SiteDecision d) {
+    SourceLine line = d.decidingLine();
+    return line == null ? PageVerdict.byBasis(d.allowed(), d.basis()) : PageVerdict.byLine(d.allowed(), line);
+  }
+}
