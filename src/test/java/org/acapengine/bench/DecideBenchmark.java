@@ -130,7 +130,7 @@ public class DecideBenchmark {
   /** The largest file of the real-robots corpus, read once. */
   @State(Scope.Benchmark)
   public static class LargeFile {
-    public static final Path FILE = Path.of("..", "shared", "corpus", "real-robots", "protego__docs.oracle.com");
+    public static final Path FILE = Path.of("src", "test", "resources", "corpus", "real-robots", "protego__docs.oracle.com");
     byte[] content;
 
     @Setup(Level.Trial)

@@ -20,20 +20,18 @@ import org.acapengine.model.ConventionalRule;
 import org.acapengine.model.PolicyDocument;
 import org.acapengine.model.ResourceSpec;
 import org.acapengine.parse.RobotsTxtParser;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Every file of the real-robots corpus ({@code ../shared/corpus/real-robots} from the project
- * directory; skipped only when that directory is absent) answers {@code decide} and {@code
- * explain} for a few crawlers, usages and paths taken from its own rules, without an exception;
+ * Every file of the real-robots corpus ({@code src/test/resources/corpus/real-robots}) answers
+ * {@code decide} and {@code explain} for a few crawlers, usages and paths taken from its own rules, without an exception;
  * explain agrees with decide; and where the file has no ACAP record, an ACAP crawler's crawl
  * decisions are a legacy crawler's.
  */
 class CorpusTest {
 
-  static final Path CORPUS = Path.of("..", "shared", "corpus", "real-robots");
+  static final Path CORPUS = Path.of("src", "test", "resources", "corpus", "real-robots");
   static final List<List<String>> CRAWLERS = List.of(List.of("Googlebot"), List.of("bingbot"), List.of("randombot"), List.of("Googlebot-Image", "Googlebot"));
   static final List<String> USAGES = List.of("crawl", "index", "present-snippet", "other");
   static final int MAX_PATHS = 150;
@@ -41,7 +39,6 @@ class CorpusTest {
 
   @TestFactory
   Stream<DynamicTest> everyCorpusFileAnswersQueries() throws IOException {
-    Assumptions.assumeTrue(Files.isDirectory(CORPUS), "no corpus at " + CORPUS.toAbsolutePath());
     List<Path> files;
     try (Stream<Path> s = Files.list(CORPUS)) {
       files = s.filter(Files::isRegularFile).sorted().collect(Collectors.toList());

@@ -1,7 +1,6 @@
 package org.acapengine.parse;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -14,22 +13,19 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every file of the real-world corpus ({@code shared/corpus/real-robots}, beside the repository)
- * parses without an exception, without the internal-error diagnostic, and with every line
- * accounted for. Skipped, by assumption, only when the corpus folder is absent.
+ * Every file of the real-world corpus ({@code src/test/resources/corpus/real-robots}, sources in
+ * its README) parses without an exception, without the internal-error diagnostic, and with every
+ * line accounted for. The corpus is part of the repository, so a missing folder is a failure.
  */
 class CorpusTest {
 
-  /** {@code ../shared/corpus/real-robots} from the repository root (CI clones with shared/ beside it). */
+  /** {@code src/test/resources/corpus/real-robots} from the repository root. */
   static Path corpusDir() {
-    return Path.of("..", "shared", "corpus", "real-robots").toAbsolutePath().normalize();
+    return Path.of("src", "test", "resources", "corpus", "real-robots").toAbsolutePath().normalize();
   }
 
   static Stream<Path> corpusFiles() throws IOException {
     Path dir = corpusDir();
-    if (!Files.isDirectory(dir)) {
-      return Stream.empty();
-    }
     try (Stream<Path> files = Files.list(dir)) {
       return files.filter(Files::isRegularFile).sorted().toList().stream();
     }
@@ -37,7 +33,6 @@ class CorpusTest {
 
   @Test
   void theCorpusIsThere() throws IOException {
-    assumeTrue(Files.isDirectory(corpusDir()), "no corpus at " + corpusDir());
     assertThat(corpusFiles().count()).isGreaterThanOrEqualTo(100);
   }
 

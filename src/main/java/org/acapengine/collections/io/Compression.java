@@ -1,7 +1,5 @@
 package org.acapengine.collections.io;
 
-import com.github.luben.zstd.ZstdInputStream;
-import com.github.luben.zstd.ZstdOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -98,7 +96,7 @@ public enum Compression {
         return new GZIPInputStream(in, BUFFER);
       case ZSTD:
         try {
-          return new ZstdInputStream(in);
+          return ZstdCodec.decoder(in);
         } catch (LinkageError e) {
           throw zstdUnavailable(e);
         }
@@ -114,9 +112,7 @@ public enum Compression {
         return new GZIPOutputStream(out, BUFFER);
       case ZSTD:
         try {
-          ZstdOutputStream zstd = new ZstdOutputStream(out, ZSTD_LEVEL);
-          zstd.setChecksum(true);
-          return zstd;
+          return ZstdCodec.encoder(out, ZSTD_LEVEL);
         } catch (LinkageError e) {
           throw zstdUnavailable(e);
         }
@@ -126,6 +122,28 @@ public enum Compression {
   }
 
   private static IOException zstdUnavailable(LinkageError e) {
+    if (e instanceof NoClassDefFoundError) {
+      return new IOException("zstd needs com.github.luben:zstd-jni on the class path (an optional dependency of acap-engine)", e);
+    }
     return new IOException("zstd is not available on this platform (" + e.getMessage() + ")", e);
+  }
+
+  /**
+   * The only code that names zstd-jni's classes. zstd-jni is an optional dependency: keeping its
+   * types out of {@link Compression}'s own methods means the class verifies, and gzip and plain
+   * files work, when the jar is absent; only zstd then fails, with a one-line error.
+   */
+  private static final class ZstdCodec {
+    private ZstdCodec() {}
+
+    static InputStream decoder(InputStream in) throws IOException {
+      return new com.github.luben.zstd.ZstdInputStream(in);
+    }
+
+    static OutputStream encoder(OutputStream out, int level) throws IOException {
+      com.github.luben.zstd.ZstdOutputStream zstd = new com.github.luben.zstd.ZstdOutputStream(out, level);
+      zstd.setChecksum(true);
+      return zstd;
+    }
   }
 }
