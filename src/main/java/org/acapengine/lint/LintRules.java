@@ -19,11 +19,10 @@ public final class LintRules {
   static {
     Map<String, Rule> rules = new LinkedHashMap<>();
     for (DiagnosticCode c : DiagnosticCode.values()) {
-      String origin = c == DiagnosticCode.UNRESOLVED_PERMISSIONS_REFERENCE || c == DiagnosticCode.NESTED_PERMISSIONS_REFERENCE ? "evaluator" : "parser";
-      add(rules, new Rule(c.code(), c.severity(), c.title(), c.help(), origin));
+      add(rules, Rule.of(c, c == DiagnosticCode.UNRESOLVED_PERMISSIONS_REFERENCE || c == DiagnosticCode.NESTED_PERMISSIONS_REFERENCE ? "evaluator" : "parser"));
     }
     for (LintCode c : LintCode.values()) {
-      add(rules, new Rule(c.code(), c.severity(), c.title(), c.help(), "lint"));
+      add(rules, Rule.of(c, "lint"));
     }
     RULES = Collections.unmodifiableMap(rules);
   }
