@@ -49,7 +49,12 @@ public enum LintCode implements Code {
       "Crawlers ignore the line. Check the spelling (User-agent, Allow, Disallow, Sitemap), or remove it."),
   EXTENSION_FIELD("extension-field", Severity.INFO,
       "a known robots.txt extension that acap-engine's decisions do not depend on",
-      "Fields such as Crawl-delay, Request-rate, Host, Clean-param, Content-Signal or Content-Usage are read by some crawlers only, and acap-engine's allow/disallow decisions do not take them into account; nothing to fix if the field is meant.");
+      "Fields such as Crawl-delay, Request-rate, Host, Clean-param, Content-Signal or Content-Usage are read by some crawlers only, and acap-engine's allow/disallow decisions do not take them into account; nothing to fix if the field is meant."),
+
+  // ---- acap-lint comments ----------------------------------------------------------------------
+  UNUSED_SUPPRESSION("unused-suppression", Severity.INFO,
+      "an '# acap-lint:' comment that suppresses nothing",
+      "Remove the code from the comment (the finding it suppressed is gone), fix a misspelt code, or write the directive as '# acap-lint: disable=CODE', 'disable-next-line=CODE' or 'disable-file=CODE' (docs/lint.md, Suppressing findings).");
 
   private final Definition definition;
 
