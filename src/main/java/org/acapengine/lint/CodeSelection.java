@@ -79,7 +79,7 @@ public record CodeSelection(List<Layer> layers) {
     List<String> codes = LintRules.all().stream().map(Rule::code).toList();
     String suggestion = Text.closest(e, codes);
     return Optional.of("'" + Text.shorten(entry, 60) + "' is no finding code and no prefix of one"
-        + (suggestion == null ? "" : " (did you mean '" + suggestion + "'?)") + "; acap lint --list-rules shows them");
+        + (suggestion == null ? "" : " (did you mean '" + suggestion + "'?)") + ": acap lint --list-rules lists the codes");
   }
 
   /** Whether an entry (normalised) matches a code. */

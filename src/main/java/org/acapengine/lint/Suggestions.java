@@ -11,7 +11,8 @@ import org.acapengine.model.UsageType;
 /**
  * "Did you mean" for the parser's findings about misspelt ACAP names: an {@code unknown-acap-field}
  * ({@code ACAP-dissallow-crawl}) gets the nearest ACAP field name, an {@code unknown-usage}
- * ({@code indx}) the nearest usage name. The parser's message quotes the name first; the
+ * ({@code indx}) or {@code invalid-usage-combination} ({@code present-snipet}) the nearest usage
+ * name. The parser's message quotes the name first; the
  * suggestion is the vocabulary entry within a small edit distance ({@link Text#closest}: one edit,
  * two for names of eight characters or more, case ignored), appended to the message. Names longer
  * than {@link #MAX_NAME} characters get none, which bounds the work on hostile input.
@@ -56,7 +57,7 @@ final class Suggestions {
     List<String> vocabulary;
     if (d.code().equals(DiagnosticCode.UNKNOWN_ACAP_FIELD.code())) {
       vocabulary = FIELDS;
-    } else if (d.code().equals(DiagnosticCode.UNKNOWN_USAGE.code())) {
+    } else if (d.code().equals(DiagnosticCode.UNKNOWN_USAGE.code()) || d.code().equals(DiagnosticCode.INVALID_USAGE_COMBINATION.code())) {
       vocabulary = USAGES;
     } else {
       return d;

@@ -19,8 +19,13 @@ class SuppressionTest {
 
   private static final Linter LINTER = new Linter(new LintOptions(LocalDate.of(2025, 6, 1), false, ParseOptions.defaults()));
 
+  /** The findings of a robots.txt written with {@code |} for line ends. */
+  static List<Finding> lintFindings(String robots) {
+    return LINTER.lint("robots.txt", robots.replace('|', '\n').getBytes(StandardCharsets.UTF_8), Path.of(""));
+  }
+
   static String findings(String robots) {
-    List<Finding> found = LINTER.lint("robots.txt", robots.replace('|', '\n').getBytes(StandardCharsets.UTF_8), Path.of(""));
+    List<Finding> found = lintFindings(robots);
     return String.join(" ", found.stream().map(f -> f.diagnostic().span().line() + ":" + f.diagnostic().code()).toList());
   }
 
