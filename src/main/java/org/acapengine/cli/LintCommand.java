@@ -1,13 +1,19 @@
 package org.acapengine.cli;
 
+import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.acapengine.lint.CodeSelection;
 import org.acapengine.lint.Finding;
+import org.acapengine.lint.LintConfig;
 import org.acapengine.lint.LintOptions;
 import org.acapengine.lint.Linter;
 import org.acapengine.lint.Report;
@@ -17,6 +23,7 @@ import org.acapengine.load.PolicyLoader;
 import org.acapengine.model.Severity;
 import org.acapengine.model.UserInputException;
 import org.acapengine.parse.ParseOptions;
+import org.acapengine.render.PlainText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -25,7 +32,8 @@ import picocli.CommandLine.ParentCommand;
 /** {@code acap lint FILE...}: robots.txt and ACAP findings for publisher CI. */
 @Command(name = "lint", mixinStandardHelpOptions = true,
     description = {"Lint robots.txt files: ACAP 1.0 and RFC 9309 problems, each with a stable code, the line, and how to fix it.",
-        "Exit code 1 when a finding at or above --fail-on exists, 0 otherwise, 2 for bad arguments or unreadable files."})
+        "Exit code 1 when a finding at or above --fail-on exists, 0 otherwise, 2 for bad arguments, a bad configuration or unreadable files.",
+        "Settings come from the nearest " + LintConfig.FILE_NAME + " above the linted file; the command line wins. See docs/lint.md."})
 public final class LintCommand implements Callable<Integer> {
 
   enum Format { text, json, sarif, github }
@@ -35,16 +43,31 @@ public final class LintCommand implements Callable<Integer> {
   @ParentCommand
   private AcapCommand parent;
 
-  @Option(names = "--format", defaultValue = "text", paramLabel = "FORMAT",
-      description = "text, json, sarif (SARIF 2.1.0) or github (workflow annotations); default ${DEFAULT-VALUE}")
+  @Option(names = "--format", paramLabel = "FORMAT",
+      description = "text, json, sarif (SARIF 2.1.0) or github (workflow annotations); default: the configuration's, else text")
   private Format format;
 
   @Option(names = "--strict", description = "fail on warnings too (the same as --fail-on warning)")
   private boolean strict;
 
-  @Option(names = "--fail-on", defaultValue = "error", paramLabel = "LEVEL",
-      description = "exit 1 when a finding of this severity or worse exists: error or warning; default ${DEFAULT-VALUE}")
+  @Option(names = "--fail-on", paramLabel = "LEVEL",
+      description = "exit 1 when a finding of this severity or worse exists: error or warning; default: the configuration's, else error")
   private Level failOn;
+
+  @Option(names = "--select", split = ",", paramLabel = "CODE",
+      description = "report only these codes or code prefixes (comma-separated, repeatable; all for every code)")
+  private List<String> select = new ArrayList<>();
+
+  @Option(names = "--ignore", split = ",", paramLabel = "CODE",
+      description = "do not report these codes or code prefixes (comma-separated, repeatable)")
+  private List<String> ignore = new ArrayList<>();
+
+  @Option(names = "--config", paramLabel = "FILE",
+      description = "read this configuration file instead of the nearest " + LintConfig.FILE_NAME + " above the linted file")
+  private Path config;
+
+  @Option(names = "--no-config", description = "read no configuration file")
+  private boolean noConfig;
 
   @Option(names = "--resolve-references",
       description = "load permissions references (paths, from the directory holding the robots.txt; never URLs) and report those that cannot be loaded or refer on")
@@ -90,7 +113,15 @@ public final class LintCommand implements Callable<Integer> {
     if (files.stream().filter("-"::equals).count() > 1) {
       throw new UserInputException("standard input (-) can be named only once");
     }
-    LintOptions options = new LintOptions(today(), resolveReferences, new ParseOptions(maxBytes));
+    Optional<LintConfig> settings = configuration();
+    CodeSelection selection = CodeSelection.all();
+    if (settings.isPresent()) {
+      selection = selection.then(settings.get().select(), settings.get().ignore());
+    }
+    selection = selection.then(select.isEmpty() ? Optional.empty() : Optional.of(checked("--select", select)), checked("--ignore", ignore));
+    String outputFormat = format != null ? format.name() : settings.flatMap(LintConfig::format).orElse("text");
+    String failLevel = strict ? "warning" : failOn != null ? failOn.name() : settings.flatMap(LintConfig::failOn).orElse("error");
+    LintOptions options = new LintOptions(today(), resolveReferences, new ParseOptions(maxBytes), selection);
     // Read every file before linting any, so that an unreadable one stops the run with no output.
     List<byte[]> contents = new ArrayList<>(files.size());
     for (String f : files) {
@@ -101,8 +132,8 @@ public final class LintCommand implements Callable<Integer> {
     for (int i = 0; i < files.size(); i++) {
       findings.addAll(linter.lint(files.get(i), contents.get(i), PolicyLoader.documentRoot(files.get(i))));
     }
-    io.out().print(Report.forFormat(format.name()).render(findings, files.size()));
-    Severity threshold = strict || failOn == Level.warning ? Severity.WARNING : Severity.ERROR;
+    io.out().print(Report.forFormat(outputFormat).render(findings, files.size()));
+    Severity threshold = failLevel.equals("warning") ? Severity.WARNING : Severity.ERROR;
     for (Finding f : findings) {
       if (f.diagnostic().severity().atLeast(threshold)) {
         return ExitCodes.FINDINGS;
@@ -120,5 +151,60 @@ public final class LintCommand implements Callable<Integer> {
     } catch (DateTimeParseException e) {
       throw new UserInputException("--today: '" + today + "' is not a date (YYYY-MM-DD)");
     }
+  }
+
+  /** The entries of --select or --ignore, each checked to match a code. */
+  private static List<String> checked(String option, List<String> entries) {
+    for (String e : entries) {
+      Optional<String> problem = CodeSelection.problem(e);
+      if (problem.isPresent()) {
+        throw new UserInputException(option + ": " + PlainText.safeLine(problem.get()));
+      }
+    }
+    return entries;
+  }
+
+  /**
+   * The configuration: --config's file, else the nearest acap-lint.toml above the linted files
+   * (which must all have the same one), else none; --no-config: none.
+   */
+  private Optional<LintConfig> configuration() {
+    if (noConfig) {
+      if (config != null) {
+        throw new UserInputException("--config and --no-config cannot be given together");
+      }
+      return Optional.empty();
+    }
+    Path file = config;
+    if (file == null) {
+      Map<Path, String> found = new LinkedHashMap<>();
+      for (String f : files) {
+        LintConfig.find(documentRoot(f)).ifPresent(p -> found.putIfAbsent(p, f));
+      }
+      if (found.isEmpty()) {
+        return Optional.empty();
+      }
+      if (found.size() > 1 || found.size() == 1 && files.stream().anyMatch(f -> LintConfig.find(documentRoot(f)).isEmpty())) {
+        throw new UserInputException("the files named do not share one " + LintConfig.FILE_NAME + " ("
+            + PlainText.safeLine(String.join(", ", found.keySet().stream().map(p -> shown(p).toString()).toList()))
+            + "): lint them in separate runs, or choose one with --config FILE or none with --no-config");
+      }
+      file = shown(found.keySet().iterator().next());
+    }
+    LintConfig.Result result = LintConfig.read(file);
+    if (result instanceof LintConfig.Invalid invalid) {
+      throw new UserInputException(PlainText.safeLine(invalid.describe()));
+    }
+    return Optional.of(((LintConfig.Loaded) result).config());
+  }
+
+  /** A path as messages show it: relative to the working directory when under it. */
+  private static Path shown(Path p) {
+    Path cwd = Path.of("").toAbsolutePath();
+    return p.startsWith(cwd) ? cwd.relativize(p) : p;
+  }
+
+  private static Path documentRoot(String file) {
+    return PolicyLoader.documentRoot(file);
   }
 }

@@ -1,34 +1,34 @@
 package org.acapengine.lint;
 
 import java.util.List;
-import org.acapengine.model.Diagnostic;
 
 /**
  * GitHub Actions workflow commands, one per finding: {@code ::error file=F,line=L,col=C,
  * endLine=EL,endColumn=EC,title=CODE::message} ({@code ::warning}, {@code ::notice} for info),
  * escaped as the runner expects: in the message {@code %}, CR and LF; in property values also
- * {@code :} and {@code ,}.
+ * {@code :} and {@code ,}. Control characters of the file name and message are escaped first
+ * ({@link PrintedFinding}): the runner's log viewer interprets ESC sequences.
  */
 public final class GithubReport implements Report {
 
   @Override
   public String render(List<Finding> findings, int fileCount) {
     StringBuilder sb = new StringBuilder();
-    for (Finding f : findings) {
-      Diagnostic d = f.diagnostic();
-      String command = switch (d.severity()) {
+    for (Finding finding : findings) {
+      PrintedFinding f = PrintedFinding.of(finding);
+      String command = switch (f.severity()) {
         case ERROR -> "error";
         case WARNING -> "warning";
         case INFO -> "notice";
       };
       sb.append("::").append(command)
           .append(" file=").append(property(f.file()))
-          .append(",line=").append(d.span().line())
-          .append(",col=").append(d.span().column())
-          .append(",endLine=").append(d.span().endLine())
-          .append(",endColumn=").append(d.span().endColumn())
-          .append(",title=").append(property(d.code()))
-          .append("::").append(data(d.message()))
+          .append(",line=").append(f.span().line())
+          .append(",col=").append(f.span().column())
+          .append(",endLine=").append(f.span().endLine())
+          .append(",endColumn=").append(f.span().endColumn())
+          .append(",title=").append(property(f.code()))
+          .append("::").append(data(f.message()))
           .append('\n');
     }
     return sb.toString();

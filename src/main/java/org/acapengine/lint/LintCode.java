@@ -1,8 +1,7 @@
 package org.acapengine.lint;
 
-import org.acapengine.model.Diagnostic;
+import org.acapengine.model.Code;
 import org.acapengine.model.Severity;
-import org.acapengine.model.Span;
 
 /**
  * The findings only {@code acap lint} reports, beside the parser's {@link
@@ -10,7 +9,7 @@ import org.acapengine.model.Span;
  * fix it. The two sets share one namespace of codes ({@link LintRules} checks that no code is
  * used twice).
  */
-public enum LintCode {
+public enum LintCode implements Code {
   // ---- the file as a whole -------------------------------------------------------------------
   LOOKS_LIKE_HTML("looks-like-html", Severity.WARNING,
       "the file looks like an HTML or XML page, not a robots.txt",
@@ -50,38 +49,21 @@ public enum LintCode {
       "Crawlers ignore the line. Check the spelling (User-agent, Allow, Disallow, Sitemap), or remove it."),
   EXTENSION_FIELD("extension-field", Severity.INFO,
       "a known robots.txt extension that acap-engine's decisions do not depend on",
-      "Fields such as Crawl-delay, Request-rate, Host, Clean-param, Content-Signal or Content-Usage are read by some crawlers only, and acap-engine's allow/disallow decisions do not take them into account; nothing to fix if the field is meant.");
+      "Fields such as Crawl-delay, Request-rate, Host, Clean-param, Content-Signal or Content-Usage are read by some crawlers only, and acap-engine's allow/disallow decisions do not take them into account; nothing to fix if the field is meant."),
 
-  private final String code;
-  private final Severity severity;
-  private final String title;
-  private final String help;
+  // ---- acap-lint comments ----------------------------------------------------------------------
+  UNUSED_SUPPRESSION("unused-suppression", Severity.INFO,
+      "an '# acap-lint:' comment that suppresses nothing",
+      "Remove the code from the comment (the finding it suppressed is gone), fix a misspelt code, or write the directive as '# acap-lint: disable=CODE', 'disable-next-line=CODE' or 'disable-file=CODE' (docs/lint.md, Suppressing findings).");
+
+  private final Definition definition;
 
   LintCode(String code, Severity severity, String title, String help) {
-    this.code = code;
-    this.severity = severity;
-    this.title = title;
-    this.help = help;
+    this.definition = new Definition(code, severity, title, help);
   }
 
-  public String code() {
-    return code;
-  }
-
-  public Severity severity() {
-    return severity;
-  }
-
-  public String title() {
-    return title;
-  }
-
-  public String help() {
-    return help;
-  }
-
-  /** A diagnostic of this code and its default severity. */
-  public Diagnostic at(Span span, String message) {
-    return new Diagnostic(severity, code, message, help, span);
+  @Override
+  public Definition definition() {
+    return definition;
   }
 }

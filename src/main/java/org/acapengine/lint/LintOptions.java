@@ -11,10 +11,17 @@ import org.acapengine.parse.ParseOptions;
  * @param resolveReferences whether permissions references are loaded (from the directory holding
  *     the robots.txt, never over the network) and their problems reported
  * @param parseOptions limits for parsing the file and any referenced file
+ * @param selection which codes are reported ({@code --select}, {@code --ignore})
  */
-public record LintOptions(LocalDate today, boolean resolveReferences, ParseOptions parseOptions) {
+public record LintOptions(LocalDate today, boolean resolveReferences, ParseOptions parseOptions, CodeSelection selection) {
   public LintOptions {
     Objects.requireNonNull(today, "today");
     Objects.requireNonNull(parseOptions, "parseOptions");
+    Objects.requireNonNull(selection, "selection");
+  }
+
+  /** Options reporting every code. */
+  public LintOptions(LocalDate today, boolean resolveReferences, ParseOptions parseOptions) {
+    this(today, resolveReferences, parseOptions, CodeSelection.all());
   }
 }

@@ -14,16 +14,21 @@ import org.acapengine.model.DiagnosticCode;
  */
 public final class LintRules {
 
+  /** Where acap-engine lives: the SARIF driver's {@code informationUri}. */
+  public static final String PROJECT_URL = "https://github.com/acap-engine/acap-engine";
+
+  /** docs/lint-rules.md on the project's main branch; each code is a section (anchor) of it. */
+  public static final String RULES_DOC_URL = PROJECT_URL + "/blob/main/docs/lint-rules.md";
+
   private static final Map<String, Rule> RULES;
 
   static {
     Map<String, Rule> rules = new LinkedHashMap<>();
     for (DiagnosticCode c : DiagnosticCode.values()) {
-      String origin = c == DiagnosticCode.UNRESOLVED_PERMISSIONS_REFERENCE || c == DiagnosticCode.NESTED_PERMISSIONS_REFERENCE ? "evaluator" : "parser";
-      add(rules, new Rule(c.code(), c.severity(), c.title(), c.help(), origin));
+      add(rules, Rule.of(c, c == DiagnosticCode.UNRESOLVED_PERMISSIONS_REFERENCE || c == DiagnosticCode.NESTED_PERMISSIONS_REFERENCE ? "evaluator" : "parser"));
     }
     for (LintCode c : LintCode.values()) {
-      add(rules, new Rule(c.code(), c.severity(), c.title(), c.help(), "lint"));
+      add(rules, Rule.of(c, "lint"));
     }
     RULES = Collections.unmodifiableMap(rules);
   }
@@ -39,6 +44,11 @@ public final class LintRules {
   /** All rules, the parser's first. */
   public static List<Rule> all() {
     return new ArrayList<>(RULES.values());
+  }
+
+  /** The address of a code's section in docs/lint-rules.md (its heading is the code). */
+  public static String helpUri(String code) {
+    return RULES_DOC_URL + "#" + code;
   }
 
   /** The rule with that code, if any. */

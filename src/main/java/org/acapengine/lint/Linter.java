@@ -16,8 +16,9 @@ import org.acapengine.model.PolicyDocument;
 import org.acapengine.parse.RobotsTxtParser;
 
 /**
- * Lints robots.txt files: every diagnostic the parser reports, the lint-only findings of {@link
- * LintCode}, and, when asked, the problems of permissions references. Stateless apart from its
+ * Lints robots.txt files: every diagnostic the parser reports (misspelt ACAP names with a
+ * suggestion), the lint-only findings of {@link LintCode}, and, when asked, the problems of
+ * permissions references; less what inline comments suppress and what the selection leaves out. Stateless apart from its
  * options; thread-safe.
  */
 public final class Linter {
@@ -51,9 +52,15 @@ public final class Linter {
     return findings;
   }
 
-  /** Lints a parsed document; the result is sorted by {@link #ORDER}. */
+  /**
+   * Lints a parsed document: the findings that no {@code # acap-lint:} comment suppresses (see
+   * {@link Suppressions}) and the options' selection reports, sorted by {@link #ORDER}.
+   */
   public List<Diagnostic> lint(PolicyDocument doc, Path documentRoot) {
-    List<Diagnostic> out = new ArrayList<>(doc.diagnostics());
+    List<Diagnostic> out = new ArrayList<>(doc.diagnostics().size() + 16);
+    for (Diagnostic d : doc.diagnostics()) {
+      out.add(Suggestions.suggest(d));
+    }
     FileChecks.check(doc, out);
     AcapFieldChecks.check(doc, options.today(), out);
     DeadFieldChecks.check(doc, out);
@@ -66,7 +73,13 @@ public final class Linter {
       out.addAll(refs.diagnostics());
     }
     DivergenceCheck.check(doc, policy, out);
-    out.sort(ORDER);
-    return out;
+    List<Diagnostic> reported = new ArrayList<>(out.size());
+    for (Diagnostic d : Suppressions.read(doc.source()).apply(out)) {
+      if (options.selection().reports(d.code())) {
+        reported.add(d);
+      }
+    }
+    reported.sort(ORDER);
+    return reported;
   }
 }

@@ -1,6 +1,7 @@
 package org.acapengine.lint;
 
 import java.util.Objects;
+import org.acapengine.model.Code;
 import org.acapengine.model.Severity;
 
 /**
@@ -21,5 +22,10 @@ public record Rule(String code, Severity severity, String title, String help, St
     Objects.requireNonNull(title, "title");
     Objects.requireNonNull(help, "help");
     Objects.requireNonNull(origin, "origin");
+  }
+
+  /** The rule of a code, reported by {@code origin}. */
+  public static Rule of(Code code, String origin) {
+    return new Rule(code.code(), code.severity(), code.title(), code.help(), origin);
   }
 }

@@ -13,8 +13,10 @@ import org.acapengine.model.Severity;
 import org.acapengine.render.Json;
 
 /**
- * SARIF 2.1.0: one run whose tool driver is acap-engine, with a rule (id, short description,
- * help, default level) for each code the results use, and a result per finding with its rule,
+ * SARIF 2.1.0: one run whose tool driver is acap-engine (with its {@code informationUri} and
+ * {@code semanticVersion}), with a rule for each code the results use (id, short and full
+ * description, help as text and Markdown, {@code helpUri} at the code's section of
+ * docs/lint-rules.md, default level), and a result per finding with its rule,
  * level, message and location (artifact URI and region; columns in UTF-16 code units, the end
  * column exclusive as SARIF counts it).
  */
@@ -22,6 +24,17 @@ public final class SarifReport implements Report {
 
   /** The OASIS schema of SARIF 2.1.0 (errata 01). */
   public static final String SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
+
+  /**
+   * acap-engine's version: the jar manifest's, or {@code 0.1.0-dev} when run from classes (tests,
+   * an IDE), as {@code acap --version} says.
+   */
+  static final String VERSION = version();
+
+  private static String version() {
+    String v = SarifReport.class.getPackage().getImplementationVersion();
+    return v == null ? "0.1.0-dev" : v;
+  }
 
   @Override
   public String render(List<Finding> findings, int fileCount) {
@@ -36,10 +49,9 @@ public final class SarifReport implements Report {
     ObjectNode run = log.putArray("runs").addObject();
     ObjectNode driver = run.putObject("tool").putObject("driver");
     driver.put("name", "acap-engine");
-    String version = SarifReport.class.getPackage().getImplementationVersion();
-    if (version != null) {
-      driver.put("version", version);
-    }
+    driver.put("informationUri", LintRules.PROJECT_URL);
+    driver.put("version", VERSION);
+    driver.put("semanticVersion", VERSION);
     ArrayNode rules = driver.putArray("rules");
     Map<String, Integer> index = new TreeMap<>();
     for (Rule r : used.values()) {
@@ -47,7 +59,12 @@ public final class SarifReport implements Report {
       ObjectNode n = rules.addObject();
       n.put("id", r.code());
       n.putObject("shortDescription").put("text", r.title());
-      n.putObject("help").put("text", r.help());
+      n.putObject("fullDescription").put("text", sentence(r.title()) + " " + r.help());
+      ObjectNode help = n.putObject("help");
+      help.put("text", r.help());
+      help.put("markdown", "**" + markdown(r.code()) + "** (" + r.severity().label() + ", reported by " + r.origin() + "): "
+          + markdown(r.title()) + ".\n\n" + markdown(r.help()) + "\n\n[docs/lint-rules.md#" + r.code() + "](" + LintRules.helpUri(r.code()) + ")");
+      n.put("helpUri", LintRules.helpUri(r.code()));
       n.putObject("defaultConfiguration").put("level", level(r.severity()));
       n.putObject("properties").putArray("tags").add(r.origin());
     }
@@ -69,6 +86,28 @@ public final class SarifReport implements Report {
       region.put("endColumn", d.span().endColumn() + 1);
     }
     return Json.pretty(log) + "\n";
+  }
+
+  /** A title as a sentence: capital first letter, full stop. */
+  static String sentence(String title) {
+    String t = title.isEmpty() ? title : Character.toUpperCase(title.charAt(0)) + title.substring(1);
+    return t.endsWith(".") ? t : t + ".";
+  }
+
+  /**
+   * Our own text (titles, help) for Markdown: the characters Markdown reads as inline markup
+   * backslash-escaped (none of our texts starts a line with a block marker).
+   */
+  static String markdown(String text) {
+    StringBuilder sb = new StringBuilder(text.length() + 8);
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if ("\\`*_[]<>|".indexOf(c) >= 0) {
+        sb.append('\\');
+      }
+      sb.append(c);
+    }
+    return sb.toString();
   }
 
   private static Rule unknownRule(Diagnostic d) {

@@ -1,21 +1,23 @@
 package org.acapengine.lint;
 
 import java.util.List;
-import org.acapengine.model.Diagnostic;
 import org.acapengine.model.Severity;
 
-/** {@code FILE:LINE:COL: SEVERITY CODE message}, one line per finding, then a summary line. */
+/**
+ * {@code FILE:LINE:COL: SEVERITY CODE message}, one line per finding, then a summary line. Control
+ * characters of the file name and message are escaped ({@link PrintedFinding}).
+ */
 public final class TextReport implements Report {
 
   @Override
   public String render(List<Finding> findings, int fileCount) {
     StringBuilder sb = new StringBuilder();
     int[] counts = new int[Severity.values().length];
-    for (Finding f : findings) {
-      Diagnostic d = f.diagnostic();
-      counts[d.severity().ordinal()]++;
-      sb.append(f.file()).append(':').append(d.span().line()).append(':').append(d.span().column()).append(": ")
-          .append(d.severity().label()).append(' ').append(d.code()).append(' ').append(d.message()).append('\n');
+    for (Finding finding : findings) {
+      PrintedFinding f = PrintedFinding.of(finding);
+      counts[f.severity().ordinal()]++;
+      sb.append(f.file()).append(':').append(f.span().line()).append(':').append(f.span().column()).append(": ")
+          .append(f.severity().label()).append(' ').append(f.code()).append(' ').append(f.message()).append('\n');
     }
     sb.append(summary(fileCount, counts[Severity.ERROR.ordinal()], counts[Severity.WARNING.ordinal()], counts[Severity.INFO.ordinal()])).append('\n');
     return sb.toString();

@@ -4,7 +4,7 @@ package org.acapengine.model;
  * Every diagnostic the parser and model builder report: a stable code, its default severity, a
  * one-line title and how to fix it. {@code acap lint --list-rules} prints these.
  */
-public enum DiagnosticCode {
+public enum DiagnosticCode implements Code {
   // ---- input -------------------------------------------------------------------------------
   FILE_TRUNCATED("file-truncated", Severity.WARNING,
       "content beyond the size limit is not parsed",
@@ -148,36 +148,14 @@ public enum DiagnosticCode {
       "an ##ACAP version comment this engine does not implement",
       "acap-engine implements ACAP 1.0: write '##ACAP version=1.0'.");
 
-  private final String code;
-  private final Severity severity;
-  private final String title;
-  private final String help;
+  private final Definition definition;
 
   DiagnosticCode(String code, Severity severity, String title, String help) {
-    this.code = code;
-    this.severity = severity;
-    this.title = title;
-    this.help = help;
+    this.definition = new Definition(code, severity, title, help);
   }
 
-  public String code() {
-    return code;
-  }
-
-  public Severity severity() {
-    return severity;
-  }
-
-  public String title() {
-    return title;
-  }
-
-  public String help() {
-    return help;
-  }
-
-  /** A diagnostic of this code and its default severity. */
-  public Diagnostic at(Span span, String message) {
-    return new Diagnostic(severity, code, message, help, span);
+  @Override
+  public Definition definition() {
+    return definition;
   }
 }

@@ -54,4 +54,11 @@ class ReportTest {
     assertThat(Text.closest("z-index", names)).isNull();
     assertThat(Text.closest("Host", names)).isNull();
   }
+
+  @Test
+  void sarifMarkdownEscapesOurOwnMarkupCharacters() {
+    assertThat(SarifReport.markdown("ALPHA *(ALPHA / '_')")).isEqualTo("ALPHA \\*(ALPHA / '\\_')");
+    assertThat(SarifReport.markdown("ACAP-allow-<usage> | [x]")).isEqualTo("ACAP-allow-\\<usage\\> \\| \\[x\\]");
+    assertThat(SarifReport.sentence("a line")).isEqualTo("A line.");
+  }
 }

@@ -59,12 +59,22 @@ class SarifSchemaTest {
     assertThat(log.get("runs")).hasSize(1);
     JsonNode run = log.get("runs").get(0);
     assertThat(run.at("/tool/driver/name").asText()).isEqualTo("acap-engine");
+    assertThat(run.at("/tool/driver/informationUri").asText()).isEqualTo("https://github.com/acap-engine/acap-engine");
+    assertThat(run.at("/tool/driver/semanticVersion").asText()).matches("\\d+\\.\\d+\\.\\d+(-[0-9A-Za-z.-]+)?");
     JsonNode rules = run.at("/tool/driver/rules");
     JsonNode results = run.get("results");
     assertThat(results.size()).isGreaterThan(files.size());
+    assertThat(rules.size()).isGreaterThan(50);
     for (JsonNode rule : rules) {
-      assertThat(rule.at("/shortDescription/text").asText()).isNotBlank();
-      assertThat(rule.at("/help/text").asText()).isNotBlank();
+      String id = rule.get("id").asText();
+      assertThat(rule.at("/shortDescription/text").asText()).as(id).isNotBlank();
+      assertThat(rule.at("/fullDescription/text").asText()).as(id).isNotBlank();
+      assertThat(rule.at("/help/text").asText()).as(id).isNotBlank();
+      assertThat(rule.at("/help/markdown").asText()).as(id).isNotBlank();
+      // GitHub code scanning links the rule to its section of docs/lint-rules.md, whose heading is the code.
+      assertThat(rule.get("helpUri").asText()).as(id)
+          .isEqualTo("https://github.com/acap-engine/acap-engine/blob/main/docs/lint-rules.md#" + id);
+      assertThat(LintRulesDocTest.DOC).content().contains("\n## " + id + "\n");
     }
     for (JsonNode result : results) {
       int index = result.get("ruleIndex").asInt();
