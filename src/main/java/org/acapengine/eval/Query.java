@@ -7,15 +7,15 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import org.acapengine.eval.match.ProductToken;
 import org.acapengine.eval.match.RequestPath;
 import org.acapengine.model.QualifierType;
 
 /**
  * "May crawler C, for purpose P, do usage U on this path?"
  *
- * @param crawlers the crawler's names, as given (product tokens; robots.txt compares them
- *     case-insensitively, a Scorpion file byte for byte); at least one
+ * @param crawlers the crawler's names, as given; at least one. robots.txt reduces each to its
+ *     crawler token and compares case-insensitively ({@link
+ *     org.acapengine.eval.match.ProductToken}), a Scorpion file compares them byte for byte
  * @param purpose the usage purpose, when the crawler states one (2.3.3)
  * @param usage the usage name, lower-cased ({@code crawl}, {@code present-snippet}, ...)
  * @param path the path with query, canonical ({@link RequestPath#of})
@@ -37,7 +37,7 @@ public record Query(List<String> crawlers, Optional<String> purpose, String usag
   }
 
   /**
-   * A query from what a user writes: crawler names (a User-Agent string gives its product
+   * A query from what a user writes: crawler names (a User-Agent string names its crawler
    * token), a usage name, a URL or path; no purpose, every qualifier honoured.
    */
   public static Query of(String crawler, String usage, String urlOrPath) {
@@ -58,7 +58,7 @@ public record Query(List<String> crawlers, Optional<String> purpose, String usag
     return new Query(crawlers, purpose, usageName.toLowerCase(Locale.ROOT), path, honourable);
   }
 
-  /** Builds queries; {@link #url} canonicalises, {@link #crawler} takes the product token. */
+  /** Builds queries; {@link #url} canonicalises, {@link #crawler} keeps the name as written (stripped). */
   public static final class Builder {
     private final List<String> crawlers = new ArrayList<>();
     private Optional<String> purpose = Optional.empty();
@@ -67,8 +67,7 @@ public record Query(List<String> crawlers, Optional<String> purpose, String usag
     private Optional<Set<QualifierType>> honourable = Optional.empty();
 
     public Builder crawler(String name) {
-      String token = ProductToken.of(name.strip());
-      crawlers.add(token.isEmpty() ? name.strip() : token);
+      crawlers.add(name.strip()); // as written: robots.txt reduces it (ProductToken), a Scorpion file compares it whole
       return this;
     }
 
