@@ -22,8 +22,18 @@ import org.acapengine.model.QualifierType;
  * @param honourable the qualifier types the crawler can honour, when it declares them (empty
  *     Optional: it honours all); a permission with a qualifier the crawler cannot honour counts
  *     as a prohibition (2.5.5.2.3)
+ * @param rawPath the path with query as given, before canonicalisation ({@link
+ *     RequestPath#extract}: no {@code *}/{@code $} escaping, no percent-normalisation), for the
+ *     sources that compare bytes as sent (Scorpion, docs/adapters.md); the canonical {@code path}
+ *     when the query was made from one
  */
-public record Query(List<String> crawlers, Optional<String> purpose, String usage, String path, Optional<Set<QualifierType>> honourable) {
+public record Query(List<String> crawlers, Optional<String> purpose, String usage, String path, Optional<Set<QualifierType>> honourable,
+    String rawPath) {
+
+  /** A query whose path is already canonical; it is also its {@link #rawPath}. */
+  public Query(List<String> crawlers, Optional<String> purpose, String usage, String path, Optional<Set<QualifierType>> honourable) {
+    this(crawlers, purpose, usage, path, honourable, path);
+  }
 
   public Query {
     crawlers = List.copyOf(crawlers);
@@ -34,6 +44,7 @@ public record Query(List<String> crawlers, Optional<String> purpose, String usag
     Objects.requireNonNull(usage, "usage");
     Objects.requireNonNull(path, "path");
     honourable = honourable.map(s -> s.isEmpty() ? Set.<QualifierType>of() : Set.copyOf(EnumSet.copyOf(s)));
+    Objects.requireNonNull(rawPath, "rawPath");
   }
 
   /**
@@ -50,12 +61,12 @@ public record Query(List<String> crawlers, Optional<String> purpose, String usag
 
   /** The same query for another path (canonicalised). */
   public Query withPath(String urlOrPath) {
-    return new Query(crawlers, purpose, usage, RequestPath.of(urlOrPath), honourable);
+    return new Query(crawlers, purpose, usage, RequestPath.of(urlOrPath), honourable, RequestPath.extract(urlOrPath));
   }
 
   /** The same query for another usage. */
   public Query withUsage(String usageName) {
-    return new Query(crawlers, purpose, usageName.toLowerCase(Locale.ROOT), path, honourable);
+    return new Query(crawlers, purpose, usageName.toLowerCase(Locale.ROOT), path, honourable, rawPath);
   }
 
   /** Builds queries; {@link #url} canonicalises, {@link #crawler} keeps the name as written (stripped). */
@@ -64,6 +75,7 @@ public record Query(List<String> crawlers, Optional<String> purpose, String usag
     private Optional<String> purpose = Optional.empty();
     private String usage = "crawl";
     private String path = "/";
+    private String rawPath = "/";
     private Optional<Set<QualifierType>> honourable = Optional.empty();
 
     public Builder crawler(String name) {
@@ -88,6 +100,7 @@ public record Query(List<String> crawlers, Optional<String> purpose, String usag
 
     public Builder url(String urlOrPath) {
       this.path = RequestPath.of(urlOrPath);
+      this.rawPath = RequestPath.extract(urlOrPath);
       return this;
     }
 
@@ -97,7 +110,7 @@ public record Query(List<String> crawlers, Optional<String> purpose, String usag
     }
 
     public Query build() {
-      return new Query(crawlers, purpose, usage, path, honourable);
+      return new Query(crawlers, purpose, usage, path, honourable, rawPath);
     }
   }
 }

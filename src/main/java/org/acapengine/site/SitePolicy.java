@@ -119,7 +119,7 @@ public final class SitePolicy {
     boolean dynamic = false;
     if (scorpion.isPresent()) {
       ScorpionCrawlerPolicy sp = scorpionView(q);
-      ScorpionDecision sd = sp.decide(q.usage(), q.path());
+      ScorpionDecision sd = sp.decide(q.usage(), q.rawPath());
       Verdict v = switch (sd.verdict()) {
         case ALLOWED -> Verdict.ALLOWED;
         case PROHIBITED -> Verdict.PROHIBITED;

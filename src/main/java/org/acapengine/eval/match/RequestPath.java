@@ -50,8 +50,12 @@ public final class RequestPath {
     return PercentEncoding.normalise(escapeSpecials(extract(urlOrPath)));
   }
 
-  /** The raw path-with-query of a URL, before canonicalisation. */
-  static String extract(String url) {
+  /**
+   * The raw path-with-query of a URL, before canonicalisation: the extraction of the class
+   * comment alone, for sources that compare the path as sent (Scorpion).
+   */
+  public static String extract(String url) {
+    Objects.requireNonNull(url, "url");
     final int n = url.length();
     int searchStart = n >= 2 && url.charAt(0) == '/' && url.charAt(1) == '/' ? 2 : 0;
     int firstDelimiter = indexOfPathStart(url, searchStart);
