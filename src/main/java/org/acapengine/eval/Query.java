@@ -22,10 +22,10 @@ import org.acapengine.model.QualifierType;
  * @param honourable the qualifier types the crawler can honour, when it declares them (empty
  *     Optional: it honours all); a permission with a qualifier the crawler cannot honour counts
  *     as a prohibition (2.5.5.2.3)
- * @param rawPath the path with query as given, before canonicalisation ({@link
- *     RequestPath#extract}: no {@code *}/{@code $} escaping, no percent-normalisation), for the
- *     sources that compare bytes as sent (Scorpion, docs/adapters.md); the canonical {@code path}
- *     when the query was made from one
+ * @param rawPath the path with query as it is sent, not canonicalised ({@link
+ *     RequestPath#asSent}: non-ASCII, space and controls percent-encoded, nothing else changed),
+ *     for the sources that compare the URL as sent byte for byte (Scorpion, docs/adapters.md);
+ *     the canonical {@code path} when the query was made from one
  */
 public record Query(List<String> crawlers, Optional<String> purpose, String usage, String path, Optional<Set<QualifierType>> honourable,
     String rawPath) {
@@ -61,7 +61,7 @@ public record Query(List<String> crawlers, Optional<String> purpose, String usag
 
   /** The same query for another path (canonicalised). */
   public Query withPath(String urlOrPath) {
-    return new Query(crawlers, purpose, usage, RequestPath.of(urlOrPath), honourable, RequestPath.extract(urlOrPath));
+    return new Query(crawlers, purpose, usage, RequestPath.of(urlOrPath), honourable, RequestPath.asSent(urlOrPath));
   }
 
   /** The same query for another usage. */
@@ -100,7 +100,7 @@ public record Query(List<String> crawlers, Optional<String> purpose, String usag
 
     public Builder url(String urlOrPath) {
       this.path = RequestPath.of(urlOrPath);
-      this.rawPath = RequestPath.extract(urlOrPath);
+      this.rawPath = RequestPath.asSent(urlOrPath);
       return this;
     }
 

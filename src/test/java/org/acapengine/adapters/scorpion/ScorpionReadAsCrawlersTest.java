@@ -67,6 +67,8 @@ class ScorpionReadAsCrawlersTest {
           C/d$       | /d                        | ALLOWED
           C/q?a=1    | /q?a=1&b=2                | PROHIBITED
           C/q?a=1    | /q?a=1#frag               | PROHIBITED
+          C/caf%C3%A9 | /caf\u00e9/x             | PROHIBITED
+          C/caf%c3%a9 | /caf\u00e9/x             | ALLOWED
           """)
   void prefixesMatchTheUrlAsSent(String rule, String url, Verdict expected) {
     assertThat(scorpionVerdict(rule + "\nc/", "AnyBot", url)).isEqualTo(expected);
