@@ -55,6 +55,8 @@ final class CrawlerView {
 
   CrawlerView(List<String> names, PolicyDocument doc, Map<AcapField.PermissionsReference, ResolvedReference> references, Set<String> conventionalAppliesTo) {
     this.names = List.copyOf(names);
+    // The query's names are reduced and case-folded once per view, never per rule (ProductToken).
+    Set<String> keys = keys(this.names);
     this.conventionalAppliesTo = conventionalAppliesTo;
     List<String> sel = new ArrayList<>();
     List<CompiledRule> acap = new ArrayList<>();
@@ -67,7 +69,7 @@ final class CrawlerView {
     List<Integer> namedLines = new ArrayList<>();
     List<Integer> anyLines = new ArrayList<>();
     for (AcapRecord r : doc.acapRecords()) {
-      CompiledRule.Tier tier = tierOf(r, names);
+      CompiledRule.Tier tier = tierOf(r, keys);
       if (tier == null) {
         continue;
       }
@@ -90,7 +92,7 @@ final class CrawlerView {
           sel.add("line " + r.line() + " refers to " + referenced.source().name() + ", whose records for this crawler are read as if they stood in this record");
           Definitions refDefs = new Definitions(referenced, defs);
           for (AcapRecord rr : referenced.acapRecords()) {
-            if (tierOf(rr, names) == null) {
+            if (tierOf(rr, keys) == null) {
               continue;
             }
             if (rr.permissionsReference().isPresent()) {
@@ -119,7 +121,7 @@ final class CrawlerView {
     this.anyFailure = af;
     this.anyFailureReason = afr;
 
-    List<ConventionalGroup> groups = selectGroups(doc.conventionalGroups(), names);
+    List<ConventionalGroup> groups = selectGroupsByKey(doc.conventionalGroups(), keys);
     List<CompiledRule> legacy = new ArrayList<>();
     List<CompiledRule> conventional = new ArrayList<>();
     for (ConventionalGroup g : groups) {
@@ -167,19 +169,33 @@ final class CrawlerView {
     return sb.toString();
   }
 
-  /** NAMED when a crawler field names one of {@code names}, ANY for {@code *}, else null. */
-  static CompiledRule.Tier tierOf(AcapRecord r, List<String> names) {
+  /**
+   * The crawler's names as keys: each reduced to its crawler token and case-folded ({@link
+   * ProductToken#key}); names that reduce to nothing (or to {@code *}) name no crawler and are left
+   * out.
+   */
+  static Set<String> keys(List<String> names) {
+    Set<String> keys = new java.util.LinkedHashSet<>();
+    for (String n : names) {
+      String k = ProductToken.key(n);
+      if (!k.isEmpty()) {
+        keys.add(k);
+      }
+    }
+    return keys;
+  }
+
+  /** NAMED when a crawler field names one of the crawler's {@link #keys}, ANY for {@code *}, else null. */
+  static CompiledRule.Tier tierOf(AcapRecord r, Set<String> keys) {
     boolean any = false;
     for (CrawlerName c : r.crawlers()) {
       if (c.isAnyCrawler()) {
         any = true;
         continue;
       }
-      String token = ProductToken.of(c.name());
-      for (String n : names) {
-        if (ProductToken.sameCrawler(token.isEmpty() ? c.name() : token, n)) {
-          return CompiledRule.Tier.NAMED;
-        }
+      String k = ProductToken.key(c.name());
+      if (!k.isEmpty() && keys.contains(k)) {
+        return CompiledRule.Tier.NAMED;
       }
     }
     return any ? CompiledRule.Tier.ANY : null;
@@ -187,6 +203,10 @@ final class CrawlerView {
 
   /** RFC 9309 2.2.1: the groups naming the crawler, merged; else the groups for '*'. */
   static List<ConventionalGroup> selectGroups(List<ConventionalGroup> groups, List<String> names) {
+    return selectGroupsByKey(groups, keys(names));
+  }
+
+  private static List<ConventionalGroup> selectGroupsByKey(List<ConventionalGroup> groups, Set<String> keys) {
     List<ConventionalGroup> specific = new ArrayList<>();
     List<ConventionalGroup> global = new ArrayList<>();
     for (ConventionalGroup g : groups) {
@@ -196,12 +216,8 @@ final class CrawlerView {
         String token = ProductToken.of(ua.value());
         if (token.equals(ProductToken.WILDCARD)) {
           isGlobal = true;
-        } else if (!token.isEmpty()) {
-          for (String n : names) {
-            if (ProductToken.sameCrawler(token, n)) {
-              isSpecific = true;
-            }
-          }
+        } else if (!token.isEmpty() && keys.contains(ProductToken.fold(token))) {
+          isSpecific = true;
         }
       }
       if (isSpecific) {

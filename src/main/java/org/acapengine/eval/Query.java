@@ -7,23 +7,33 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import org.acapengine.eval.match.ProductToken;
 import org.acapengine.eval.match.RequestPath;
 import org.acapengine.model.QualifierType;
 
 /**
  * "May crawler C, for purpose P, do usage U on this path?"
  *
- * @param crawlers the crawler's names, as given (product tokens; robots.txt compares them
- *     case-insensitively, a Scorpion file byte for byte); at least one
+ * @param crawlers the crawler's names, as given; at least one. robots.txt reduces each to its
+ *     crawler token and compares case-insensitively ({@link
+ *     org.acapengine.eval.match.ProductToken}), a Scorpion file compares them byte for byte
  * @param purpose the usage purpose, when the crawler states one (2.3.3)
  * @param usage the usage name, lower-cased ({@code crawl}, {@code present-snippet}, ...)
  * @param path the path with query, canonical ({@link RequestPath#of})
  * @param honourable the qualifier types the crawler can honour, when it declares them (empty
  *     Optional: it honours all); a permission with a qualifier the crawler cannot honour counts
  *     as a prohibition (2.5.5.2.3)
+ * @param rawPath the path with query as it is sent, not canonicalised ({@link
+ *     RequestPath#asSent}: non-ASCII, space and controls percent-encoded, nothing else changed),
+ *     for the sources that compare the URL as sent byte for byte (Scorpion, docs/adapters.md);
+ *     the canonical {@code path} when the query was made from one
  */
-public record Query(List<String> crawlers, Optional<String> purpose, String usage, String path, Optional<Set<QualifierType>> honourable) {
+public record Query(List<String> crawlers, Optional<String> purpose, String usage, String path, Optional<Set<QualifierType>> honourable,
+    String rawPath) {
+
+  /** A query whose path is already canonical; it is also its {@link #rawPath}. */
+  public Query(List<String> crawlers, Optional<String> purpose, String usage, String path, Optional<Set<QualifierType>> honourable) {
+    this(crawlers, purpose, usage, path, honourable, path);
+  }
 
   public Query {
     crawlers = List.copyOf(crawlers);
@@ -34,10 +44,11 @@ public record Query(List<String> crawlers, Optional<String> purpose, String usag
     Objects.requireNonNull(usage, "usage");
     Objects.requireNonNull(path, "path");
     honourable = honourable.map(s -> s.isEmpty() ? Set.<QualifierType>of() : Set.copyOf(EnumSet.copyOf(s)));
+    Objects.requireNonNull(rawPath, "rawPath");
   }
 
   /**
-   * A query from what a user writes: crawler names (a User-Agent string gives its product
+   * A query from what a user writes: crawler names (a User-Agent string names its crawler
    * token), a usage name, a URL or path; no purpose, every qualifier honoured.
    */
   public static Query of(String crawler, String usage, String urlOrPath) {
@@ -50,25 +61,25 @@ public record Query(List<String> crawlers, Optional<String> purpose, String usag
 
   /** The same query for another path (canonicalised). */
   public Query withPath(String urlOrPath) {
-    return new Query(crawlers, purpose, usage, RequestPath.of(urlOrPath), honourable);
+    return new Query(crawlers, purpose, usage, RequestPath.of(urlOrPath), honourable, RequestPath.asSent(urlOrPath));
   }
 
   /** The same query for another usage. */
   public Query withUsage(String usageName) {
-    return new Query(crawlers, purpose, usageName.toLowerCase(Locale.ROOT), path, honourable);
+    return new Query(crawlers, purpose, usageName.toLowerCase(Locale.ROOT), path, honourable, rawPath);
   }
 
-  /** Builds queries; {@link #url} canonicalises, {@link #crawler} takes the product token. */
+  /** Builds queries; {@link #url} canonicalises, {@link #crawler} keeps the name as written (stripped). */
   public static final class Builder {
     private final List<String> crawlers = new ArrayList<>();
     private Optional<String> purpose = Optional.empty();
     private String usage = "crawl";
     private String path = "/";
+    private String rawPath = "/";
     private Optional<Set<QualifierType>> honourable = Optional.empty();
 
     public Builder crawler(String name) {
-      String token = ProductToken.of(name.strip());
-      crawlers.add(token.isEmpty() ? name.strip() : token);
+      crawlers.add(name.strip()); // as written: robots.txt reduces it (ProductToken), a Scorpion file compares it whole
       return this;
     }
 
@@ -89,6 +100,7 @@ public record Query(List<String> crawlers, Optional<String> purpose, String usag
 
     public Builder url(String urlOrPath) {
       this.path = RequestPath.of(urlOrPath);
+      this.rawPath = RequestPath.asSent(urlOrPath);
       return this;
     }
 
@@ -98,7 +110,7 @@ public record Query(List<String> crawlers, Optional<String> purpose, String usag
     }
 
     public Query build() {
-      return new Query(crawlers, purpose, usage, path, honourable);
+      return new Query(crawlers, purpose, usage, path, honourable, rawPath);
     }
   }
 }

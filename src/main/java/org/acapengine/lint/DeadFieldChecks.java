@@ -80,7 +80,7 @@ final class DeadFieldChecks {
     }
   }
 
-  /** The record's crawlers: key (product token, lower-cased, or {@code *}) to the name as written. */
+  /** The record's crawlers: key (crawler token, case-folded, or {@code *}) to the name as written. */
   private static Map<String, String> crawlers(AcapRecord r) {
     Map<String, String> out = new LinkedHashMap<>();
     for (CrawlerName c : r.crawlers()) {
@@ -88,7 +88,7 @@ final class DeadFieldChecks {
         out.putIfAbsent("*", "*");
       } else {
         String token = ProductToken.of(c.name());
-        out.putIfAbsent((token.isEmpty() ? c.name() : token).toLowerCase(Locale.ROOT), c.name());
+        out.putIfAbsent(ProductToken.fold(token.isEmpty() ? c.name() : token), c.name());
       }
     }
     return out;
@@ -99,7 +99,7 @@ final class DeadFieldChecks {
     for (UserAgentLine ua : g.userAgents()) {
       String token = ProductToken.of(ua.value());
       if (!token.isEmpty()) {
-        out.putIfAbsent(token.toLowerCase(Locale.ROOT), token);
+        out.putIfAbsent(ProductToken.fold(token), token);
       }
     }
     return out;

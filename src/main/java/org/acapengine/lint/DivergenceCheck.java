@@ -83,7 +83,7 @@ final class DivergenceCheck {
    * ACAP crawlers read the file differently.
    */
   private static Map<String, String> crawlers(PolicyDocument doc) {
-    // Product tokens are ASCII letters, '_' and '-', compared up to ASCII case (RFC 9309 2.2.1).
+    // Crawler tokens are compared ignoring case, by their fold (ProductToken, RFC 9309 2.2.1).
     Set<String> conventional = new HashSet<>();
     boolean conventionalAny = false;
     for (ConventionalGroup g : doc.conventionalGroups()) {
@@ -92,7 +92,7 @@ final class DivergenceCheck {
         if (token.equals(ProductToken.WILDCARD)) {
           conventionalAny = true;
         } else if (!token.isEmpty()) {
-          conventional.add(token.toLowerCase(Locale.ROOT));
+          conventional.add(ProductToken.fold(token));
         }
       }
     }
@@ -109,7 +109,7 @@ final class DivergenceCheck {
         if (token.isEmpty()) {
           continue; // names no crawler
         }
-        String key = token.toLowerCase(Locale.ROOT);
+        String key = ProductToken.fold(token);
         named.add(key);
         if (conventional.contains(key) && out.size() < MAX_CRAWLERS && !out.containsKey(key)) {
           out.put(key, "'" + token + "'");

@@ -3,6 +3,7 @@ package org.acapengine.lint;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.acapengine.eval.match.ProductToken;
 import org.acapengine.model.AcapDefinition;
 import org.acapengine.model.AcapField;
 import org.acapengine.model.AcapRecord;
@@ -18,7 +19,8 @@ import org.acapengine.model.UserAgentLine;
 /**
  * Findings about the file as a whole and about its conventional lines: an HTML page in place of
  * a robots.txt, over-long lines, the missing version comment, User-agent lines merged across a
- * gap, and field names that are extensions or nothing at all.
+ * gap, User-agent crawler names outside RFC 9309's product-token characters, and field names
+ * that are extensions or nothing at all.
  */
 final class FileChecks {
 
@@ -59,6 +61,7 @@ final class FileChecks {
     longLines(doc.source(), out);
     versionComment(doc, out);
     userAgentMerge(doc, out);
+    crawlerNames(doc, out);
     for (ExtensionField f : doc.fileFields()) {
       extensionField(f, out);
     }
@@ -180,6 +183,29 @@ final class FileChecks {
       }
     }
     return true;
+  }
+
+  // ---- crawler names outside RFC 9309 ---------------------------------------------------------
+
+  /**
+   * A {@code User-agent} token with a character outside {@code [A-Za-z_-]} (RFC 9309 2.2.1): it
+   * matches (ProductToken), but google/robotstxt reads only its leading {@code [A-Za-z_-]} run.
+   * {@code ACAP-crawler} names are not reported: ACAP 1.0's crawler-name allows them (2.3.1).
+   */
+  private static void crawlerNames(PolicyDocument doc, List<Diagnostic> out) {
+    for (ConventionalGroup g : doc.conventionalGroups()) {
+      for (UserAgentLine ua : g.userAgents()) {
+        String token = ProductToken.of(ua.value());
+        if (token.isEmpty() || token.equals(ProductToken.WILDCARD) || ProductToken.isValidProductToken(token)) {
+          continue;
+        }
+        String google = ProductToken.googleReading(ua.value());
+        out.add(LintCode.CRAWLER_NAME_OUTSIDE_RFC9309.at(ua.span(),
+            "'User-agent: " + Text.shorten(ua.value(), 40) + "' names the crawler '" + Text.shorten(token, 40)
+                + "', which is not an RFC 9309 product token (letters, '_' and '-' only); acap-engine matches the whole name, but google/robotstxt "
+                + (google.isEmpty() ? "reads no crawler name in it, so the line addresses no crawler" : "reads it as '" + google + "'")));
+      }
+    }
   }
 
   // ---- other field names -----------------------------------------------------------------------

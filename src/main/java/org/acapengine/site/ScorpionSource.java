@@ -50,7 +50,7 @@ public final class ScorpionSource implements PolicySource {
   @Override
   public SourceVerdict decide(Query query, Instant now) {
     ScorpionCrawlerPolicy sp = view(query.crawlers(), query.purpose());
-    ScorpionDecision sd = sp.decide(query.usage(), query.path());
+    ScorpionDecision sd = sp.decide(query.usage(), query.rawPath());
     List<SourceLine> evidence = sd.rule().map(r -> List.of(evidence(r)))
         .or(() -> sd.verdict() == Verdict.PROHIBITED ? sp.notUnderstood().map(this::evidence) : Optional.empty())
         .orElse(List.of());

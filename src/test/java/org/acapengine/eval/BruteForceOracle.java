@@ -356,7 +356,7 @@ final class BruteForceOracle {
       }
       String token = ProductToken.of(c.name());
       for (String n : names) {
-        if (!token.isEmpty() && token.equalsIgnoreCase(n)) {
+        if (!token.isEmpty() && !token.equals("*") && token.equalsIgnoreCase(ProductToken.of(n))) {
           return "named";
         }
       }
@@ -374,7 +374,7 @@ final class BruteForceOracle {
         String token = ProductToken.of(ua.value());
         star |= token.equals("*");
         for (String n : names) {
-          s |= !token.isEmpty() && !token.equals("*") && token.equalsIgnoreCase(n);
+          s |= !token.isEmpty() && !token.equals("*") && token.equalsIgnoreCase(ProductToken.of(n));
         }
       }
       if (s) {

@@ -296,20 +296,22 @@ class SitePolicyTest {
     rows.add(Row.of("Scorpion unknown command with bit 5 set: skipped").sources(null, null, S_SKIPPED)
         .ask("bot", "crawl", null, "/x").allowed("other-source", SCORPION + ":1"));
 
-    // Scorpion prefixes are compared with the query's canonical path (docs/adapters.md, "Combined decisions").
-    rows.add(Row.of("canonical path: a literal * in the URL is %2A, so prefix /a* does not match").sources(null, null, "C/a*\nc/\n")
-        .ask("bot", "crawl", null, "/a*b").allowed("other-source", SCORPION + ":2"));
-    rows.add(Row.of("canonical path: prefix /a%2A matches a URL with a literal *").sources(null, null, "C/a%2A\nc/\n")
+    // Scorpion prefixes are compared with the URL as sent, not canonicalised (docs/adapters.md, "Combined decisions").
+    rows.add(Row.of("as sent: a literal * in the URL is compared as written, so prefix /a* matches").sources(null, null, "C/a*\nc/\n")
         .ask("bot", "crawl", null, "/a*b").prohibited("other-source", SCORPION + ":1"));
-    rows.add(Row.of("canonical path: %41 in the URL is decoded to A").sources(null, null, "C/%41\nC/A\nc/\n")
-        .ask("bot", "crawl", null, "/%41").prohibited("other-source", SCORPION + ":2"));
-    rows.add(Row.of("canonical path: lower-case hex is upper-cased").sources(null, null, "C/a%2f\nc/\n")
-        .ask("bot", "crawl", null, "/a%2fb").allowed("other-source", SCORPION + ":2"));
-    rows.add(Row.of("canonical path: non-ASCII is percent-encoded UTF-8, as sent").sources(null, null, "C/caf%C3%A9\nc/\n")
+    rows.add(Row.of("as sent: prefix /a%2A does not match a URL with a literal *").sources(null, null, "C/a%2A\nc/\n")
+        .ask("bot", "crawl", null, "/a*b").allowed("other-source", SCORPION + ":2"));
+    rows.add(Row.of("as sent: %41 in the URL is not decoded").sources(null, null, "C/%41\nC/A\nc/\n")
+        .ask("bot", "crawl", null, "/%41").prohibited("other-source", SCORPION + ":1"));
+    rows.add(Row.of("as sent: lower-case hex keeps its case").sources(null, null, "C/a%2f\nc/\n")
+        .ask("bot", "crawl", null, "/a%2fb").prohibited("other-source", SCORPION + ":1"));
+    rows.add(Row.of("as sent: the policy file may always be crawled").sources(null, null, "C/\n")
+        .ask("bot", "crawl", null, "/.special/crawl?bot").allowed("other-source", ""));
+    rows.add(Row.of("as sent: non-ASCII is percent-encoded UTF-8").sources(null, null, "C/caf%C3%A9\nc/\n")
         .ask("bot", "crawl", null, "/caf\u00e9").prohibited("other-source", SCORPION + ":1"));
-    rows.add(Row.of("canonical path: the fragment is not part of it").sources(null, null, "C/a#\nc/\n")
+    rows.add(Row.of("as sent: the fragment is not part of it").sources(null, null, "C/a#\nc/\n")
         .ask("bot", "crawl", null, "/a#top").allowed("other-source", SCORPION + ":2"));
-    rows.add(Row.of("canonical path: prefixes are compared case-sensitively").sources(null, null, "C/A\nc/\n")
+    rows.add(Row.of("as sent: prefixes are compared case-sensitively").sources(null, null, "C/A\nc/\n")
         .ask("bot", "crawl", null, "/a").allowed("other-source", SCORPION + ":2"));
     return rows.stream();
   }

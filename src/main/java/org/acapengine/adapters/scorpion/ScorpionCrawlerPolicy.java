@@ -25,6 +25,9 @@ import org.acapengine.model.Verdict;
  * whole file is not understood: the crawler may crawl nothing, and the decision says why. An empty
  * line has no command byte to take bit 5 from; it is ignored (info).
  *
+ * <p>The policy file itself ({@link #POLICY_FILE}, with or without a query string) may always be
+ * crawled, as {@code /robots.txt} may (RFC 9309 2.2.2).
+ *
  * <p>Decisions use the first matching rule of their own category (docs/adapters.md, "first
  * match per category"): {@code c}/{@code C} decide {@code crawl}, followed by the implicit
  * {@code C/}; {@code i}/{@code v} decide {@code index} with no default (no match: no opinion);
@@ -118,7 +121,9 @@ public final class ScorpionCrawlerPolicy {
   /**
    * The decision for an ACAP usage name ({@code crawl}, {@code index}; anything else: no opinion)
    * and a path, given as it is sent (path and query, already percent-encoded; a string is
-   * compared as its UTF-8 bytes).
+   * compared as its UTF-8 bytes). The path is not canonicalised: a prefix matches the URL it is a
+   * prefix of as written ({@code C/%7Euser/} blocks {@code /%7Euser/x}, not {@code /~user/x};
+   * docs/adapters.md). {@code /.special/crawl} itself is always allowed for crawl.
    */
   public ScorpionDecision decide(String usage, String path) {
     return decide(usage, path.getBytes(StandardCharsets.UTF_8));
@@ -144,6 +149,10 @@ public final class ScorpionCrawlerPolicy {
 
   public ScorpionDecision decideCrawl(byte[] path) {
     Optional<ScorpionRule> dynamic = dynamic(path);
+    if (isPolicyFile(path)) {
+      return new ScorpionDecision(Verdict.ALLOWED, Optional.empty(), dynamic,
+          POLICY_FILE + " itself may always be fetched: a crawler \"should first try to download\" it, whatever its own c/C lines say");
+    }
     if (notUnderstood.isPresent()) {
       return new ScorpionDecision(Verdict.PROHIBITED, Optional.empty(), dynamic,
           "the crawl policy is not understood for this crawler, so it may crawl nothing: " + notUnderstood.get().reason());
@@ -180,6 +189,28 @@ public final class ScorpionCrawlerPolicy {
   /** The first {@code d} rule matching {@code path}, if any. */
   public Optional<ScorpionRule> dynamic(byte[] path) {
     return notUnderstood.isPresent() ? Optional.empty() : firstMatch(dynamicRules, path);
+  }
+
+  /** The crawling policy file's path (scorpion-protocol.txt, "Automated crawling"). */
+  public static final String POLICY_FILE = "/.special/crawl";
+
+  private static final byte[] POLICY_FILE_BYTES = POLICY_FILE.getBytes(StandardCharsets.US_ASCII);
+
+  /**
+   * True for {@code /.special/crawl}, with or without a query string ("Clients MAY add a query
+   * string when requesting the crawling policy file which identifies the crawler").
+   */
+  public static boolean isPolicyFile(byte[] path) {
+    int n = POLICY_FILE_BYTES.length;
+    if (path.length < n || (path.length > n && path[n] != '?')) {
+      return false;
+    }
+    for (int i = 0; i < n; i++) {
+      if (path[i] != POLICY_FILE_BYTES[i]) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static Optional<ScorpionRule> firstMatch(List<ScorpionRule> rules, byte[] path) {

@@ -50,8 +50,12 @@ public final class RequestPath {
     return PercentEncoding.normalise(escapeSpecials(extract(urlOrPath)));
   }
 
-  /** The raw path-with-query of a URL, before canonicalisation. */
-  static String extract(String url) {
+  /**
+   * The raw path-with-query of a URL, before canonicalisation: the extraction of the class
+   * comment alone, for sources that compare the path as sent (Scorpion).
+   */
+  public static String extract(String url) {
+    Objects.requireNonNull(url, "url");
     final int n = url.length();
     int searchStart = n >= 2 && url.charAt(0) == '/' && url.charAt(1) == '/' ? 2 : 0;
     int firstDelimiter = indexOfPathStart(url, searchStart);
@@ -85,6 +89,33 @@ public final class RequestPath {
       }
     }
     return -1;
+  }
+
+  /**
+   * The path-with-query as a client sends it: {@link #extract}, with the octets that cannot go on
+   * the wire as they are (non-ASCII as UTF-8, space, controls, DEL) written as {@code %XX}, and
+   * nothing else changed: no decoding, no case change of hex, {@code *} and {@code $} literal. For
+   * sources that compare the URL as sent, byte for byte (Scorpion, docs/adapters.md).
+   */
+  public static String asSent(String urlOrPath) {
+    String raw = extract(urlOrPath);
+    int i = 0;
+    while (i < raw.length() && raw.charAt(i) > 0x20 && raw.charAt(i) < 0x7F) {
+      i++;
+    }
+    if (i == raw.length()) {
+      return raw;
+    }
+    StringBuilder out = new StringBuilder(raw.length() + 16).append(raw, 0, i);
+    for (byte b : raw.substring(i).getBytes(java.nio.charset.StandardCharsets.UTF_8)) {
+      int c = b & 0xFF;
+      if (c > 0x20 && c < 0x7F) {
+        out.append((char) c);
+      } else {
+        out.append('%').append(Character.toUpperCase(Character.forDigit(c >> 4, 16))).append(Character.toUpperCase(Character.forDigit(c & 0xF, 16)));
+      }
+    }
+    return out.toString();
   }
 
   /** Writes literal {@code *} and {@code $} as {@code %2A} and {@code %24}. */

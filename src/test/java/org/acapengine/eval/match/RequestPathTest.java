@@ -107,4 +107,24 @@ class RequestPathTest {
   void rejectsNull() {
     assertThatNullPointerException().isThrownBy(() -> RequestPath.of(null));
   }
+
+  /** The path as a client sends it (Scorpion): only what cannot go on the wire is encoded. */
+  @ParameterizedTest(name = "[{index}] ''{0}'' -> ''{1}''")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      textBlock = """
+          /%7Euser/x                   | /%7Euser/x
+          http://example.com/a%2fb/c   | /a%2fb/c
+          /x*y/z                       | /x*y/z
+          /d$                          | /d$
+          /q?a=1#frag                  | /q?a=1
+          /caf\u00e9                   | /caf%C3%A9
+          "/a b"                       | /a%20b
+          /tab\there                   | /tab%09here
+          example.com                  | /
+          """)
+  void keepsThePathAsSent(String url, String expected) {
+    assertThat(RequestPath.asSent(url)).isEqualTo(expected);
+  }
 }
