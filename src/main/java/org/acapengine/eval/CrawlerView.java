@@ -47,7 +47,7 @@ final class CrawlerView {
   /** A permissions reference of a record for any crawler that could not be loaded. */
   final SourceLine anyFailure;
   final String anyFailureReason;
-  final List<String> selection;
+  final Selection selection;
   final List<AcapField.ActionRequest> actionRequests;
   private final Set<String> conventionalAppliesTo;
   private final ConcurrentHashMap<String, UsageBucket> buckets = new ConcurrentHashMap<>();
@@ -56,7 +56,7 @@ final class CrawlerView {
   CrawlerView(List<String> names, PolicyDocument doc, Map<AcapField.PermissionsReference, ResolvedReference> references, Set<String> conventionalAppliesTo) {
     this.names = List.copyOf(names);
     this.conventionalAppliesTo = conventionalAppliesTo;
-    List<String> sel = new ArrayList<>();
+    List<Selection.Reference> refNotes = new ArrayList<>();
     List<CompiledRule> acap = new ArrayList<>();
     List<AcapField.ActionRequest> actions = new ArrayList<>();
     SourceLine nf = null;
@@ -84,33 +84,23 @@ final class CrawlerView {
             af = ev;
             afr = why;
           }
-          sel.add("the permissions reference on line " + ev.line() + " (" + ref.locator() + ") could not be loaded: " + why);
+          refNotes.add(new Selection.Failed(ev.line(), r.permissionsReference().get().locator(), why));
         } else {
           PolicyDocument referenced = ref.document().get();
-          sel.add("line " + r.line() + " refers to " + referenced.source().name() + ", whose records for this crawler are read as if they stood in this record");
+          refNotes.add(new Selection.Followed(r.line(), referenced.source().name()));
           Definitions refDefs = new Definitions(referenced, defs);
           for (AcapRecord rr : referenced.acapRecords()) {
             if (tierOf(rr, names) == null) {
               continue;
             }
             if (rr.permissionsReference().isPresent()) {
-              sel.add(referenced.source().name() + " line " + rr.line() + ": a reference inside a referenced file is not followed (2.3.2)");
+              refNotes.add(new Selection.NotFollowed(referenced.source().name(), rr.line()));
             }
             addRecord(rr, tier, referenced, refDefs, acap, actions);
           }
         }
       }
       addRecord(r, tier, doc, defs, acap, actions);
-    }
-    if (!namedLines.isEmpty()) {
-      sel.add("ACAP records naming the crawler: line" + plural(namedLines) + " " + join(namedLines) + "; records for any crawler apply only where none of their fields does");
-    } else if (!anyLines.isEmpty()) {
-      sel.add("no ACAP record names the crawler; records for any crawler (ACAP-crawler: *): line" + plural(anyLines) + " " + join(anyLines));
-    } else {
-      sel.add("no ACAP record applies to the crawler");
-    }
-    if (!anyLines.isEmpty() && !namedLines.isEmpty()) {
-      sel.add("records for any crawler: line" + plural(anyLines) + " " + join(anyLines));
     }
     this.acapRules = List.copyOf(acap);
     this.actionRequests = List.copyOf(actions);
@@ -134,37 +124,15 @@ final class CrawlerView {
         }
       }
     }
-    if (groups.isEmpty()) {
-      sel.add("no conventional group applies to the crawler");
-    } else {
-      StringBuilder sb = new StringBuilder("conventional group");
-      sb.append(groups.size() > 1 ? "s" : "").append(" for the crawler (RFC 9309): ");
-      for (int i = 0; i < groups.size(); i++) {
-        UserAgentLine ua = groups.get(i).userAgents().get(0);
-        sb.append(i > 0 ? ", " : "").append("line ").append(ua.span().line()).append(" (User-agent: ").append(ua.value()).append(')');
-      }
-      if (doc.ignoresConventionalRecords()) {
-        sb.append("; ignored by ACAP crawlers: the file says ACAP-ignore-conventional-records (2.9.1)");
-      } else {
-        sb.append("; they apply to ").append(String.join(", ", new java.util.TreeSet<>(conventionalAppliesTo)));
-      }
-      sel.add(sb.toString());
+    List<Selection.Group> groupLines = new ArrayList<>(groups.size());
+    for (ConventionalGroup g : groups) {
+      UserAgentLine ua = g.userAgents().get(0);
+      groupLines.add(new Selection.Group(ua.span().line(), ua.value()));
     }
     this.legacyRules = List.copyOf(legacy);
     this.conventionalRules = List.copyOf(conventional);
-    this.selection = List.copyOf(sel);
-  }
-
-  private static String plural(List<Integer> l) {
-    return l.size() > 1 ? "s" : "";
-  }
-
-  private static String join(List<Integer> l) {
-    StringBuilder sb = new StringBuilder();
-    for (int i = 0; i < l.size(); i++) {
-      sb.append(i > 0 ? ", " : "").append(l.get(i));
-    }
-    return sb.toString();
+    this.selection = new Selection(namedLines, anyLines, refNotes, groupLines, doc.ignoresConventionalRecords(),
+        List.copyOf(new java.util.TreeSet<>(conventionalAppliesTo)));
   }
 
   /** NAMED when a crawler field names one of {@code names}, ANY for {@code *}, else null. */

@@ -6,8 +6,9 @@ import org.acapengine.model.Qualifier;
 import org.acapengine.model.SourceLine;
 
 /**
- * The decision procedure, shared by {@link CompiledPolicy#decide} (no trace) and {@link
- * CompiledPolicy#explain} (with one), so both always agree.
+ * The decision procedure, shared by {@link CompiledPolicy#decide} ({@link DecisionTrace#NONE}) and
+ * {@link CompiledPolicy#explain} (an {@link ExplainTrace}), so both always agree. It reports to
+ * the trace as data and never builds a sentence.
  *
  * <ol>
  *   <li>Named beats any (2.2): if a field of the records naming the crawler applies and matches,
@@ -23,14 +24,12 @@ final class Resolution {
 
   private Resolution() {}
 
-  static Decision resolve(CrawlerView v, Query q, CompiledPolicy.Scratch s, CompiledPolicy.Trace trace) {
+  static Decision resolve(CrawlerView v, Query q, MatchScratch s, DecisionTrace t) {
     if (v.namedFailure != null) {
-      if (trace != null) {
-        trace.reason = "a permissions reference of a record naming the crawler could not be loaded (" + v.namedFailureReason + "), so every ACAP usage is prohibited";
-        setAside(trace, v.namedFailure, s.named, s.nNamed);
-        setAside(trace, v.namedFailure, s.any, s.nAny);
-        setAside(trace, v.namedFailure, s.conventional, s.nConventional);
-      }
+      t.concluded(DecisionTrace.Conclusion.NAMED_REFERENCE_UNLOADED);
+      t.setAside(s.named, s.nNamed, v.namedFailure);
+      t.setAside(s.any, s.nAny, v.namedFailure);
+      t.setAside(s.conventional, s.nConventional, v.namedFailure);
       return new Decision(false, Basis.UNRESOLVED_REFERENCE, List.of(v.namedFailure), List.of());
     }
     CompiledRule[] acap;
@@ -38,18 +37,14 @@ final class Resolution {
     if (s.nNamed > 0) {
       acap = s.named;
       nAcap = s.nNamed;
-      if (trace != null) {
-        for (int i = 0; i < s.nAny; i++) {
-          trace.outcome(s.any[i], Explanation.Outcome.OUTRANKED_BY_NAMED_RECORD, "records naming the crawler have matching fields for this usage, and they override records for any crawler (2.2)");
-        }
+      for (int i = 0; i < s.nAny; i++) {
+        t.outcome(s.any[i], Explanation.Outcome.OUTRANKED_BY_NAMED_RECORD, DecisionTrace.Why.NAMED_RECORDS_MATCH, null);
       }
     } else {
       if (v.anyFailure != null) {
-        if (trace != null) {
-          trace.reason = "no field of a record naming the crawler matches, and the any-crawler record's permissions reference could not be loaded (" + v.anyFailureReason + "), so the usage is prohibited";
-          setAside(trace, v.anyFailure, s.any, s.nAny);
-          setAside(trace, v.anyFailure, s.conventional, s.nConventional);
-        }
+        t.concluded(DecisionTrace.Conclusion.ANY_REFERENCE_UNLOADED);
+        t.setAside(s.any, s.nAny, v.anyFailure);
+        t.setAside(s.conventional, s.nConventional, v.anyFailure);
         return new Decision(false, Basis.UNRESOLVED_REFERENCE, List.of(v.anyFailure), List.of());
       }
       acap = s.any;
@@ -58,11 +53,9 @@ final class Resolution {
 
     if (nAcap == 0) {
       if (s.nConventional > 0) {
-        return resolveConventional(s, q, trace);
+        return resolveConventional(s, q, t);
       }
-      if (trace != null) {
-        trace.reason = "no ACAP field and no conventional rule for this usage matches the path, so it is allowed by default";
-      }
+      t.concluded(DecisionTrace.Conclusion.NOTHING_MATCHES);
       return Decision.DEFAULT_ALLOW;
     }
 
@@ -84,33 +77,24 @@ final class Resolution {
       }
       if (same == null) {
         combined[n++] = c;
-      } else if (trace != null) {
-        trace.outcome(c, Explanation.Outcome.IGNORED_SAME_PATTERN, "the ACAP field on " + lineOf(same.evidence, c.evidence) + " has the same pattern; the conventional rule is ignored (2.9.2)");
+      } else {
+        t.outcome(c, Explanation.Outcome.IGNORED_SAME_PATTERN, DecisionTrace.Why.SAME_PATTERN_AS_ACAP_FIELD, same);
       }
     }
-    return decideAmong(NarrowestScope.INSTANCE, combined, n, q, s, trace);
+    return decideAmong(NarrowestScope.INSTANCE, combined, n, q, s, t);
   }
 
-  /** Marks matching rules an unresolved reference overrides, so the trace does not call them non-matching. */
-  private static void setAside(CompiledPolicy.Trace trace, SourceLine reference, CompiledRule[] rules, int n) {
-    for (int i = 0; i < n; i++) {
-      trace.outcome(rules[i], Explanation.Outcome.UNRESOLVED_REFERENCE,
-          "matches, but the permissions reference on " + lineOf(reference, rules[i].evidence) + " could not be loaded, and that prohibits the usage (2.3.2)");
-    }
-  }
-
-  static Decision resolveConventional(CompiledPolicy.Scratch s, Query q, CompiledPolicy.Trace trace) {
+  static Decision resolveConventional(MatchScratch s, Query q, DecisionTrace t) {
     if (s.nConventional == 0) {
-      if (trace != null) {
-        trace.reason = "no conventional rule matches the path, so crawling is allowed by default";
-      }
+      t.concluded(DecisionTrace.Conclusion.NO_CONVENTIONAL_RULE_MATCHES);
       return Decision.DEFAULT_ALLOW;
     }
-    return decideAmong(LongestMatch.INSTANCE, s.conventional, s.nConventional, q, s, trace);
+    return decideAmong(LongestMatch.INSTANCE, s.conventional, s.nConventional, q, s, t);
   }
 
   /** Picks the candidates (matching rules no other outranks) and the verdict among them. */
-  private static Decision decideAmong(Precedence precedence, CompiledRule[] rules, int n, Query q, CompiledPolicy.Scratch s, CompiledPolicy.Trace trace) {
+  private static Decision decideAmong(Precedence precedence, CompiledRule[] rules, int n, Query q, MatchScratch s, DecisionTrace t) {
+    t.competing(rules, n, precedence);
     CompiledRule[] cand = ensure(s.candidates, n);
     s.candidates = cand;
     int nc = 0;
@@ -120,21 +104,15 @@ final class Resolution {
         if (i == j) {
           continue;
         }
-        Precedence.Order o = precedence.compare(rules[j].pattern(), rules[i].pattern());
-        if (trace != null && j > i) {
-          trace.compared(rules[j], rules[i], o, precedence);
-        }
-        if (o == Precedence.Order.NARROWER) {
+        if (precedence.compare(rules[j].pattern(), rules[i].pattern()) == Precedence.Order.NARROWER) {
           outrankedBy = rules[j];
-          if (trace == null) {
-            break;
-          }
+          break;
         }
       }
       if (outrankedBy == null) {
         cand[nc++] = rules[i];
-      } else if (trace != null) {
-        trace.outcome(rules[i], Explanation.Outcome.OUTRANKED, "'" + outrankedBy.pattern() + "' (" + lineOf(outrankedBy.evidence, rules[i].evidence) + ") has a narrower scope");
+      } else {
+        t.outcome(rules[i], Explanation.Outcome.OUTRANKED, DecisionTrace.Why.NARROWER_SCOPE, outrankedBy);
       }
     }
 
@@ -148,7 +126,7 @@ final class Resolution {
     }
     boolean acapMethod = precedence instanceof NarrowestScope;
     if (agree) {
-      return verdict(first, cand, nc, q, acapMethod, trace, null);
+      return verdict(first, cand, nc, q, precedence, t, false);
     }
     List<Precedence.RankedRule> views = new ArrayList<>(nc);
     for (int i = 0; i < nc; i++) {
@@ -159,38 +137,29 @@ final class Resolution {
       List<SourceLine> ev = new ArrayList<>(nc);
       for (int i = 0; i < nc; i++) {
         ev.add(cand[i].evidence);
-        if (trace != null) {
-          trace.outcome(cand[i], Explanation.Outcome.LOST_CONFLICT, "as narrow as a rule with the opposite verdict: 2.4.5 cannot rank them, so the usage is prohibited");
-        }
+        t.outcome(cand[i], Explanation.Outcome.LOST_CONFLICT, DecisionTrace.Why.UNRANKABLE, null);
       }
       ev.sort(CrawlerView.BY_LINE);
-      if (trace != null) {
-        trace.reason = "equally narrow rules disagree and the narrowest-scope method cannot rank them, so the usage is prohibited (2.4.5)";
-      }
+      t.concluded(DecisionTrace.Conclusion.UNRESOLVED_CONFLICT);
       return new Decision(false, Basis.UNRESOLVED_CONFLICT, dedupe(ev), List.of());
     }
     CompiledRule[] w = new CompiledRule[winners.size()];
     for (int i = 0; i < w.length; i++) {
       w[i] = ((Effective) winners.get(i)).rule;
     }
-    if (trace != null) {
-      for (int i = 0; i < nc; i++) {
-        boolean won = false;
-        for (CompiledRule r : w) {
-          won |= r == cand[i];
-        }
-        if (!won) {
-          trace.outcome(cand[i], Explanation.Outcome.LOST_CONFLICT, acapMethod
-              ? "disallow-other never defeats an explicit permission for the usage of equal scope (2.5.6)"
-              : "equally long as an Allow rule: RFC 9309 uses the Allow rule");
-        }
+    for (int i = 0; i < nc; i++) {
+      boolean won = false;
+      for (CompiledRule r : w) {
+        won |= r == cand[i];
+      }
+      if (!won) {
+        t.outcome(cand[i], Explanation.Outcome.LOST_CONFLICT, acapMethod ? DecisionTrace.Why.DISALLOW_OTHER_YIELDS : DecisionTrace.Why.ALLOW_WINS_TIE, null);
       }
     }
-    String tie = acapMethod ? "an explicit permission of equal scope beats disallow-other (2.5.6)" : "equally long Allow and Disallow rules match and RFC 9309 2.2.2 uses the Allow rule";
-    return verdict(((Effective) winners.get(0)).allows, w, w.length, q, acapMethod, trace, tie);
+    return verdict(((Effective) winners.get(0)).allows, w, w.length, q, precedence, t, true);
   }
 
-  private static Decision verdict(boolean allowed, CompiledRule[] winners, int n, Query q, boolean acapMethod, CompiledPolicy.Trace trace, String tie) {
+  private static Decision verdict(boolean allowed, CompiledRule[] winners, int n, Query q, Precedence precedence, DecisionTrace t, boolean tie) {
     boolean anyAcap = false;
     for (int i = 0; i < n; i++) {
       anyAcap |= winners[i].isAcap();
@@ -218,17 +187,11 @@ final class Resolution {
       deciding = dedupe(ev);
       qualifiers = qs;
     }
-    if (trace != null) {
-      for (int i = 0; i < n; i++) {
-        CompiledRule r = winners[i];
-        String note = r.allow && !allowed ? "a permission with a qualifier the crawler cannot honour counts as a prohibition (2.5.5.2.3)" : "decides";
-        trace.outcome(r, Explanation.Outcome.DECIDED, note);
-      }
-      String what = allowed ? "allowed" : "prohibited";
-      String by = basis == Basis.CONVENTIONAL_RULE ? "the conventional rule" : "the ACAP field";
-      trace.reason = (tie != null ? tie + "; " : "") + what + " by " + by + (n > 1 ? "s" : "") + " with the " + (acapMethod ? "narrowest scope" : "longest match")
-          + " among those matching " + q.path();
+    for (int i = 0; i < n; i++) {
+      CompiledRule r = winners[i];
+      t.outcome(r, Explanation.Outcome.DECIDED, r.allow && !allowed ? DecisionTrace.Why.UNHONOURABLE_QUALIFIER : DecisionTrace.Why.DECIDES, null);
     }
+    t.decided(allowed, basis, n, precedence, tie);
     return new Decision(allowed, basis, deciding, qualifiers);
   }
 
@@ -244,11 +207,6 @@ final class Resolution {
       }
     }
     return false;
-  }
-
-  /** "line N", naming the file too when it is not the file of the line the note is about (a referenced file). */
-  static String lineOf(SourceLine line, SourceLine about) {
-    return line.source().equals(about.source()) ? "line " + line.line() : "line " + line.line() + " of " + line.source();
   }
 
   private static List<SourceLine> dedupe(List<SourceLine> sorted) {

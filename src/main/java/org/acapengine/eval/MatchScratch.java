@@ -1,0 +1,85 @@
+package org.acapengine.eval;
+
+/**
+ * Per-thread buffers for the matching rules of one decision, so that {@link CompiledPolicy#decide}
+ * allocates no per-rule garbage: {@link #collect} walks a usage's indexes and keeps the rules whose
+ * pattern (and sub-record purpose) matches, by tier, for {@link Resolution}.
+ */
+final class MatchScratch implements PrefixTrie.Visitor {
+  private static final ThreadLocal<MatchScratch> LOCAL = ThreadLocal.withInitial(MatchScratch::new);
+
+  CompiledRule[] named = new CompiledRule[16];
+  CompiledRule[] any = new CompiledRule[16];
+  CompiledRule[] conventional = new CompiledRule[16];
+  CompiledRule[] combined = new CompiledRule[32];
+  CompiledRule[] candidates = new CompiledRule[32];
+  int nNamed;
+  int nAny;
+  int nConventional;
+  /** seen[i] == stamp: rule i was already visited in this decision. */
+  private int[] seen = new int[64];
+  private int stamp;
+  private CompiledRule[] rules;
+  private String path;
+  private String purpose;
+
+  static MatchScratch get() {
+    return LOCAL.get();
+  }
+
+  void collect(CrawlerView.UsageBucket bucket, String path, String purpose) {
+    nNamed = nAny = nConventional = 0;
+    this.rules = bucket.rules;
+    this.path = path;
+    this.purpose = purpose;
+    if (seen.length < bucket.rules.length) {
+      seen = new int[Math.max(bucket.rules.length, seen.length * 2)];
+    }
+    if (++stamp == Integer.MAX_VALUE) {
+      java.util.Arrays.fill(seen, 0);
+      stamp = 1;
+    }
+    bucket.acapTrie.walk(path, this);
+    bucket.conventionalTrie.walk(path, this);
+    if (!bucket.acapSegments.isEmpty()) {
+      bucket.acapSegments.scan(path, this);
+    }
+    if (!bucket.conventionalSegments.isEmpty()) {
+      bucket.conventionalSegments.scan(path, this);
+    }
+    this.rules = null;
+    this.path = null;
+    this.purpose = null;
+  }
+
+  @Override
+  public void visit(int index) {
+    if (seen[index] == stamp) {
+      return; // a segment can occur twice in a path
+    }
+    seen[index] = stamp;
+    CompiledRule r = rules[index];
+    if (!r.purposeAdmits(purpose) || !r.pattern.matches(path)) {
+      return;
+    }
+    switch (r.tier) {
+      case NAMED:
+        named = push(named, nNamed++, r);
+        break;
+      case ANY:
+        any = push(any, nAny++, r);
+        break;
+      default:
+        conventional = push(conventional, nConventional++, r);
+    }
+  }
+
+  static CompiledRule[] push(CompiledRule[] a, int at, CompiledRule r) {
+    if (at == a.length) {
+      a = java.util.Arrays.copyOf(a, a.length * 2);
+    }
+    a[at] = r;
+    return a;
+  }
+}
+
