@@ -38,6 +38,16 @@ final class CompiledRule implements Precedence.RankedRule {
   final SourceLine evidence;
   /** How the rule came to be, when not written directly (e.g. "via composite usage basic-usages"). */
   final String derivation;
+  /**
+   * The pattern's place in {@link ScopeOrder} among the patterns of its crawler view: equal for
+   * patterns equal up to ASCII case. Set once by {@link CrawlerView} before the view is published.
+   */
+  int scopeRank;
+  /**
+   * The lines of every rule identical to this one ({@link #identity}), this one's first, sorted by
+   * file and line: a decision this rule takes names them all, as it did before they were collapsed.
+   */
+  final List<SourceLine> lines;
 
   CompiledRule(Tier tier, boolean allow, String usage, PathPattern pattern, PathPattern[] purposes, List<Qualifier> qualifiers,
       SourceLine evidence, String derivation) {
@@ -60,6 +70,26 @@ final class CompiledRule implements Precedence.RankedRule {
     this.unknownQualifier = unknown;
     this.evidence = evidence;
     this.derivation = derivation;
+    this.lines = List.of(evidence);
+  }
+
+  private CompiledRule(CompiledRule r, List<SourceLine> lines) {
+    this.tier = r.tier;
+    this.allow = r.allow;
+    this.usage = r.usage;
+    this.pattern = r.pattern;
+    this.purposes = r.purposes;
+    this.qualifiers = r.qualifiers;
+    this.qualifierTypes = r.qualifierTypes;
+    this.unknownQualifier = r.unknownQualifier;
+    this.evidence = r.evidence;
+    this.derivation = r.derivation;
+    this.lines = List.copyOf(lines);
+  }
+
+  /** This rule standing for itself and the identical rules on {@code lines} too (sorted, distinct). */
+  CompiledRule standingFor(List<SourceLine> lines) {
+    return new CompiledRule(this, lines);
   }
 
   @Override
@@ -155,6 +185,23 @@ final class CompiledRule implements Precedence.RankedRule {
       }
     }
     return best;
+  }
+
+  /**
+   * What makes two rules the same rule (docs/matching.md): kind, verdict, usage, pattern (up to
+   * ASCII case for ACAP fields), sub-record purposes and qualifiers. The line does not count.
+   */
+  Object identity() {
+    List<String> purposeTexts = new java.util.ArrayList<>(purposes.length);
+    for (PathPattern p : purposes) {
+      purposeTexts.add(p.pattern());
+    }
+    List<String> qualifierTexts = new java.util.ArrayList<>(qualifiers.size());
+    for (Qualifier q : qualifiers) {
+      qualifierTexts.add(q.key() + "=" + q.value());
+    }
+    String p = isAcap() ? ScopeOrder.fold(pattern.pattern()) : pattern.pattern();
+    return List.of(tier, allow, usage, p, purposeTexts, qualifierTexts);
   }
 
   @Override

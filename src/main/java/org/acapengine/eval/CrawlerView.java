@@ -49,6 +49,8 @@ final class CrawlerView {
   final String anyFailureReason;
   final Selection selection;
   final List<AcapField.ActionRequest> actionRequests;
+  /** The number of distinct {@link CompiledRule#scopeRank}s among the view's rules. */
+  final int scopeRanks;
   private final Set<String> conventionalAppliesTo;
   private final ConcurrentHashMap<String, UsageBucket> buckets = new ConcurrentHashMap<>();
   private volatile UsageBucket legacyBucket;
@@ -102,7 +104,7 @@ final class CrawlerView {
       }
       addRecord(r, tier, doc, defs, acap, actions);
     }
-    this.acapRules = List.copyOf(acap);
+    this.acapRules = collapse(acap);
     this.actionRequests = List.copyOf(actions);
     this.namedFailure = nf;
     this.namedFailureReason = nfr;
@@ -129,10 +131,39 @@ final class CrawlerView {
       UserAgentLine ua = g.userAgents().get(0);
       groupLines.add(new Selection.Group(ua.span().line(), ua.value()));
     }
-    this.legacyRules = List.copyOf(legacy);
-    this.conventionalRules = List.copyOf(conventional);
+    this.legacyRules = collapse(legacy);
+    this.conventionalRules = collapse(conventional);
+    List<CompiledRule> all = new ArrayList<>(acapRules);
+    all.addAll(legacyRules);
+    all.addAll(conventionalRules);
+    this.scopeRanks = ScopeOrder.rank(all);
     this.selection = new Selection(namedLines, anyLines, refNotes, groupLines, doc.ignoresConventionalRecords(),
         List.copyOf(new java.util.TreeSet<>(conventionalAppliesTo)));
+  }
+
+  /**
+   * The rules with identical rules after the first dropped (docs/matching.md): 4 000 copies of
+   * {@code Allow: /} decide as one, so that no decision grows with the number of copies. The
+   * first keeps its line for the decision and the explanation.
+   */
+  private static List<CompiledRule> collapse(List<CompiledRule> rules) {
+    Map<Object, List<CompiledRule>> groups = new java.util.LinkedHashMap<>();
+    for (CompiledRule r : rules) {
+      groups.computeIfAbsent(r.identity(), k -> new ArrayList<>(1)).add(r);
+    }
+    List<CompiledRule> out = new ArrayList<>(groups.size());
+    for (List<CompiledRule> g : groups.values()) {
+      if (g.size() == 1) {
+        out.add(g.get(0));
+        continue;
+      }
+      java.util.TreeSet<SourceLine> lines = new java.util.TreeSet<>(BY_LINE);
+      for (CompiledRule r : g) {
+        lines.add(r.evidence);
+      }
+      out.add(g.get(0).standingFor(List.copyOf(lines)));
+    }
+    return List.copyOf(out);
   }
 
   /** NAMED when a crawler field names one of {@code names}, ANY for {@code *}, else null. */

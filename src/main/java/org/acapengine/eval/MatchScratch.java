@@ -13,6 +13,13 @@ final class MatchScratch implements PrefixTrie.Visitor {
   CompiledRule[] conventional = new CompiledRule[16];
   CompiledRule[] combined = new CompiledRule[32];
   CompiledRule[] candidates = new CompiledRule[32];
+  /** For {@link Resolution}: sort keys, a work stack, and per-candidate and per-rank marks. */
+  long[] order = new long[32];
+  int[] stack = new int[96];
+  boolean[] won = new boolean[32];
+  int[] rankMark = new int[64];
+  CompiledRule[] rankRule = new CompiledRule[64];
+  int rankStamp;
   int nNamed;
   int nAny;
   int nConventional;

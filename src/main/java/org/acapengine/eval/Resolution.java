@@ -66,20 +66,33 @@ final class Resolution {
     for (int i = 0; i < nAcap; i++) {
       combined[n++] = acap[i];
     }
+    // 2.9.2 by rank, not by comparing every pair: equal ranks are equal patterns (up to case).
+    if (s.rankMark.length < v.scopeRanks) {
+      s.rankMark = new int[Math.max(v.scopeRanks, s.rankMark.length * 2)];
+      s.rankRule = new CompiledRule[s.rankMark.length];
+    }
+    if (++s.rankStamp == Integer.MAX_VALUE) {
+      java.util.Arrays.fill(s.rankMark, 0);
+      s.rankStamp = 1;
+    }
+    final int stamp = s.rankStamp;
+    for (int i = 0; i < nAcap; i++) {
+      int rank = acap[i].scopeRank;
+      if (s.rankMark[rank] != stamp) {
+        s.rankMark[rank] = stamp;
+        s.rankRule[rank] = acap[i];
+      }
+    }
     for (int i = 0; i < s.nConventional; i++) {
       CompiledRule c = s.conventional[i];
-      CompiledRule same = null;
-      for (int j = 0; j < nAcap; j++) {
-        if (acap[j].pattern().equalsIgnoreCase(c.pattern())) {
-          same = acap[j];
-          break;
-        }
-      }
-      if (same == null) {
+      if (s.rankMark[c.scopeRank] != stamp) {
         combined[n++] = c;
       } else {
-        t.outcome(c, Explanation.Outcome.IGNORED_SAME_PATTERN, DecisionTrace.Why.SAME_PATTERN_AS_ACAP_FIELD, same);
+        t.outcome(c, Explanation.Outcome.IGNORED_SAME_PATTERN, DecisionTrace.Why.SAME_PATTERN_AS_ACAP_FIELD, s.rankRule[c.scopeRank]);
       }
+    }
+    for (int i = 0; i < nAcap; i++) {
+      s.rankRule[acap[i].scopeRank] = null;
     }
     return decideAmong(NarrowestScope.INSTANCE, combined, n, q, s, t);
   }
@@ -97,24 +110,7 @@ final class Resolution {
     t.competing(rules, n, precedence);
     CompiledRule[] cand = ensure(s.candidates, n);
     s.candidates = cand;
-    int nc = 0;
-    for (int i = 0; i < n; i++) {
-      CompiledRule outrankedBy = null;
-      for (int j = 0; j < n; j++) {
-        if (i == j) {
-          continue;
-        }
-        if (precedence.compare(rules[j].pattern(), rules[i].pattern()) == Precedence.Order.NARROWER) {
-          outrankedBy = rules[j];
-          break;
-        }
-      }
-      if (outrankedBy == null) {
-        cand[nc++] = rules[i];
-      } else {
-        t.outcome(rules[i], Explanation.Outcome.OUTRANKED, DecisionTrace.Why.NARROWER_SCOPE, outrankedBy);
-      }
-    }
+    int nc = precedence instanceof LongestMatch ? longest(rules, n, cand, t) : narrowest(rules, n, s, t);
 
     boolean first = cand[0].allowsFor(q);
     boolean agree = true;
@@ -136,7 +132,7 @@ final class Resolution {
     if (winners.isEmpty()) {
       List<SourceLine> ev = new ArrayList<>(nc);
       for (int i = 0; i < nc; i++) {
-        ev.add(cand[i].evidence);
+        ev.addAll(cand[i].lines);
         t.outcome(cand[i], Explanation.Outcome.LOST_CONFLICT, DecisionTrace.Why.UNRANKABLE, null);
       }
       ev.sort(CrawlerView.BY_LINE);
@@ -147,12 +143,11 @@ final class Resolution {
     for (int i = 0; i < w.length; i++) {
       w[i] = ((Effective) winners.get(i)).rule;
     }
-    for (int i = 0; i < nc; i++) {
-      boolean won = false;
-      for (CompiledRule r : w) {
-        won |= r == cand[i];
-      }
-      if (!won) {
+    for (int i = 0, j = 0; i < nc; i++) {
+      // The winners are the candidates that remain, in the same order.
+      if (j < w.length && w[j] == cand[i]) {
+        j++;
+      } else {
         t.outcome(cand[i], Explanation.Outcome.LOST_CONFLICT, acapMethod ? DecisionTrace.Why.DISALLOW_OTHER_YIELDS : DecisionTrace.Why.ALLOW_WINS_TIE, null);
       }
     }
@@ -168,16 +163,19 @@ final class Resolution {
     List<SourceLine> deciding;
     List<Qualifier> qualifiers;
     if (n == 1) {
-      deciding = List.of(winners[0].evidence);
+      deciding = winners[0].lines;
       qualifiers = allowed ? winners[0].qualifiers : List.of();
     } else {
       List<SourceLine> ev = new ArrayList<>(n);
       List<Qualifier> qs = new ArrayList<>();
+      java.util.Set<List<String>> seen = new java.util.HashSet<>();
       for (int i = 0; i < n; i++) {
-        ev.add(winners[i].evidence);
+        ev.addAll(winners[i].lines);
         if (allowed) {
           for (Qualifier qual : winners[i].qualifiers) {
-            if (!containsSame(qs, qual)) {
+            // Not List.contains: a Qualifier also records where it stands, so the same qualifier
+            // on two lines would otherwise be listed twice.
+            if (seen.add(List.of(qual.key(), qual.value()))) {
               qs.add(qual);
             }
           }
@@ -195,18 +193,115 @@ final class Resolution {
     return new Decision(allowed, basis, deciding, qualifiers);
   }
 
-  /**
-   * True when {@code qs} already holds a qualifier of the same type with the same value. Not
-   * {@code List.contains}: a {@link Qualifier} also records where it stands, so the same qualifier
-   * on two lines would otherwise be listed twice.
-   */
-  private static boolean containsSame(List<Qualifier> qs, Qualifier q) {
-    for (Qualifier other : qs) {
-      if (other.key().equals(q.key()) && other.value().equals(q.value())) {
-        return true;
+  /** RFC 9309 2.2.2: the candidates are the longest matching rules; one pass. */
+  private static int longest(CompiledRule[] rules, int n, CompiledRule[] cand, DecisionTrace t) {
+    CompiledRule best = rules[0];
+    for (int i = 1; i < n; i++) {
+      if (rules[i].pattern().length() > best.pattern().length()) {
+        best = rules[i];
       }
     }
-    return false;
+    int nc = 0;
+    for (int i = 0; i < n; i++) {
+      if (rules[i].pattern().length() == best.pattern().length()) {
+        cand[nc++] = rules[i];
+      } else {
+        t.outcome(rules[i], Explanation.Outcome.OUTRANKED, DecisionTrace.Why.NARROWER_SCOPE, best);
+      }
+    }
+    return nc;
+  }
+
+  /**
+   * 2.4.5: the candidates are the rules no other outranks. The rules are sorted by {@link
+   * ScopeOrder} rank, which lays them out like a trie; then, position by position, each run of
+   * rules sharing a prefix keeps only those with the narrowest character class present (literals,
+   * else {@code *}, else {@code $}, else the end), splitting where literals differ (different
+   * literals cannot be ranked). Each pattern character is read at most once, so the cost is the
+   * sort plus the total length of the patterns, never the square of their number (docs/matching.md).
+   */
+  private static int narrowest(CompiledRule[] rules, int n, MatchScratch s, DecisionTrace t) {
+    CompiledRule[] cand = s.candidates;
+    if (n == 1) {
+      cand[0] = rules[0];
+      return 1;
+    }
+    if (s.order.length < n) {
+      s.order = new long[Math.max(n, s.order.length * 2)];
+      s.won = new boolean[s.order.length];
+      s.stack = new int[3 * s.order.length];
+    }
+    long[] order = s.order;
+    boolean[] won = s.won;
+    int[] stack = s.stack;
+    for (int i = 0; i < n; i++) {
+      order[i] = ((long) rules[i].scopeRank << 32) | i;
+      won[i] = false;
+    }
+    java.util.Arrays.sort(order, 0, n);
+    int sp = 0;
+    stack[sp++] = 0;
+    stack[sp++] = n;
+    stack[sp++] = 0;
+    while (sp > 0) {
+      int d = stack[--sp];
+      int hi = stack[--sp];
+      int lo = stack[--sp];
+      while (true) {
+        if (hi - lo == 1) {
+          won[(int) order[lo]] = true;
+          break;
+        }
+        int k0 = key(rules, order, lo, d);
+        if (k0 == ScopeOrder.END) {
+          for (int p = lo; p < hi; p++) {
+            won[(int) order[p]] = true; // identical up to case: as narrow as each other
+          }
+          break;
+        }
+        int k = lo + 1;
+        if (k0 >= ScopeOrder.STAR) {
+          while (k < hi && key(rules, order, k, d) == k0) {
+            k++;
+          }
+        } else {
+          while (k < hi && key(rules, order, k, d) < ScopeOrder.STAR) {
+            k++;
+          }
+        }
+        for (int p = k; p < hi; p++) {
+          t.outcome(rules[(int) order[p]], Explanation.Outcome.OUTRANKED, DecisionTrace.Why.NARROWER_SCOPE, rules[(int) order[lo]]);
+        }
+        if (k0 >= ScopeOrder.STAR) {
+          hi = k;
+          d++;
+          continue;
+        }
+        for (int g = lo; g < k;) {
+          int c = key(rules, order, g, d);
+          int e = g + 1;
+          while (e < k && key(rules, order, e, d) == c) {
+            e++;
+          }
+          stack[sp++] = g;
+          stack[sp++] = e;
+          stack[sp++] = d + 1;
+          g = e;
+        }
+        break;
+      }
+    }
+    int nc = 0;
+    for (int i = 0; i < n; i++) {
+      if (won[i]) {
+        cand[nc++] = rules[i];
+      }
+    }
+    return nc;
+  }
+
+  private static int key(CompiledRule[] rules, long[] order, int at, int depth) {
+    return ScopeOrder.key(rules[(int) order[at]].pattern(), depth);
   }
 
   private static List<SourceLine> dedupe(List<SourceLine> sorted) {
