@@ -44,6 +44,15 @@ final class CompiledRule implements Precedence.RankedRule {
    */
   int scopeRank;
   /**
+   * For a pattern that is a literal prefix of at most one character, {@code *}, and one literal
+   * segment (more {@code *} allowed around it, no final {@code $}): the segment's length as
+   * matched, else -1. {@link MatchScratch} then decides the match from where {@link SegmentIndex}
+   * found the segment.
+   */
+  final int segmentLength;
+  /** The length of {@link #literalPrefix()}. */
+  final int prefixLength;
+  /**
    * The lines of every rule identical to this one ({@link #identity}), this one's first, sorted by
    * file and line: a decision this rule takes names them all, as it did before they were collapsed.
    */
@@ -71,6 +80,42 @@ final class CompiledRule implements Precedence.RankedRule {
     this.evidence = evidence;
     this.derivation = derivation;
     this.lines = List.of(evidence);
+    this.prefixLength = literalPrefix().length();
+    this.segmentLength = segmentOnlyLength();
+  }
+
+  private int segmentOnlyLength() {
+    String p = pattern.pattern();
+    int star = p.indexOf('*');
+    if (star < 0 || prefixLength > 1 || p.endsWith("$")) {
+      return -1;
+    }
+    int runs = 0;
+    boolean inRun = false;
+    for (int i = star; i < p.length(); i++) {
+      boolean literal = p.charAt(i) != '*';
+      if (literal && !inRun) {
+        runs++;
+      }
+      inRun = literal;
+    }
+    return runs == 1 ? longestSegmentAfterPrefix().length() : -1;
+  }
+
+  /** True when the path starts with the literal prefix (at most one character here). */
+  boolean prefixMatches(String path) {
+    String prefix = literalPrefix();
+    if (path.length() < prefix.length()) {
+      return false;
+    }
+    for (int i = 0; i < prefix.length(); i++) {
+      char a = path.charAt(i);
+      char b = prefix.charAt(i);
+      if (a != b && !(isAcap() && PrefixTrie.fold(a) == PrefixTrie.fold(b))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private CompiledRule(CompiledRule r, List<SourceLine> lines) {
@@ -85,6 +130,8 @@ final class CompiledRule implements Precedence.RankedRule {
     this.evidence = r.evidence;
     this.derivation = r.derivation;
     this.lines = List.copyOf(lines);
+    this.segmentLength = r.segmentLength;
+    this.prefixLength = r.prefixLength;
   }
 
   /** This rule standing for itself and the identical rules on {@code lines} too (sorted, distinct). */

@@ -25,6 +25,9 @@ final class MatchScratch implements PrefixTrie.Visitor {
   int nConventional;
   /** seen[i] == stamp: rule i was already visited in this decision. */
   private int[] seen = new int[64];
+  /** Per {@link SegmentIndex} node: == stamp when reported in this decision. */
+  private int[] acapNodeMarks = new int[64];
+  private int[] conventionalNodeMarks = new int[64];
   private int stamp;
   private CompiledRule[] rules;
   private String path;
@@ -44,19 +47,53 @@ final class MatchScratch implements PrefixTrie.Visitor {
     }
     if (++stamp == Integer.MAX_VALUE) {
       java.util.Arrays.fill(seen, 0);
+      java.util.Arrays.fill(acapNodeMarks, 0);
+      java.util.Arrays.fill(conventionalNodeMarks, 0);
       stamp = 1;
     }
     bucket.acapTrie.walk(path, this);
     bucket.conventionalTrie.walk(path, this);
     if (!bucket.acapSegments.isEmpty()) {
-      bucket.acapSegments.scan(path, this);
+      acapNodeMarks = marks(acapNodeMarks, bucket.acapSegments);
+      bucket.acapSegments.scan(path, this, acapNodeMarks, stamp);
     }
     if (!bucket.conventionalSegments.isEmpty()) {
-      bucket.conventionalSegments.scan(path, this);
+      conventionalNodeMarks = marks(conventionalNodeMarks, bucket.conventionalSegments);
+      bucket.conventionalSegments.scan(path, this, conventionalNodeMarks, stamp);
     }
     this.rules = null;
     this.path = null;
     this.purpose = null;
+  }
+
+  private int[] marks(int[] marks, SegmentIndex index) {
+    if (marks.length < index.nodes()) {
+      return new int[Math.max(index.nodes(), marks.length * 2)];
+    }
+    return marks;
+  }
+
+  /**
+   * A rule found by its segment: for a pattern that is a literal prefix of at most one character,
+   * {@code *}, and that segment ({@code /*.pdf}, {@code /*?sessionid=}), the occurrence decides
+   * the match without reading the path again; an occurrence that starts inside the prefix falls
+   * back to the matcher.
+   */
+  @Override
+  public void visitSegment(int index, int end) {
+    CompiledRule r = rules[index];
+    if (r.segmentLength < 0 || seen[index] == stamp) {
+      visit(index);
+      return;
+    }
+    seen[index] = stamp;
+    if (!r.purposeAdmits(purpose)) {
+      return;
+    }
+    boolean matches = end - r.segmentLength >= r.prefixLength ? r.prefixMatches(path) : r.pattern.matches(path);
+    if (matches) {
+      keep(r);
+    }
   }
 
   @Override
@@ -69,6 +106,10 @@ final class MatchScratch implements PrefixTrie.Visitor {
     if (!r.purposeAdmits(purpose) || !r.pattern.matches(path)) {
       return;
     }
+    keep(r);
+  }
+
+  private void keep(CompiledRule r) {
     switch (r.tier) {
       case NAMED:
         named = push(named, nNamed++, r);

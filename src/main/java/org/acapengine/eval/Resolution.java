@@ -252,6 +252,8 @@ final class Resolution {
           won[(int) order[lo]] = true;
           break;
         }
+        // In this order the prefix a run shares is the common prefix of its first and last rule.
+        d = commonPrefix(rules[(int) order[lo]].pattern(), rules[(int) order[hi - 1]].pattern(), d);
         int k0 = key(rules, order, lo, d);
         if (k0 == ScopeOrder.END) {
           for (int p = lo; p < hi; p++) {
@@ -259,16 +261,8 @@ final class Resolution {
           }
           break;
         }
-        int k = lo + 1;
-        if (k0 >= ScopeOrder.STAR) {
-          while (k < hi && key(rules, order, k, d) == k0) {
-            k++;
-          }
-        } else {
-          while (k < hi && key(rules, order, k, d) < ScopeOrder.STAR) {
-            k++;
-          }
-        }
+        // The run's keys at d are sorted, narrowest class first: the rest of the run is outranked.
+        int k = firstAbove(rules, order, lo, hi, d, k0 >= ScopeOrder.STAR ? k0 : ScopeOrder.STAR - 1);
         for (int p = k; p < hi; p++) {
           t.outcome(rules[(int) order[p]], Explanation.Outcome.OUTRANKED, DecisionTrace.Why.NARROWER_SCOPE, rules[(int) order[lo]]);
         }
@@ -278,11 +272,7 @@ final class Resolution {
           continue;
         }
         for (int g = lo; g < k;) {
-          int c = key(rules, order, g, d);
-          int e = g + 1;
-          while (e < k && key(rules, order, e, d) == c) {
-            e++;
-          }
+          int e = firstAbove(rules, order, g, k, d, key(rules, order, g, d));
           stack[sp++] = g;
           stack[sp++] = e;
           stack[sp++] = d + 1;
@@ -298,6 +288,33 @@ final class Resolution {
       }
     }
     return nc;
+  }
+
+  /** The first index in [lo, hi) whose key at {@code depth} is above {@code k} (keys sorted there), else hi. */
+  private static int firstAbove(CompiledRule[] rules, long[] order, int lo, int hi, int depth, int k) {
+    int a = lo;
+    int b = hi;
+    while (a < b) {
+      int mid = (a + b) >>> 1;
+      if (key(rules, order, mid, depth) <= k) {
+        a = mid + 1;
+      } else {
+        b = mid;
+      }
+    }
+    return a;
+  }
+
+  /** The first position at or after {@code from} where the two patterns' keys differ, or where both end. */
+  private static int commonPrefix(String a, String b, int from) {
+    int i = from;
+    while (true) {
+      int ka = ScopeOrder.key(a, i);
+      if (ka != ScopeOrder.key(b, i) || ka == ScopeOrder.END) {
+        return i;
+      }
+      i++;
+    }
   }
 
   private static int key(CompiledRule[] rules, long[] order, int at, int depth) {
