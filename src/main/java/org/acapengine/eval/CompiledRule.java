@@ -50,6 +50,12 @@ final class CompiledRule implements Precedence.RankedRule {
    * found the segment.
    */
   final int segmentLength;
+  /**
+   * True when the segment {@link SegmentIndex} indexes the rule by is the pattern's last segment
+   * (and the pattern is not end-anchored): where the scan found it bounds what the matcher must
+   * read ({@link PathPattern#headFitsBefore}).
+   */
+  final boolean tailIndexed;
   /** The length of {@link #literalPrefix()}. */
   final int prefixLength;
   /**
@@ -82,6 +88,9 @@ final class CompiledRule implements Precedence.RankedRule {
     this.lines = List.of(evidence);
     this.prefixLength = literalPrefix().length();
     this.segmentLength = segmentOnlyLength();
+    String indexed = prefixLength <= 1 ? longestSegmentAfterPrefix() : "";
+    this.tailIndexed = !indexed.isEmpty() && !pattern.isEndAnchored() && pattern.segmentCount() > 1
+        && pattern.lastSegment().equals(pattern.isCaseInsensitive() ? ScopeOrder.fold(indexed) : indexed);
   }
 
   private int segmentOnlyLength() {
@@ -132,6 +141,7 @@ final class CompiledRule implements Precedence.RankedRule {
     this.lines = List.copyOf(lines);
     this.segmentLength = r.segmentLength;
     this.prefixLength = r.prefixLength;
+    this.tailIndexed = r.tailIndexed;
   }
 
   /** This rule standing for itself and the identical rules on {@code lines} too (sorted, distinct). */

@@ -77,12 +77,13 @@ final class MatchScratch implements PrefixTrie.Visitor {
    * A rule found by its segment: for a pattern that is a literal prefix of at most one character,
    * {@code *}, and that segment ({@code /*.pdf}, {@code /*?sessionid=}), the occurrence decides
    * the match without reading the path again; an occurrence that starts inside the prefix falls
-   * back to the matcher.
+   * back to the matcher. When the segment is the pattern's last, the matcher reads only up to
+   * its first occurrence, unless the rest does not fit there.
    */
   @Override
   public void visitSegment(int index, int end) {
     CompiledRule r = rules[index];
-    if (r.segmentLength < 0 || seen[index] == stamp) {
+    if ((r.segmentLength < 0 && !r.tailIndexed) || seen[index] == stamp) {
       visit(index);
       return;
     }
@@ -90,7 +91,13 @@ final class MatchScratch implements PrefixTrie.Visitor {
     if (!r.purposeAdmits(purpose)) {
       return;
     }
-    boolean matches = end - r.segmentLength >= r.prefixLength ? r.prefixMatches(path) : r.pattern.matches(path);
+    boolean matches;
+    if (r.segmentLength >= 0) {
+      matches = end - r.segmentLength >= r.prefixLength ? r.prefixMatches(path) : r.pattern.matches(path);
+    } else {
+      // The last segment first occurs at end - its length: if the rest fits before, it matches.
+      matches = r.pattern.headFitsBefore(path, end - r.pattern.lastSegment().length()) || r.pattern.matches(path);
+    }
     if (matches) {
       keep(r);
     }

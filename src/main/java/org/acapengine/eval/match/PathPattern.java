@@ -159,7 +159,7 @@ public final class PathPattern {
     int pos = first.length();
     for (int i = 1; i < last; i++) {
       String segment = segs[i];
-      int found = indexOf(path, i, pos);
+      int found = indexOf(path, i, pos, n);
       if (found < 0) {
         return false;
       }
@@ -170,7 +170,41 @@ public final class PathPattern {
       int start = n - tail.length();
       return start >= pos && regionMatches(path, start, tail);
     }
-    return tail.isEmpty() || indexOf(path, last, pos) >= 0;
+    return tail.isEmpty() || indexOf(path, last, pos, n) >= 0;
+  }
+
+  /**
+   * For a pattern of at least two segments, not end-anchored, whose last segment first occurs in
+   * {@code path} at {@code start} (as an index found it): true when the segments before it fit,
+   * leftmost-greedy, before {@code start}, which proves that the pattern matches. False proves
+   * nothing (a later occurrence may still do); ask {@link #matches}. Reads the path only up to
+   * {@code start} (a short segment's search may read on); allocates nothing.
+   */
+  public boolean headFitsBefore(CharSequence path, int start) {
+    final String[] segs = segments;
+    final int last = segs.length - 1;
+    if (last == 0 || endAnchored || start < 0 || !regionMatches(path, 0, segs[0]) || segs[0].length() > start) {
+      return false;
+    }
+    int pos = segs[0].length();
+    for (int i = 1; i < last; i++) {
+      int found = indexOf(path, i, pos, start);
+      if (found < 0 || found + segs[i].length() > start) {
+        return false;
+      }
+      pos = found + segs[i].length();
+    }
+    return true;
+  }
+
+  /** The number of segments (literal runs between {@code *}, empty ones included). */
+  public int segmentCount() {
+    return segments.length;
+  }
+
+  /** The last segment, as matched (ASCII-lower-cased when case-insensitive, {@code $} as {@code %24}). */
+  public String lastSegment() {
+    return segments[segments.length - 1];
   }
 
   /** The percent-normalised pattern text, as compiled. */
@@ -242,14 +276,13 @@ public final class PathPattern {
    * Linear in the characters read: a long segment is found with Knuth-Morris-Pratt, which never
    * reads a path character twice, a short one directly.
    */
-  private int indexOf(CharSequence path, int index, int from) {
+  private int indexOf(CharSequence path, int index, int from, int limit) {
     final String literal = segments[index];
     final int[] f = failure[index];
     if (f != null) {
       final int m = literal.length();
-      final int n = path.length();
       int k = 0;
-      for (int p = from; p < n; p++) {
+      for (int p = from; p < limit; p++) {
         char c = path.charAt(p);
         if (caseInsensitive) {
           c = foldAscii(c);
@@ -269,7 +302,7 @@ public final class PathPattern {
     if (!caseInsensitive && path instanceof String s) {
       return s.indexOf(literal, from);
     }
-    final int lastStart = path.length() - literal.length();
+    final int lastStart = limit - literal.length();
     if (literal.isEmpty()) {
       return from <= path.length() ? from : -1;
     }
