@@ -218,7 +218,7 @@ final class CompiledRule implements Precedence.RankedRule {
 
   /**
    * The longest literal run after the literal prefix (what {@link SegmentIndex} indexes the rule
-   * by), as the matcher reads it; empty when the pattern has none.
+   * by; the last of equally long ones), as the matcher reads it; empty when the pattern has none.
    */
   String longestSegmentAfterPrefix() {
     String p = pattern.pattern();
@@ -231,7 +231,7 @@ final class CompiledRule implements Precedence.RankedRule {
     for (int i = star + 1; i <= p.length(); i++) {
       char c = i < p.length() ? p.charAt(i) : '*';
       if (c == '*' || (c == '$' && i == p.length() - 1)) {
-        if (run.length() > best.length()) {
+        if (run.length() >= best.length() && run.length() > 0) { // the last of equals: it may be the tail (tailIndexed)
           best = run.toString();
         }
         run.setLength(0);
