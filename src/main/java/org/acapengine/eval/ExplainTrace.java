@@ -14,11 +14,14 @@ import org.acapengine.model.SourceLine;
  * <p>Comparisons are listed pairwise, as a person checks them, for at most {@link
  * #MAX_COMPARED_RULES} competing rules; beyond that (only hostile files have so many matching
  * rules) the list would grow with the square of their number, so it is left empty and each
- * outranked rule names one narrower rule.
+ * outranked rule names one narrower rule. A path longer than {@link #MAX_QUOTED_PATH} characters
+ * is shortened where a note quotes it.
  */
 final class ExplainTrace implements DecisionTrace {
 
   static final int MAX_COMPARED_RULES = 64;
+  /** Longer paths are shortened to this many characters in a rule's note (the query keeps the whole path). */
+  static final int MAX_QUOTED_PATH = 200;
 
   private final CrawlerView view;
   private final Query query;
@@ -131,6 +134,10 @@ final class ExplainTrace implements DecisionTrace {
   /** The explanation of decision {@code d}, which the reports so far led to. */
   Explanation finish(Decision d) {
     List<Explanation.Step> steps = new ArrayList<>();
+    String path = query.path();
+    // A hostile 8 KB path quoted in each of thousands of notes would be megabytes: shorten it there.
+    String shownPath = path.length() <= MAX_QUOTED_PATH ? path
+        : path.substring(0, MAX_QUOTED_PATH) + "… (" + path.length() + " characters)";
     List<CompiledRule> all = new ArrayList<>(view.acapRules);
     if (view.conventionalAppliesTo(query.usage())) {
       all.addAll(view.conventionalRules);
@@ -147,7 +154,7 @@ final class ExplainTrace implements DecisionTrace {
           note = purpose == null ? "in a sub-record for a usage purpose, and the query states none" : "in a sub-record for other usage purposes";
         } else {
           o = Explanation.Outcome.NO_MATCH;
-          note = "'" + r.pattern() + "' does not match " + query.path();
+          note = "'" + r.pattern() + "' does not match " + shownPath;
         }
       }
       String kind = r.tier == CompiledRule.Tier.NAMED ? "acap-named" : r.tier == CompiledRule.Tier.ANY ? "acap-any" : "conventional";
