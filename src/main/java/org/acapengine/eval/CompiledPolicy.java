@@ -98,9 +98,9 @@ public final class CompiledPolicy {
       return ROBOTS_TXT;
     }
     CrawlerView v = view(query.crawlers());
-    Scratch s = Scratch.get();
+    MatchScratch s = MatchScratch.get();
     s.collect(v.bucket(query.usage()), query.path(), purposeOf(query));
-    return Resolution.resolve(v, query, s, null);
+    return Resolution.resolve(v, query, s, DecisionTrace.NONE);
   }
 
   /** The full trace of {@link #decide} for the same query. */
@@ -110,10 +110,10 @@ public final class CompiledPolicy {
       return new Explanation(query, ROBOTS_TXT, v.selection, List.of(), List.of(),
           "/robots.txt itself may always be crawled (RFC 9309 2.2.2), whatever the fields say");
     }
-    Scratch s = new Scratch();
+    MatchScratch s = new MatchScratch();
     String purpose = purposeOf(query);
     s.collect(v.bucket(query.usage()), query.path(), purpose);
-    Trace trace = new Trace(v, query, purpose);
+    ExplainTrace trace = new ExplainTrace(v, query, purpose);
     Decision d = Resolution.resolve(v, query, s, trace);
     return trace.finish(d);
   }
@@ -128,9 +128,9 @@ public final class CompiledPolicy {
       return ROBOTS_TXT;
     }
     CrawlerView v = view(q.crawlers());
-    Scratch s = Scratch.get();
+    MatchScratch s = MatchScratch.get();
     s.collect(v.legacyBucket(), q.path(), null);
-    return Resolution.resolveConventional(s, q, null);
+    return Resolution.resolveConventional(s, q, DecisionTrace.NONE);
   }
 
   private static final Decision ROBOTS_TXT = new Decision(true, Basis.ROBOTS_TXT, List.of(new SourceLine("", 0, "/robots.txt may always be crawled (RFC 9309 2.2.2)")), List.of());
@@ -159,140 +159,5 @@ public final class CompiledPolicy {
       return prior != null ? prior : v;
     }
     return v;
-  }
-
-  // ---- the scratch space of one decision --------------------------------------------------------
-
-  /** Per-thread buffers for the matching rules of one decision, so deciding allocates no per-rule garbage. */
-  static final class Scratch implements PrefixTrie.Visitor {
-    private static final ThreadLocal<Scratch> LOCAL = ThreadLocal.withInitial(Scratch::new);
-
-    CompiledRule[] named = new CompiledRule[16];
-    CompiledRule[] any = new CompiledRule[16];
-    CompiledRule[] conventional = new CompiledRule[16];
-    CompiledRule[] combined = new CompiledRule[32];
-    CompiledRule[] candidates = new CompiledRule[32];
-    int nNamed;
-    int nAny;
-    int nConventional;
-    /** seen[i] == stamp: rule i was already visited in this decision. */
-    private int[] seen = new int[64];
-    private int stamp;
-    private CompiledRule[] rules;
-    private String path;
-    private String purpose;
-
-    static Scratch get() {
-      return LOCAL.get();
-    }
-
-    void collect(CrawlerView.UsageBucket bucket, String path, String purpose) {
-      nNamed = nAny = nConventional = 0;
-      this.rules = bucket.rules;
-      this.path = path;
-      this.purpose = purpose;
-      if (seen.length < bucket.rules.length) {
-        seen = new int[Math.max(bucket.rules.length, seen.length * 2)];
-      }
-      if (++stamp == Integer.MAX_VALUE) {
-        java.util.Arrays.fill(seen, 0);
-        stamp = 1;
-      }
-      bucket.acapTrie.walk(path, this);
-      bucket.conventionalTrie.walk(path, this);
-      if (!bucket.acapSegments.isEmpty()) {
-        bucket.acapSegments.scan(path, this);
-      }
-      if (!bucket.conventionalSegments.isEmpty()) {
-        bucket.conventionalSegments.scan(path, this);
-      }
-      this.rules = null;
-      this.path = null;
-      this.purpose = null;
-    }
-
-    @Override
-    public void visit(int index) {
-      if (seen[index] == stamp) {
-        return; // a segment can occur twice in a path
-      }
-      seen[index] = stamp;
-      CompiledRule r = rules[index];
-      if (!r.purposeAdmits(purpose) || !r.pattern.matches(path)) {
-        return;
-      }
-      switch (r.tier) {
-        case NAMED:
-          named = push(named, nNamed++, r);
-          break;
-        case ANY:
-          any = push(any, nAny++, r);
-          break;
-        default:
-          conventional = push(conventional, nConventional++, r);
-      }
-    }
-
-    static CompiledRule[] push(CompiledRule[] a, int at, CompiledRule r) {
-      if (at == a.length) {
-        a = java.util.Arrays.copyOf(a, a.length * 2);
-      }
-      a[at] = r;
-      return a;
-    }
-  }
-
-  /** Collects the explanation while {@link Resolution} decides. */
-  static final class Trace {
-    final CrawlerView view;
-    final Query query;
-    final String purpose;
-    final List<Explanation.Comparison> comparisons = new ArrayList<>();
-    final Map<CompiledRule, Explanation.Outcome> outcomes = new IdentityHashMap<>();
-    final Map<CompiledRule, String> notes = new IdentityHashMap<>();
-    String reason = "";
-
-    Trace(CrawlerView view, Query query, String purpose) {
-      this.view = view;
-      this.query = query;
-      this.purpose = purpose;
-    }
-
-    void compared(CompiledRule a, CompiledRule b, Precedence.Order order, Precedence method) {
-      comparisons.add(new Explanation.Comparison(a.evidence, a.pattern(), b.evidence, b.pattern(), order, method instanceof LongestMatch ? "longest-match (RFC 9309 2.2.2)" : "narrowest-scope (ACAP 2.4.5)"));
-    }
-
-    void outcome(CompiledRule r, Explanation.Outcome o, String note) {
-      outcomes.put(r, o);
-      notes.put(r, note);
-    }
-
-    Explanation finish(Decision d) {
-      List<Explanation.Step> steps = new ArrayList<>();
-      List<CompiledRule> all = new ArrayList<>(view.acapRules);
-      if (view.conventionalAppliesTo(query.usage())) {
-        all.addAll(view.conventionalRules);
-      }
-      for (CompiledRule r : all) {
-        Explanation.Outcome o = outcomes.get(r);
-        String note = notes.get(r);
-        if (o == null) {
-          if (r.isAcap() && !CrawlerView.applies(r.usage, query.usage())) {
-            o = Explanation.Outcome.NOT_APPLICABLE;
-            note = "for usage " + r.usage + ", not " + query.usage();
-          } else if (!r.purposeAdmits(purpose)) {
-            o = Explanation.Outcome.NOT_APPLICABLE;
-            note = purpose == null ? "in a sub-record for a usage purpose, and the query states none" : "in a sub-record for other usage purposes";
-          } else {
-            o = Explanation.Outcome.NO_MATCH;
-            note = "'" + r.pattern() + "' does not match " + query.path();
-          }
-        }
-        String kind = r.tier == CompiledRule.Tier.NAMED ? "acap-named" : r.tier == CompiledRule.Tier.ANY ? "acap-any" : "conventional";
-        steps.add(new Explanation.Step(r.evidence, kind, r.allow, r.usage, r.pattern(), r.derivation, o, note));
-      }
-      steps.sort((a, b) -> CrawlerView.BY_LINE.compare(a.evidence(), b.evidence()));
-      return new Explanation(query, d, view.selection, steps, comparisons, reason);
-    }
   }
 }

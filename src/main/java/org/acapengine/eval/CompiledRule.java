@@ -38,6 +38,31 @@ final class CompiledRule implements Precedence.RankedRule {
   final SourceLine evidence;
   /** How the rule came to be, when not written directly (e.g. "via composite usage basic-usages"). */
   final String derivation;
+  /**
+   * The pattern's place in {@link ScopeOrder} among the patterns of its crawler view: equal for
+   * patterns equal up to ASCII case. Set once by {@link CrawlerView} before the view is published.
+   */
+  int scopeRank;
+  /**
+   * For a pattern that is a literal prefix of at most one character, {@code *}, and one literal
+   * segment (more {@code *} allowed around it, no final {@code $}): the segment's length as
+   * matched, else -1. {@link MatchScratch} then decides the match from where {@link SegmentIndex}
+   * found the segment.
+   */
+  final int segmentLength;
+  /**
+   * True when the segment {@link SegmentIndex} indexes the rule by is the pattern's last segment
+   * (and the pattern is not end-anchored): where the scan found it bounds what the matcher must
+   * read ({@link PathPattern#headFitsBefore}).
+   */
+  final boolean tailIndexed;
+  /** The length of {@link #literalPrefix()}. */
+  final int prefixLength;
+  /**
+   * The lines of every rule identical to this one ({@link #identity}), this one's first, sorted by
+   * file and line: a decision this rule takes names them all, as it did before they were collapsed.
+   */
+  final List<SourceLine> lines;
 
   CompiledRule(Tier tier, boolean allow, String usage, PathPattern pattern, PathPattern[] purposes, List<Qualifier> qualifiers,
       SourceLine evidence, String derivation) {
@@ -60,6 +85,68 @@ final class CompiledRule implements Precedence.RankedRule {
     this.unknownQualifier = unknown;
     this.evidence = evidence;
     this.derivation = derivation;
+    this.lines = List.of(evidence);
+    this.prefixLength = literalPrefix().length();
+    this.segmentLength = segmentOnlyLength();
+    String indexed = prefixLength <= 1 ? longestSegmentAfterPrefix() : "";
+    this.tailIndexed = !indexed.isEmpty() && !pattern.isEndAnchored() && pattern.segmentCount() > 1
+        && pattern.lastSegment().equals(pattern.isCaseInsensitive() ? ScopeOrder.fold(indexed) : indexed);
+  }
+
+  private int segmentOnlyLength() {
+    String p = pattern.pattern();
+    int star = p.indexOf('*');
+    if (star < 0 || prefixLength > 1 || p.endsWith("$")) {
+      return -1;
+    }
+    int runs = 0;
+    boolean inRun = false;
+    for (int i = star; i < p.length(); i++) {
+      boolean literal = p.charAt(i) != '*';
+      if (literal && !inRun) {
+        runs++;
+      }
+      inRun = literal;
+    }
+    return runs == 1 ? longestSegmentAfterPrefix().length() : -1;
+  }
+
+  /** True when the path starts with the literal prefix (at most one character here). */
+  boolean prefixMatches(String path) {
+    String prefix = literalPrefix();
+    if (path.length() < prefix.length()) {
+      return false;
+    }
+    for (int i = 0; i < prefix.length(); i++) {
+      char a = path.charAt(i);
+      char b = prefix.charAt(i);
+      if (a != b && !(isAcap() && PrefixTrie.fold(a) == PrefixTrie.fold(b))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private CompiledRule(CompiledRule r, List<SourceLine> lines) {
+    this.tier = r.tier;
+    this.allow = r.allow;
+    this.usage = r.usage;
+    this.pattern = r.pattern;
+    this.purposes = r.purposes;
+    this.qualifiers = r.qualifiers;
+    this.qualifierTypes = r.qualifierTypes;
+    this.unknownQualifier = r.unknownQualifier;
+    this.evidence = r.evidence;
+    this.derivation = r.derivation;
+    this.lines = List.copyOf(lines);
+    this.segmentLength = r.segmentLength;
+    this.prefixLength = r.prefixLength;
+    this.tailIndexed = r.tailIndexed;
+  }
+
+  /** This rule standing for itself and the identical rules on {@code lines} too (sorted, distinct). */
+  CompiledRule standingFor(List<SourceLine> lines) {
+    return new CompiledRule(this, lines);
   }
 
   @Override
@@ -131,7 +218,7 @@ final class CompiledRule implements Precedence.RankedRule {
 
   /**
    * The longest literal run after the literal prefix (what {@link SegmentIndex} indexes the rule
-   * by), as the matcher reads it; empty when the pattern has none.
+   * by; the last of equally long ones), as the matcher reads it; empty when the pattern has none.
    */
   String longestSegmentAfterPrefix() {
     String p = pattern.pattern();
@@ -144,7 +231,7 @@ final class CompiledRule implements Precedence.RankedRule {
     for (int i = star + 1; i <= p.length(); i++) {
       char c = i < p.length() ? p.charAt(i) : '*';
       if (c == '*' || (c == '$' && i == p.length() - 1)) {
-        if (run.length() > best.length()) {
+        if (run.length() >= best.length() && run.length() > 0) { // the last of equals: it may be the tail (tailIndexed)
           best = run.toString();
         }
         run.setLength(0);
@@ -155,6 +242,23 @@ final class CompiledRule implements Precedence.RankedRule {
       }
     }
     return best;
+  }
+
+  /**
+   * What makes two rules the same rule (docs/matching.md): kind, verdict, usage, pattern (up to
+   * ASCII case for ACAP fields), sub-record purposes and qualifiers. The line does not count.
+   */
+  Object identity() {
+    List<String> purposeTexts = new java.util.ArrayList<>(purposes.length);
+    for (PathPattern p : purposes) {
+      purposeTexts.add(p.pattern());
+    }
+    List<String> qualifierTexts = new java.util.ArrayList<>(qualifiers.size());
+    for (Qualifier q : qualifiers) {
+      qualifierTexts.add(q.key() + "=" + q.value());
+    }
+    String p = isAcap() ? ScopeOrder.fold(pattern.pattern()) : pattern.pattern();
+    return List.of(tier, allow, usage, p, purposeTexts, qualifierTexts);
   }
 
   @Override

@@ -47,8 +47,10 @@ final class CrawlerView {
   /** A permissions reference of a record for any crawler that could not be loaded. */
   final SourceLine anyFailure;
   final String anyFailureReason;
-  final List<String> selection;
+  final Selection selection;
   final List<AcapField.ActionRequest> actionRequests;
+  /** The number of distinct {@link CompiledRule#scopeRank}s among the view's rules. */
+  final int scopeRanks;
   private final Set<String> conventionalAppliesTo;
   private final ConcurrentHashMap<String, UsageBucket> buckets = new ConcurrentHashMap<>();
   private volatile UsageBucket legacyBucket;
@@ -58,7 +60,7 @@ final class CrawlerView {
     // The query's names are reduced and case-folded once per view, never per rule (ProductToken).
     Set<String> keys = keys(this.names);
     this.conventionalAppliesTo = conventionalAppliesTo;
-    List<String> sel = new ArrayList<>();
+    List<Selection.Reference> refNotes = new ArrayList<>();
     List<CompiledRule> acap = new ArrayList<>();
     List<AcapField.ActionRequest> actions = new ArrayList<>();
     SourceLine nf = null;
@@ -86,17 +88,17 @@ final class CrawlerView {
             af = ev;
             afr = why;
           }
-          sel.add("the permissions reference on line " + ev.line() + " (" + ref.locator() + ") could not be loaded: " + why);
+          refNotes.add(new Selection.Failed(ev.line(), r.permissionsReference().get().locator(), why));
         } else {
           PolicyDocument referenced = ref.document().get();
-          sel.add("line " + r.line() + " refers to " + referenced.source().name() + ", whose records for this crawler are read as if they stood in this record");
+          refNotes.add(new Selection.Followed(r.line(), referenced.source().name()));
           Definitions refDefs = new Definitions(referenced, defs);
           for (AcapRecord rr : referenced.acapRecords()) {
             if (tierOf(rr, keys) == null) {
               continue;
             }
             if (rr.permissionsReference().isPresent()) {
-              sel.add(referenced.source().name() + " line " + rr.line() + ": a reference inside a referenced file is not followed (2.3.2)");
+              refNotes.add(new Selection.NotFollowed(referenced.source().name(), rr.line()));
             }
             addRecord(rr, tier, referenced, refDefs, acap, actions);
           }
@@ -104,17 +106,7 @@ final class CrawlerView {
       }
       addRecord(r, tier, doc, defs, acap, actions);
     }
-    if (!namedLines.isEmpty()) {
-      sel.add("ACAP records naming the crawler: line" + plural(namedLines) + " " + join(namedLines) + "; records for any crawler apply only where none of their fields does");
-    } else if (!anyLines.isEmpty()) {
-      sel.add("no ACAP record names the crawler; records for any crawler (ACAP-crawler: *): line" + plural(anyLines) + " " + join(anyLines));
-    } else {
-      sel.add("no ACAP record applies to the crawler");
-    }
-    if (!anyLines.isEmpty() && !namedLines.isEmpty()) {
-      sel.add("records for any crawler: line" + plural(anyLines) + " " + join(anyLines));
-    }
-    this.acapRules = List.copyOf(acap);
+    this.acapRules = collapse(acap);
     this.actionRequests = List.copyOf(actions);
     this.namedFailure = nf;
     this.namedFailureReason = nfr;
@@ -136,37 +128,44 @@ final class CrawlerView {
         }
       }
     }
-    if (groups.isEmpty()) {
-      sel.add("no conventional group applies to the crawler");
-    } else {
-      StringBuilder sb = new StringBuilder("conventional group");
-      sb.append(groups.size() > 1 ? "s" : "").append(" for the crawler (RFC 9309): ");
-      for (int i = 0; i < groups.size(); i++) {
-        UserAgentLine ua = groups.get(i).userAgents().get(0);
-        sb.append(i > 0 ? ", " : "").append("line ").append(ua.span().line()).append(" (User-agent: ").append(ua.value()).append(')');
-      }
-      if (doc.ignoresConventionalRecords()) {
-        sb.append("; ignored by ACAP crawlers: the file says ACAP-ignore-conventional-records (2.9.1)");
-      } else {
-        sb.append("; they apply to ").append(String.join(", ", new java.util.TreeSet<>(conventionalAppliesTo)));
-      }
-      sel.add(sb.toString());
+    List<Selection.Group> groupLines = new ArrayList<>(groups.size());
+    for (ConventionalGroup g : groups) {
+      UserAgentLine ua = g.userAgents().get(0);
+      groupLines.add(new Selection.Group(ua.span().line(), ua.value()));
     }
-    this.legacyRules = List.copyOf(legacy);
-    this.conventionalRules = List.copyOf(conventional);
-    this.selection = List.copyOf(sel);
+    this.legacyRules = collapse(legacy);
+    this.conventionalRules = collapse(conventional);
+    List<CompiledRule> all = new ArrayList<>(acapRules);
+    all.addAll(legacyRules);
+    all.addAll(conventionalRules);
+    this.scopeRanks = ScopeOrder.rank(all);
+    this.selection = new Selection(namedLines, anyLines, refNotes, groupLines, doc.ignoresConventionalRecords(),
+        List.copyOf(new java.util.TreeSet<>(conventionalAppliesTo)));
   }
 
-  private static String plural(List<Integer> l) {
-    return l.size() > 1 ? "s" : "";
-  }
-
-  private static String join(List<Integer> l) {
-    StringBuilder sb = new StringBuilder();
-    for (int i = 0; i < l.size(); i++) {
-      sb.append(i > 0 ? ", " : "").append(l.get(i));
+  /**
+   * The rules with identical rules after the first dropped (docs/matching.md): 4 000 copies of
+   * {@code Allow: /} decide as one, so that no decision grows with the number of copies. The
+   * first keeps its line for the decision and the explanation.
+   */
+  private static List<CompiledRule> collapse(List<CompiledRule> rules) {
+    Map<Object, List<CompiledRule>> groups = new java.util.LinkedHashMap<>();
+    for (CompiledRule r : rules) {
+      groups.computeIfAbsent(r.identity(), k -> new ArrayList<>(1)).add(r);
     }
-    return sb.toString();
+    List<CompiledRule> out = new ArrayList<>(groups.size());
+    for (List<CompiledRule> g : groups.values()) {
+      if (g.size() == 1) {
+        out.add(g.get(0));
+        continue;
+      }
+      java.util.TreeSet<SourceLine> lines = new java.util.TreeSet<>(BY_LINE);
+      for (CompiledRule r : g) {
+        lines.add(r.evidence);
+      }
+      out.add(g.get(0).standingFor(List.copyOf(lines)));
+    }
+    return List.copyOf(out);
   }
 
   /**

@@ -12,17 +12,17 @@ import org.acapengine.model.SourceLine;
  *
  * @param query the query
  * @param decision the decision
- * @param selection how the crawler's records and groups were chosen, one sentence each
+ * @param selection how the crawler's records and groups were chosen
  * @param rules every rule considered, in file order
  * @param comparisons the precedence comparisons made between matching rules
  * @param reason one sentence: why the decision is what it is
  */
-public record Explanation(Query query, Decision decision, List<String> selection, List<Step> rules, List<Comparison> comparisons, String reason) {
+public record Explanation(Query query, Decision decision, Selection selection, List<Step> rules, List<Comparison> comparisons, String reason) {
 
   public Explanation {
     Objects.requireNonNull(query, "query");
     Objects.requireNonNull(decision, "decision");
-    selection = List.copyOf(selection);
+    Objects.requireNonNull(selection, "selection");
     rules = List.copyOf(rules);
     comparisons = List.copyOf(comparisons);
     Objects.requireNonNull(reason, "reason");

@@ -15,6 +15,11 @@ final class PrefixTrie {
   /** Receives the rules a walk finds. */
   interface Visitor {
     void visit(int rule);
+
+    /** Rule {@code rule}'s indexed segment first occurs in the path ending at {@code end} ({@link SegmentIndex}). */
+    default void visitSegment(int rule, int end) {
+      visit(rule);
+    }
   }
 
   private static final char[] NO_KEYS = new char[0];

@@ -41,7 +41,19 @@ final class SegmentIndex {
   }
 
   /** Calls {@code visitor} for every rule whose segment occurs in {@code path}. */
-  void scan(String path, PrefixTrie.Visitor visitor) {
+  /** The number of automaton nodes (the size of the marks {@link #scan} needs). */
+  int nodes() {
+    return keys.length;
+  }
+
+  /**
+   * Reports, in one pass over {@code path}, each rule whose segment occurs in it, once, at the
+   * end of the segment's first occurrence ({@link PrefixTrie.Visitor#visitSegment}). A node
+   * already reported in this scan ({@code marks[node] == stamp}) is not reported again, nor is the
+   * rest of its dictionary chain (which was reported with it), so the reports number at most the
+   * nodes plus the rules, however often the segments occur.
+   */
+  void scan(String path, PrefixTrie.Visitor visitor, int[] marks, int stamp) {
     int state = 0;
     for (int i = 0, n = path.length(); i < n; i++) {
       char c = foldCase ? PrefixTrie.fold(path.charAt(i)) : path.charAt(i);
@@ -51,9 +63,10 @@ final class SegmentIndex {
         next = step(state, c);
       }
       state = next < 0 ? 0 : next;
-      for (int u = rules[state].length > 0 ? state : dictionary[state]; u > 0; u = dictionary[u]) {
+      for (int u = rules[state].length > 0 ? state : dictionary[state]; u > 0 && marks[u] != stamp; u = dictionary[u]) {
+        marks[u] = stamp;
         for (int r : rules[u]) {
-          visitor.visit(r);
+          visitor.visitSegment(r, i + 1);
         }
       }
     }

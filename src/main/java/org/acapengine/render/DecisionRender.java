@@ -9,6 +9,7 @@ import java.util.Map;
 import org.acapengine.eval.Decision;
 import org.acapengine.eval.Explanation;
 import org.acapengine.eval.Query;
+import org.acapengine.eval.Selection;
 import org.acapengine.model.Qualifier;
 import org.acapengine.model.SourceLine;
 import org.acapengine.site.SiteDecision;
@@ -200,7 +201,7 @@ public final class DecisionRender {
     }
     sb.append("why: ").append(x.reason()).append('\n');
     sb.append("selection:\n");
-    for (String s : x.selection()) {
+    for (String s : selection(x.selection())) {
       sb.append("  - ").append(s).append('\n');
     }
     List<Explanation.Step> shown = new ArrayList<>();
@@ -229,6 +230,59 @@ public final class DecisionRender {
       }
     }
     return PlainText.safe(sb.toString());
+  }
+
+  /** How the crawler's records and groups were chosen, one sentence each. */
+  static List<String> selection(Selection s) {
+    List<String> out = new ArrayList<>();
+    for (Selection.Reference r : s.references()) {
+      if (r instanceof Selection.Failed f) {
+        out.add("the permissions reference on line " + f.line() + " (" + f.locator() + ") could not be loaded: " + f.why());
+      } else if (r instanceof Selection.Followed f) {
+        out.add("line " + f.recordLine() + " refers to " + f.file() + ", whose records for this crawler are read as if they stood in this record");
+      } else if (r instanceof Selection.NotFollowed n) {
+        out.add(n.file() + " line " + n.recordLine() + ": a reference inside a referenced file is not followed (2.3.2)");
+      }
+    }
+    List<Integer> named = s.namedRecordLines();
+    List<Integer> any = s.anyRecordLines();
+    if (!named.isEmpty()) {
+      out.add("ACAP records naming the crawler: " + lines(named) + "; records for any crawler apply only where none of their fields does");
+    } else if (!any.isEmpty()) {
+      out.add("no ACAP record names the crawler; records for any crawler (ACAP-crawler: *): " + lines(any));
+    } else {
+      out.add("no ACAP record applies to the crawler");
+    }
+    if (!any.isEmpty() && !named.isEmpty()) {
+      out.add("records for any crawler: " + lines(any));
+    }
+    List<Selection.Group> groups = s.groups();
+    if (groups.isEmpty()) {
+      out.add("no conventional group applies to the crawler");
+    } else {
+      StringBuilder sb = new StringBuilder("conventional group");
+      sb.append(groups.size() > 1 ? "s" : "").append(" for the crawler (RFC 9309): ");
+      for (int i = 0; i < groups.size(); i++) {
+        Selection.Group g = groups.get(i);
+        sb.append(i > 0 ? ", " : "").append("line ").append(g.line()).append(" (User-agent: ").append(g.userAgent()).append(')');
+      }
+      if (s.ignoresConventional()) {
+        sb.append("; ignored by ACAP crawlers: the file says ACAP-ignore-conventional-records (2.9.1)");
+      } else {
+        sb.append("; they apply to ").append(String.join(", ", s.conventionalAppliesTo()));
+      }
+      out.add(sb.toString());
+    }
+    return out;
+  }
+
+  /** "line 4" or "lines 4, 9". */
+  private static String lines(List<Integer> l) {
+    StringBuilder sb = new StringBuilder(l.size() > 1 ? "lines " : "line ");
+    for (int i = 0; i < l.size(); i++) {
+      sb.append(i > 0 ? ", " : "").append(l.get(i));
+    }
+    return sb.toString();
   }
 
   private static String where(SourceLine e, boolean withFile) {
@@ -273,7 +327,7 @@ public final class DecisionRender {
     dec.set("qualifiers", qualifiers(d.qualifiers()));
     n.put("reason", x.reason());
     ArrayNode sel = n.putArray("selection");
-    x.selection().forEach(sel::add);
+    selection(x.selection()).forEach(sel::add);
     ArrayNode rules = n.putArray("rules");
     for (Explanation.Step s : x.rules()) {
       ObjectNode r = rules.addObject();

@@ -38,11 +38,15 @@ import java.util.Objects;
  * (RFC 9309 section 2.2: an empty {@code Disallow:} disallows nothing; google/robotstxt gives it
  * match length 0 so it never outweighs another rule).
  *
- * <p>Cost: {@link #matches} runs in O(path length × pattern length) at worst, never backtracks,
- * and allocates nothing. It places each literal segment between two {@code *} at its earliest
+ * <p>Cost: {@link #matches} runs in O(path length + pattern length), never backtracks, and
+ * allocates nothing. It places each literal segment between two {@code *} at its earliest
  * occurrence after the previous one, which is optimal for prefix matching (any later placement
  * only leaves less room for what follows); an end-anchored last segment is instead tried only
- * where it would end at the end of the path.
+ * where it would end at the end of the path. Each search starts where the previous segment ended
+ * and reads each path character once (Knuth-Morris-Pratt for segments longer than {@value
+ * #SHORT_SEGMENT} characters, a direct search, at most {@value #SHORT_SEGMENT} reads per
+ * position, for shorter ones), so the searches together read the path a bounded number of times.
+ * docs/matching.md says more.
  */
 public final class PathPattern {
 
@@ -54,6 +58,11 @@ public final class PathPattern {
   private final String[] segments;
   /** The total length of the segments: no shorter path can match. */
   private final int minimumPathLength;
+  /** Per segment: its Knuth-Morris-Pratt failure table when it is longer than {@link #SHORT_SEGMENT}, else null. */
+  private final int[][] failure;
+
+  /** Segments up to this length are searched directly: O(path × 8) is linear too, and faster for them. */
+  static final int SHORT_SEGMENT = 8;
 
   private PathPattern(String pattern, boolean caseInsensitive) {
     this.pattern = pattern;
@@ -83,6 +92,28 @@ public final class PathPattern {
       total += segment.length();
     }
     this.minimumPathLength = total;
+    this.failure = new int[segments.length][];
+    for (int i = 1; i < segments.length; i++) {
+      if (segments[i].length() > SHORT_SEGMENT) {
+        failure[i] = failureTable(segments[i]);
+      }
+    }
+  }
+
+  /** The KMP failure table: f[k] is the length of the longest proper border of the first k+1 characters. */
+  private static int[] failureTable(String s) {
+    int[] f = new int[s.length()];
+    int k = 0;
+    for (int i = 1; i < s.length(); i++) {
+      while (k > 0 && s.charAt(i) != s.charAt(k)) {
+        k = f[k - 1];
+      }
+      if (s.charAt(i) == s.charAt(k)) {
+        k++;
+      }
+      f[i] = k;
+    }
+    return f;
   }
 
   /**
@@ -103,7 +134,7 @@ public final class PathPattern {
   /**
    * True when this pattern matches a prefix of {@code path} (or all of it, when {@link
    * #isEndAnchored()}). {@code path} should be percent-normalised, as {@link RequestPath#of}
-   * returns it. Allocates nothing; O(path length × pattern length) at worst.
+   * returns it. Allocates nothing; O(path length + pattern length).
    *
    * @param path the path (with query) to test
    * @return whether the pattern matches
@@ -128,7 +159,7 @@ public final class PathPattern {
     int pos = first.length();
     for (int i = 1; i < last; i++) {
       String segment = segs[i];
-      int found = indexOf(path, segment, pos);
+      int found = indexOf(path, i, pos, n);
       if (found < 0) {
         return false;
       }
@@ -139,7 +170,41 @@ public final class PathPattern {
       int start = n - tail.length();
       return start >= pos && regionMatches(path, start, tail);
     }
-    return tail.isEmpty() || indexOf(path, tail, pos) >= 0;
+    return tail.isEmpty() || indexOf(path, last, pos, n) >= 0;
+  }
+
+  /**
+   * For a pattern of at least two segments, not end-anchored, whose last segment first occurs in
+   * {@code path} at {@code start} (as an index found it): true when the segments before it fit,
+   * leftmost-greedy, before {@code start}, which proves that the pattern matches. False proves
+   * nothing (a later occurrence may still do); ask {@link #matches}. Reads the path only up to
+   * {@code start} (a short segment's search may read on); allocates nothing.
+   */
+  public boolean headFitsBefore(CharSequence path, int start) {
+    final String[] segs = segments;
+    final int last = segs.length - 1;
+    if (last == 0 || endAnchored || start < 0 || !regionMatches(path, 0, segs[0]) || segs[0].length() > start) {
+      return false;
+    }
+    int pos = segs[0].length();
+    for (int i = 1; i < last; i++) {
+      int found = indexOf(path, i, pos, start);
+      if (found < 0 || found + segs[i].length() > start) {
+        return false;
+      }
+      pos = found + segs[i].length();
+    }
+    return true;
+  }
+
+  /** The number of segments (literal runs between {@code *}, empty ones included). */
+  public int segmentCount() {
+    return segments.length;
+  }
+
+  /** The last segment, as matched (ASCII-lower-cased when case-insensitive, {@code $} as {@code %24}). */
+  public String lastSegment() {
+    return segments[segments.length - 1];
   }
 
   /** The percent-normalised pattern text, as compiled. */
@@ -206,14 +271,45 @@ public final class PathPattern {
     return true;
   }
 
-  /** The first index at or after {@code from} where {@code literal} occurs in path, or -1. */
-  private int indexOf(CharSequence path, String literal, int from) {
+  /**
+   * The first index at or after {@code from} where segment {@code index} occurs in path, or -1.
+   * Linear in the characters read: a long segment is found with Knuth-Morris-Pratt, which never
+   * reads a path character twice, a short one directly.
+   */
+  private int indexOf(CharSequence path, int index, int from, int limit) {
+    final String literal = segments[index];
+    final int[] f = failure[index];
+    if (f != null) {
+      final int m = literal.length();
+      int k = 0;
+      for (int p = from; p < limit; p++) {
+        char c = path.charAt(p);
+        if (caseInsensitive) {
+          c = foldAscii(c);
+        }
+        while (k > 0 && c != literal.charAt(k)) {
+          k = f[k - 1];
+        }
+        if (c == literal.charAt(k)) {
+          k++;
+          if (k == m) {
+            return p - m + 1;
+          }
+        }
+      }
+      return -1;
+    }
     if (!caseInsensitive && path instanceof String s) {
       return s.indexOf(literal, from);
     }
-    final int lastStart = path.length() - literal.length();
+    final int lastStart = limit - literal.length();
+    if (literal.isEmpty()) {
+      return from <= path.length() ? from : -1;
+    }
+    final char head = literal.charAt(0);
     for (int p = from; p <= lastStart; p++) {
-      if (regionMatches(path, p, literal)) {
+      char c = path.charAt(p);
+      if ((caseInsensitive ? foldAscii(c) : c) == head && regionMatches(path, p, literal)) {
         return p;
       }
     }

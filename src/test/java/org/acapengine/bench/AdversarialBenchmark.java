@@ -1,0 +1,128 @@
+package org.acapengine.bench;
+
+import java.util.concurrent.TimeUnit;
+import org.acapengine.eval.CompiledPolicy;
+import org.acapengine.eval.Decision;
+import org.acapengine.eval.Explanation;
+import org.acapengine.eval.Query;
+import org.acapengine.model.PolicyDocument;
+import org.acapengine.parse.RobotsTxtParser;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * The cost of one decision (and of its explanation) on robots.txt files written to make a
+ * crawler slow, each within the 500 KiB limit and generated here (issue 14): thousands of
+ * identical rules, wildcard patterns with long literal tails that a naive substring search
+ * re-reads, many wildcards, and a ladder of nested prefixes that all match. The target is at most
+ * 1 ms per decision and 10 ms per explanation; docs/matching.md says why the cost is linear.
+ *
+ * <p>Not part of the test suite. To run it (README, "Reliability"):
+ *
+ * <pre>
+ * mvn -B -q test-compile dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt
+ * java -cp target/test-classes:target/classes:$(cat target/test-classpath.txt) \
+ *     org.openjdk.jmh.Main AdversarialBenchmark -f 1 -wi 2 -i 3
+ * </pre>
+ *
+ * Add {@code -bm sample} for percentiles (worst and median) instead of the average.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+public class AdversarialBenchmark {
+
+  /** One hostile file and the query asked about it. */
+  @State(Scope.Benchmark)
+  public static class Input {
+    /**
+     * {@code allow-4000}: 4 000 identical {@code Allow: /}. {@code acap-allow-4000}: 4 000
+     * identical {@code ACAP-allow-crawl: /}. {@code tails-acap}, {@code tails-conventional}: 100
+     * rules {@code /*z…*a…ab} with 4 KB literal tails against an 8 KB path of z's and a's. {@code
+     * stars-60}: 60 rules {@code /*a*a*…*b} against an 8 KB path of a's ending in b. {@code
+     * ladder-acap}: 900 nested prefixes {@code /a}, {@code /aa}, … (alternately allowing and
+     * prohibiting) that all match an 8 KB path. {@code unordered-acap}: 3 000 rules {@code /*N}
+     * whose literals 2.4.5 cannot rank, many matching.
+     */
+    @Param({"allow-4000", "acap-allow-4000", "tails-acap", "tails-conventional", "stars-60", "ladder-acap", "unordered-acap"})
+    public String input;
+
+    CompiledPolicy policy;
+    Query query;
+
+    @Setup
+    public void setUp() {
+      StringBuilder sb = new StringBuilder();
+      String path;
+      switch (input) {
+        case "allow-4000":
+          sb.append("User-agent: *\n").append("Allow: /\n".repeat(4000));
+          path = "/some/page.html";
+          break;
+        case "acap-allow-4000":
+          sb.append("ACAP-crawler: *\n").append("ACAP-allow-crawl: /\n".repeat(4000));
+          path = "/some/page.html";
+          break;
+        case "tails-acap":
+        case "tails-conventional":
+          boolean acap = input.equals("tails-acap");
+          sb.append(acap ? "ACAP-crawler: *\n" : "User-agent: *\n");
+          String tail = "a".repeat(4000) + "b";
+          for (int i = 1; i <= 100; i++) {
+            sb.append(acap ? "ACAP-disallow-crawl: " : "Disallow: ").append("/*").append("z".repeat(i)).append('*').append(tail).append('\n');
+          }
+          path = "/" + "z".repeat(100) + "a".repeat(8000) + "b";
+          break;
+        case "stars-60":
+          sb.append("ACAP-crawler: *\n");
+          for (int i = 1; i <= 60; i++) {
+            sb.append(i % 2 == 0 ? "ACAP-allow-crawl: " : "ACAP-disallow-crawl: ").append("/*").append("a*".repeat(i)).append("b\n");
+          }
+          path = "/" + "a".repeat(8000) + "b";
+          break;
+        case "ladder-acap":
+          sb.append("ACAP-crawler: *\n");
+          for (int i = 1; i <= 900; i++) {
+            sb.append(i % 2 == 0 ? "ACAP-allow-crawl: /" : "ACAP-disallow-crawl: /").append("a".repeat(i)).append('\n');
+          }
+          path = "/" + "a".repeat(8000);
+          break;
+        case "unordered-acap":
+          sb.append("ACAP-crawler: *\n");
+          StringBuilder p = new StringBuilder("/");
+          for (int i = 0; i < 3000; i++) {
+            sb.append(i % 2 == 0 ? "ACAP-allow-crawl: /*" : "ACAP-disallow-crawl: /*").append(i).append('\n');
+            if (p.length() < 8000) {
+              p.append(i).append('-');
+            }
+          }
+          path = p.toString();
+          break;
+        default:
+          throw new IllegalArgumentException(input);
+      }
+      if (sb.length() > 500 * 1024) {
+        throw new IllegalStateException(input + " is over 500 KiB");
+      }
+      PolicyDocument doc = new RobotsTxtParser().parse(sb.toString(), "hostile.txt");
+      policy = CompiledPolicy.compile(doc);
+      query = Query.of("hostilebot", "crawl", path);
+      policy.decide(query); // build the crawler's view and indexes outside the measurement
+    }
+  }
+
+  @Benchmark
+  public Decision decide(Input in) {
+    return in.policy.decide(in.query);
+  }
+
+  @Benchmark
+  public Explanation explain(Input in) {
+    return in.policy.explain(in.query);
+  }
+}
