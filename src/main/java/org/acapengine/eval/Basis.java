@@ -17,7 +17,11 @@ public enum Basis {
   /** A permissions reference (2.3.2) could not be loaded: the crawler's ACAP usages are prohibited. */
   UNRESOLVED_REFERENCE,
   /** Another policy source (llm-policy.json, a Scorpion crawl file) decided. */
-  OTHER_SOURCE;
+  OTHER_SOURCE,
+  /** robots.txt is unavailable (a 4xx answer, RFC 9309 2.3.1.3): any resource may be accessed. */
+  ROBOTS_UNAVAILABLE,
+  /** robots.txt is unreachable (5xx, 429, network failure, RFC 9309 2.3.1.4): complete disallow. */
+  ROBOTS_UNREACHABLE;
 
   /** The lower-case, hyphenated name used in output. */
   public String label() {
