@@ -62,6 +62,12 @@ public record Origin(String scheme, String host, int port) {
     if (host.startsWith("[") && host.endsWith("]")) {
       host = host.substring(1, host.length() - 1);
     } else {
+      for (int i = 0; i < host.length(); i++) {
+        char c = host.charAt(i);
+        if (c <= ' ' || c == 0x7f || ":/?#[]@%\\".indexOf(c) >= 0) {
+          return Optional.empty();
+        }
+      }
       try {
         host = IDN.toASCII(host, IDN.ALLOW_UNASSIGNED);
       } catch (IllegalArgumentException e) {

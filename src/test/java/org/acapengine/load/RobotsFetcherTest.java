@@ -271,7 +271,7 @@ class RobotsFetcherTest {
     assertThat(Origin.parse("https://bücher.example/x")).hasValue(new Origin("https", "xn--bcher-kva.example", 443));
     assertThat(Origin.parse("http://[::1]:8080/")).hasValue(new Origin("http", "::1", 8080));
     assertThat(Origin.parse("http://[::1]:8080/").orElseThrow().robotsTxt()).isEqualTo(URI.create("http://[::1]:8080/robots.txt"));
-    for (String bad : List.of("ftp://example.com/", "/relative/path", "example.com/a", "http:///x", "http://exa mple.com/", "")) {
+    for (String bad : List.of("ftp://example.com/", "/relative/path", "example.com/a", "http:///x", "http://exa mple.com/", "http://a:1:2/", "http://a%20b/", "")) {
       assertThat(Origin.parse(bad)).as(bad).isEmpty();
     }
     assertThat(new Origin("https", "example.com", 443).robotsTxt()).isEqualTo(URI.create("https://example.com/robots.txt"));
