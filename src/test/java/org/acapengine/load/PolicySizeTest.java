@@ -64,7 +64,6 @@ class PolicySizeTest {
     policy.decide(Query.of("named-crawler", "crawl", "/some/path"));
     long measured = GraphLayout.parseInstance(policy).totalSize();
     long estimate = PolicySize.estimate(doc);
-    System.out.printf("size %s: estimate %d, measured %d, ratio %.2f%n", name, estimate, measured, (double) estimate / measured);
     assertThat((double) estimate / measured).as("%s: estimate %d, measured %d", name, estimate, measured).isBetween(0.5, 2.0);
   }
 }
