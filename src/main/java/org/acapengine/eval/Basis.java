@@ -15,7 +15,11 @@ public enum Basis {
   /** {@code /robots.txt} itself may always be crawled (RFC 9309 2.2.2). */
   ROBOTS_TXT,
   /** A permissions reference (2.3.2) could not be loaded: the crawler's ACAP usages are prohibited. */
-  UNRESOLVED_REFERENCE;
+  UNRESOLVED_REFERENCE,
+  /** robots.txt is unavailable (a 4xx answer, RFC 9309 2.3.1.3): any resource may be accessed. */
+  ROBOTS_UNAVAILABLE,
+  /** robots.txt is unreachable (5xx, 429, network failure, RFC 9309 2.3.1.4): complete disallow. */
+  ROBOTS_UNREACHABLE;
 
   /** The lower-case, hyphenated name used in output. */
   public String label() {

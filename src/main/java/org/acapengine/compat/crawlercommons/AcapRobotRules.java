@@ -1,0 +1,117 @@
+package org.acapengine.compat.crawlercommons;
+
+import crawlercommons.robots.BaseRobotRules;
+import java.net.URL;
+import java.util.List;
+import java.util.Optional;
+import org.acapengine.eval.CompiledPolicy;
+import org.acapengine.eval.Decision;
+import org.acapengine.eval.Query;
+import org.acapengine.eval.match.RequestPath;
+
+/**
+ * crawler-commons' {@link BaseRobotRules}, answered by a compiled policy: {@link #isAllowed} is
+ * acap-engine's decision for the parser's usage (by default {@code crawl}), crawler names and
+ * purpose. Thread-safe for {@link #isAllowed}. Not serializable in practice: the compiled policy is
+ * not (crawlers that serialize rules should keep the robots.txt bytes instead).
+ */
+@SuppressWarnings("serial")
+public final class AcapRobotRules extends BaseRobotRules {
+
+  /** What the rules rest on. */
+  public enum Mode {
+    /** A parsed robots.txt decides. */
+    POLICY,
+    /** Everything allowed (robots.txt unavailable, RFC 9309 2.3.1.3). */
+    ALLOW_ALL,
+    /** Nothing allowed (robots.txt unreachable, RFC 9309 2.3.1.4). */
+    ALLOW_NONE
+  }
+
+  private final transient CompiledPolicy policy;
+  private final List<String> crawlers;
+  private final String usage;
+  private final Optional<String> purpose;
+  private final boolean conventionalOnly;
+  private final Mode mode;
+
+  AcapRobotRules(CompiledPolicy policy, List<String> crawlers, String usage, Optional<String> purpose, boolean conventionalOnly) {
+    this.policy = policy;
+    this.crawlers = List.copyOf(crawlers);
+    this.usage = usage;
+    this.purpose = purpose;
+    this.conventionalOnly = conventionalOnly;
+    this.mode = Mode.POLICY;
+  }
+
+  AcapRobotRules(Mode mode) {
+    this.policy = null;
+    this.crawlers = List.of();
+    this.usage = "crawl";
+    this.purpose = Optional.empty();
+    this.conventionalOnly = false;
+    this.mode = mode;
+  }
+
+  public Mode mode() {
+    return mode;
+  }
+
+  /** The compiled policy, when a robots.txt decides. */
+  public Optional<CompiledPolicy> policy() {
+    return Optional.ofNullable(policy);
+  }
+
+  /** The full decision for a URL (basis, deciding line, qualifiers); empty when no robots.txt decides. */
+  public Optional<Decision> decide(String url) {
+    if (policy == null) {
+      return Optional.empty();
+    }
+    if (conventionalOnly) {
+      return Optional.of(policy.decideConventionalOnly(crawlers, RequestPath.of(url)));
+    }
+    return Optional.of(policy.decide(Query.builder().crawlers(crawlers).usage(usage).purpose(purpose.orElse(null)).url(url).build()));
+  }
+
+  @Override
+  public boolean isAllowed(String url) {
+    switch (mode) {
+      case ALLOW_ALL:
+        return true;
+      case ALLOW_NONE:
+        return false;
+      default:
+        return decide(url).map(Decision::allowed).orElse(true);
+    }
+  }
+
+  @Override
+  public boolean isAllowed(URL url) {
+    return isAllowed(url.toString());
+  }
+
+  @Override
+  public boolean isAllowAll() {
+    return mode == Mode.ALLOW_ALL;
+  }
+
+  @Override
+  public boolean isAllowNone() {
+    return mode == Mode.ALLOW_NONE;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return this == o;
+  }
+
+  @Override
+  public int hashCode() {
+    return System.identityHashCode(this);
+  }
+
+  @Override
+  public String toString() {
+    return "AcapRobotRules[" + mode + (policy == null ? "" : ", " + policy.document().source().name() + ", crawlers " + crawlers + ", usage " + usage) + "]";
+  }
+}

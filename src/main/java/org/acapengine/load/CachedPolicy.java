@@ -1,0 +1,79 @@
+package org.acapengine.load;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.acapengine.eval.Basis;
+import org.acapengine.eval.CompiledPolicy;
+import org.acapengine.eval.Decision;
+import org.acapengine.model.SourceLine;
+import org.acapengine.eval.Query;
+
+/**
+ * What {@link PolicyCache} holds for an origin at one moment, and how it decides.
+ *
+ * @param origin the origin
+ * @param state what the decisions rest on
+ * @param latest the latest fetch outcome (for {@link RobotsFetch.Fetched}, the cache keeps the
+ *     compiled policy, not the body bytes: {@code latest.body()} is empty)
+ * @param policy the compiled policy used: the latest one, or the copy kept while the origin is
+ *     unreachable; empty when decisions do not rest on a policy
+ * @param reason for {@link State#UNAVAILABLE} and {@link State#UNREACHABLE}, what failed, naming
+ *     the URL; for {@link State#STALE_COPY}, why the copy is used; otherwise empty
+ */
+public record CachedPolicy(Origin origin, State state, RobotsFetch latest, Optional<CompiledPolicy> policy, Optional<String> reason) {
+
+  /** What decisions rest on. */
+  public enum State {
+    /** The robots.txt fetched last. */
+    FETCHED,
+    /** An earlier copy, because the origin is unreachable now (RFC 9309 2.3.1.4). */
+    STALE_COPY,
+    /** No robots.txt (4xx, too many redirects) or unreachable for too long: any resource may be accessed. */
+    UNAVAILABLE,
+    /** Unreachable and no usable copy: nothing may be crawled. */
+    UNREACHABLE
+  }
+
+  public CachedPolicy {
+    Objects.requireNonNull(origin, "origin");
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(latest, "latest");
+    Objects.requireNonNull(policy, "policy");
+    Objects.requireNonNull(reason, "reason");
+    if ((state == State.FETCHED || state == State.STALE_COPY) != policy.isPresent()) {
+      throw new IllegalArgumentException(state + (policy.isPresent() ? " has no policy" : " needs a policy"));
+    }
+  }
+
+  /** Until when this answer may be used before the origin is asked again. */
+  public Instant expiresAt() {
+    return latest.expiresAt();
+  }
+
+  /**
+   * Decides the query (its path is the one the caller put in it). Unavailable: allowed, basis
+   * {@code robots-unavailable}; unreachable: prohibited, basis {@code robots-unreachable}, but for
+   * crawling {@code /robots.txt} itself.
+   */
+  public Decision decide(Query query) {
+    switch (state) {
+      case FETCHED:
+      case STALE_COPY:
+        return policy.get().decide(query);
+      case UNAVAILABLE:
+        if (latest instanceof RobotsFetch.Unavailable u) {
+          return u.decision();
+        }
+        return new Decision(true, Basis.ROBOTS_UNAVAILABLE,
+            List.of(new SourceLine(origin.robotsTxt().toString(), 0, reason.orElse("unavailable") + " (RFC 9309 2.3.1.4)")), List.of());
+      default:
+        if (latest instanceof RobotsFetch.Unreachable u) {
+          return u.decision(query);
+        }
+        return new RobotsFetch.Unreachable(origin, java.util.OptionalInt.empty(), reason.orElse("unreachable"), latest.fetchedAt(), latest.expiresAt())
+            .decision(query);
+    }
+  }
+}

@@ -1,0 +1,363 @@
+package org.acapengine.load;
+
+import com.github.benmanes.caffeine.cache.AsyncCache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import com.github.benmanes.caffeine.cache.Expiry;
+import com.github.benmanes.caffeine.cache.RemovalCause;
+import com.github.benmanes.caffeine.cache.Ticker;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentMap;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Function;
+import org.acapengine.eval.CompiledPolicy;
+import org.acapengine.eval.Decision;
+import org.acapengine.eval.Query;
+
+/**
+ * Compiled robots.txt policies for a crawler scheduler, one per origin (scheme, host, port),
+ * shared by all threads (docs/fetching.md):
+ *
+ * <ul>
+ *   <li>one fetch per origin however many threads ask at once: the first asks, the others wait for
+ *       its answer (no thread holds a lock while fetching);
+ *   <li>an answer is used until it expires ({@link RobotsFetch#expiresAt()}: 24 hours, less when
+ *       {@code Cache-Control: max-age} says so, RFC 9309 2.4), then the next request refetches;
+ *   <li>while a refresh finds the origin unreachable, the last fetched copy keeps deciding, for up
+ *       to {@code staleLimit} (30 days) of unreachability and no more than {@code staleLimit} past
+ *       the copy's own expiry (RFC 9309 2.3.1.4); after that the origin counts as unavailable (or
+ *       as the builder says);
+ *   <li>bounded by the estimated heap the compiled policies retain ({@link PolicySize}), least
+ *       valuable entries evicted first (Caffeine's W-TinyLFU).
+ * </ul>
+ *
+ * <p>The clock and the fetcher are injected, so tests (and simulations) need no network and no
+ * sleeping.
+ */
+public final class PolicyCache {
+
+  /** What an origin counts as after {@code staleLimit} of unreachability (RFC 9309 2.3.1.4 allows both first two). */
+  public enum AfterStaleLimit {
+    /** Unavailable: any resource may be accessed (the RFC's "MAY assume ... unavailable"). */
+    UNAVAILABLE,
+    /** Keep deciding by the last copy, however old; without one, unreachable. */
+    KEEP_COPY,
+    /** Stay unreachable: nothing may be crawled until the origin answers. */
+    UNREACHABLE
+  }
+
+  /**
+   * What the cache has done so far.
+   *
+   * @param requests answers asked for
+   * @param hits answers given without fetching in that call (a fresh entry, or another thread's
+   *     fetch waited for)
+   * @param fetches fetcher calls (first fetches and refreshes)
+   * @param staleServed answers decided by a kept copy while the origin was unreachable
+   * @param evictions entries evicted to stay within the size bound
+   * @param expirations entries dropped because nothing in them could be used any more
+   * @param entries entries held now
+   * @param bytesHeld the estimated bytes the entries retain now
+   */
+  public record Stats(long requests, long hits, long fetches, long staleServed, long evictions, long expirations, long entries, long bytesHeld) {}
+
+  /** One origin's entry: the latest outcome, the last good copy, since when unreachable. */
+  private record Slot(RobotsFetch latest, Optional<Copy> copy, Optional<Instant> unreachableSince, long weight) {}
+
+  private record Copy(RobotsFetch.Fetched fetched, CompiledPolicy policy) {}
+
+  private final Function<Origin, RobotsFetch> fetcher;
+  private final Function<RobotsFetch.Fetched, CompiledPolicy> compiler;
+  private final Clock clock;
+  private final Duration staleLimit;
+  private final AfterStaleLimit afterStaleLimit;
+  private final AsyncCache<Origin, Slot> cache;
+  private final ConcurrentMap<Origin, CompletableFuture<Slot>> map;
+  private final LongAdder requests = new LongAdder();
+  private final LongAdder hits = new LongAdder();
+  private final LongAdder fetches = new LongAdder();
+  private final LongAdder staleServed = new LongAdder();
+  private final LongAdder evictions = new LongAdder();
+  private final LongAdder expirations = new LongAdder();
+
+  private PolicyCache(Builder b) {
+    this.fetcher = b.fetcher;
+    this.compiler = b.compiler;
+    this.clock = b.clock;
+    this.staleLimit = b.staleLimit;
+    this.afterStaleLimit = b.afterStaleLimit;
+    Clock c = b.clock;
+    Ticker ticker = () -> {
+      Instant now = c.instant();
+      return Math.addExact(Math.multiplyExact(now.getEpochSecond(), 1_000_000_000L), now.getNano());
+    };
+    this.cache = Caffeine.newBuilder()
+        .ticker(ticker)
+        .executor(b.executor)
+        .maximumWeight(b.maxBytes)
+        .weigher((Origin o, Slot s) -> (int) Math.min(Integer.MAX_VALUE, s.weight()))
+        .expireAfter(new Expiry<Origin, Slot>() {
+          @Override
+          public long expireAfterCreate(Origin key, Slot value, long currentTime) {
+            return nanosUntil(dropAt(value));
+          }
+
+          @Override
+          public long expireAfterUpdate(Origin key, Slot value, long currentTime, long currentDuration) {
+            return nanosUntil(dropAt(value));
+          }
+
+          @Override
+          public long expireAfterRead(Origin key, Slot value, long currentTime, long currentDuration) {
+            return currentDuration;
+          }
+        })
+        .removalListener((Origin o, Slot s, RemovalCause cause) -> {
+          if (cause == RemovalCause.SIZE) {
+            evictions.increment();
+          } else if (cause == RemovalCause.EXPIRED) {
+            expirations.increment();
+          }
+        })
+        .buildAsync();
+    this.map = cache.asMap();
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Decides {@code query} for {@code url}: the origin is taken from the URL, the path put in the
+   * query (its crawler names, usage, purpose and honoured qualifiers are kept).
+   *
+   * @throws IllegalArgumentException when {@code url} is not an absolute http or https URL
+   */
+  public Decision decide(String url, Query query) {
+    return policy(originOf(url)).decide(query.withPath(url));
+  }
+
+  /** The policy for the origin of {@code url}, fetched if need be. */
+  public CachedPolicy policy(String url) {
+    return policy(originOf(url));
+  }
+
+  /** The policy for {@code origin}, fetched (once, for all threads) if none is held or it has expired. */
+  public CachedPolicy policy(Origin origin) {
+    Objects.requireNonNull(origin, "origin");
+    requests.increment();
+    while (true) {
+      CompletableFuture<Slot> held = map.get(origin);
+      if (held == null) {
+        CompletableFuture<Slot> mine = new CompletableFuture<>();
+        held = map.putIfAbsent(origin, mine);
+        if (held == null) {
+          return view(origin, load(origin, null, mine));
+        }
+      }
+      Slot slot = held.join();
+      Instant now = clock.instant();
+      if (now.isBefore(slot.latest().expiresAt())) {
+        hits.increment();
+        return view(origin, slot);
+      }
+      CompletableFuture<Slot> mine = new CompletableFuture<>();
+      if (map.replace(origin, held, mine)) {
+        return view(origin, load(origin, slot, mine));
+      }
+      // another thread is refreshing (or the entry went): look again
+    }
+  }
+
+  /** The policy held for {@code origin}, if any, without fetching or waiting. */
+  public Optional<CachedPolicy> peek(Origin origin) {
+    CompletableFuture<Slot> held = map.get(origin);
+    return held == null || !held.isDone() || held.isCompletedExceptionally() ? Optional.empty() : Optional.of(view(origin, held.join()));
+  }
+
+  /** Forgets an origin (its next request fetches). */
+  public void invalidate(Origin origin) {
+    map.remove(origin);
+  }
+
+  /** What the cache has done so far, and what it holds now. */
+  public Stats stats() {
+    cache.synchronous().cleanUp();
+    long bytes = cache.synchronous().policy().eviction().map(e -> e.weightedSize().orElse(0)).orElse(0L);
+    return new Stats(requests.sum(), hits.sum(), fetches.sum(), staleServed.sum(), evictions.sum(), expirations.sum(),
+        cache.synchronous().estimatedSize(), bytes);
+  }
+
+  private static Origin originOf(String url) {
+    return Origin.parse(url).orElseThrow(() -> new IllegalArgumentException("'" + RobotsFetcher.printable(String.valueOf(url))
+        + "' is not an absolute http or https URL, so it has no robots.txt"));
+  }
+
+  /** Fetches, builds the entry, completes the future others may be waiting on. Never throws. */
+  private Slot load(Origin origin, Slot previous, CompletableFuture<Slot> future) {
+    Slot next;
+    try {
+      fetches.increment();
+      RobotsFetch outcome;
+      try {
+        outcome = Objects.requireNonNull(fetcher.apply(origin), "the fetcher returned null");
+      } catch (RuntimeException e) {
+        Instant now = clock.instant();
+        outcome = new RobotsFetch.Unreachable(origin, OptionalInt.empty(),
+            "cannot fetch " + origin.robotsTxt() + ": the fetcher failed (" + RobotsFetcher.describe(e, FetchOptions.defaults()) + ")",
+            now, now.plus(FetchOptions.defaults().unreachableRetry()));
+      }
+      next = next(previous, outcome);
+    } catch (RuntimeException | Error e) {
+      future.completeExceptionally(e);
+      map.remove(origin, future);
+      throw e;
+    }
+    future.complete(next);
+    return next;
+  }
+
+  private Slot next(Slot previous, RobotsFetch outcome) {
+    if (outcome instanceof RobotsFetch.Fetched f) {
+      CompiledPolicy policy = compiler.apply(f);
+      RobotsFetch.Fetched kept = new RobotsFetch.Fetched(f.origin(), f.finalUrl(), f.status(), new byte[0], f.truncated(), f.redirects(), f.fetchedAt(), f.expiresAt());
+      return new Slot(kept, Optional.of(new Copy(kept, policy)), Optional.empty(), PolicySize.estimate(policy.document()));
+    }
+    if (outcome instanceof RobotsFetch.Unreachable u) {
+      Optional<Copy> copy = previous == null ? Optional.empty() : previous.copy();
+      Instant since = previous == null ? u.fetchedAt() : previous.unreachableSince().orElse(u.fetchedAt());
+      long weight = PolicySize.NO_POLICY + copy.map(c -> PolicySize.estimate(c.policy().document())).orElse(0L);
+      return new Slot(u, copy, Optional.of(since), weight);
+    }
+    return new Slot(outcome, Optional.empty(), Optional.empty(), PolicySize.NO_POLICY);
+  }
+
+  private CachedPolicy view(Origin origin, Slot s) {
+    RobotsFetch latest = s.latest();
+    if (latest instanceof RobotsFetch.Fetched) {
+      return new CachedPolicy(origin, CachedPolicy.State.FETCHED, latest, Optional.of(s.copy().get().policy()), Optional.empty());
+    }
+    if (latest instanceof RobotsFetch.Unavailable u) {
+      return new CachedPolicy(origin, CachedPolicy.State.UNAVAILABLE, latest, Optional.empty(), Optional.of(u.reason()));
+    }
+    RobotsFetch.Unreachable u = (RobotsFetch.Unreachable) latest;
+    Instant now = clock.instant();
+    Instant since = s.unreachableSince().orElse(u.fetchedAt());
+    boolean tooLong = !now.isBefore(since.plus(staleLimit));
+    Optional<Copy> copy = s.copy().filter(c -> afterStaleLimit == AfterStaleLimit.KEEP_COPY || now.isBefore(c.fetched().expiresAt().plus(staleLimit)));
+    if (!tooLong || afterStaleLimit == AfterStaleLimit.KEEP_COPY) {
+      if (copy.isPresent()) {
+        staleServed.increment();
+        return new CachedPolicy(origin, CachedPolicy.State.STALE_COPY, latest, Optional.of(copy.get().policy()),
+            Optional.of(u.reason() + "; deciding by the copy fetched at " + copy.get().fetched().fetchedAt()
+                + ", as RFC 9309 2.3.1.4 allows while the origin is unreachable"));
+      }
+      return new CachedPolicy(origin, CachedPolicy.State.UNREACHABLE, latest, Optional.empty(), Optional.of(u.reason()));
+    }
+    if (afterStaleLimit == AfterStaleLimit.UNAVAILABLE) {
+      return new CachedPolicy(origin, CachedPolicy.State.UNAVAILABLE, latest, Optional.empty(),
+          Optional.of(u.reason() + "; unreachable since " + since + ", " + staleLimit.toDays() + " days or more, so counted as unavailable"));
+    }
+    return new CachedPolicy(origin, CachedPolicy.State.UNREACHABLE, latest, Optional.empty(), Optional.of(u.reason()));
+  }
+
+  /** When nothing in an entry can be used any more: an outcome past its expiry, a copy past the stale limit. */
+  private Instant dropAt(Slot s) {
+    Instant at = s.latest().expiresAt();
+    if (s.copy().isPresent() || s.unreachableSince().isPresent()) {
+      // Kept to decide by the copy, or to count the days of unreachability, if the next refresh fails.
+      at = at.plus(staleLimit);
+    }
+    return at;
+  }
+
+  private long nanosUntil(Instant at) {
+    Duration d = Duration.between(clock.instant(), at);
+    if (d.isNegative()) {
+      return 0;
+    }
+    try {
+      return d.toNanos();
+    } catch (ArithmeticException e) {
+      return Long.MAX_VALUE;
+    }
+  }
+
+  /** Builds a {@link PolicyCache}. */
+  public static final class Builder {
+    private Function<Origin, RobotsFetch> fetcher;
+    private Function<RobotsFetch.Fetched, CompiledPolicy> compiler = f -> CompiledPolicy.compile(f.document());
+    private Clock clock = Clock.systemUTC();
+    private long maxBytes = 256L * 1024 * 1024;
+    private Duration staleLimit = Duration.ofDays(30);
+    private AfterStaleLimit afterStaleLimit = AfterStaleLimit.UNAVAILABLE;
+    private Executor executor = Runnable::run;
+
+    /** The fetcher (required): a {@link RobotsFetcher}'s {@code fetch}, or a stand-in. It must not throw; if it does, the origin counts as unreachable. */
+    public Builder fetcher(Function<Origin, RobotsFetch> f) {
+      this.fetcher = Objects.requireNonNull(f, "fetcher");
+      return this;
+    }
+
+    /** {@code fetcher(new RobotsFetcher(options, clock)::fetch)} with this builder's clock. */
+    public Builder fetchOptions(FetchOptions options) {
+      RobotsFetcher f = new RobotsFetcher(options, clock);
+      return fetcher(f::fetch);
+    }
+
+    /** How a fetched file becomes a policy (default: parse, then compile with the default options). */
+    public Builder compiler(Function<RobotsFetch.Fetched, CompiledPolicy> c) {
+      this.compiler = Objects.requireNonNull(c, "compiler");
+      return this;
+    }
+
+    /** The clock for expiry (default: the system's, UTC). Set it before {@link #fetchOptions}. */
+    public Builder clock(Clock c) {
+      this.clock = Objects.requireNonNull(c, "clock");
+      return this;
+    }
+
+    /** The bound on the estimated bytes held (default 256 MiB). */
+    public Builder maxBytes(long bytes) {
+      if (bytes < 0) {
+        throw new IllegalArgumentException("maxBytes must not be negative: " + bytes);
+      }
+      this.maxBytes = bytes;
+      return this;
+    }
+
+    /** How long a copy may stand in for an unreachable origin (default 30 days, RFC 9309 2.3.1.4). */
+    public Builder staleLimit(Duration d) {
+      if (d.isNegative()) {
+        throw new IllegalArgumentException("staleLimit must not be negative: " + d);
+      }
+      this.staleLimit = d;
+      return this;
+    }
+
+    /** What an origin counts as after {@code staleLimit} of unreachability (default: unavailable). */
+    public Builder afterStaleLimit(AfterStaleLimit a) {
+      this.afterStaleLimit = Objects.requireNonNull(a, "afterStaleLimit");
+      return this;
+    }
+
+    /** Where Caffeine does its upkeep (evictions, removal notices); default: the calling thread. */
+    public Builder executor(Executor e) {
+      this.executor = Objects.requireNonNull(e, "executor");
+      return this;
+    }
+
+    public PolicyCache build() {
+      if (fetcher == null) {
+        throw new IllegalStateException("a PolicyCache needs a fetcher (fetcher(...) or fetchOptions(...))");
+      }
+      return new PolicyCache(this);
+    }
+  }
+}

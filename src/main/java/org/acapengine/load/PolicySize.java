@@ -1,0 +1,129 @@
+package org.acapengine.load;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.acapengine.model.AcapRecord;
+import org.acapengine.model.AcapSubRecord;
+import org.acapengine.model.ConventionalGroup;
+import org.acapengine.model.ConventionalRule;
+import org.acapengine.model.Diagnostic;
+import org.acapengine.model.PolicyDocument;
+import org.acapengine.model.UnparsedLine;
+
+/**
+ * An estimate, in bytes, of the heap a cached compiled policy retains, for {@link PolicyCache}'s
+ * size bound. Measuring at run time (JOL, instrumentation) is slow and needs agents; the estimate
+ * is a sum over what the compiled policy holds, with per-item costs measured once with JOL on
+ * 64-bit HotSpot with compressed references (docs/fetching.md, "How big is a policy"):
+ *
+ * <ul>
+ *   <li>{@value #PER_LINE} bytes per line of the decoded text, plus its characters (Latin-1
+ *       strings: one byte each; others: two);
+ *   <li>{@value #PER_RULE} per conventional rule, plus two bytes per character of its pattern
+ *       (the model's string and its normalised form);
+ *   <li>{@value #PER_COMPILED_RULE} per rule of the largest conventional group, plus
+ *       {@value #PER_TRIE_NODE} per node of a character trie over those rules' literal prefixes
+ *       (counted exactly: the prefix index holds a node per character, shared prefixes shared):
+ *       the compiled rules and index of the one crawler view, for {@code crawl}, that a scheduler
+ *       builds;
+ *   <li>{@value #PER_LINE} plus its characters per unparsed line;
+ *   <li>{@value #PER_FIELD} per ACAP field, crawler name, purpose or definition:
+ *       the model record, its span and strings, and its compiled rule;
+ *   <li>{@value #PER_GROUP} per conventional group or ACAP record, {@value #PER_DIAGNOSTIC} per
+ *       diagnostic plus the characters of its message and help;
+ *   <li>{@value #FIXED} for the policy, the cache entry and the crawler view's fixed parts.
+ * </ul>
+ *
+ * <p>A policy queried under many crawler names builds a view per name and grows past the
+ * estimate; schedulers query under one identity, which the estimate includes.
+ * {@code PolicySizeTest} keeps the estimate within a factor of two of JOL's measurement.
+ */
+final class PolicySize {
+
+  static final long FIXED = 2_048;
+  static final long PER_LINE = 48;
+  static final long PER_RULE = 200;
+  static final long PER_COMPILED_RULE = 400;
+  static final long PER_TRIE_NODE = 120;
+  static final long PER_FIELD = 480;
+  static final long PER_GROUP = 160;
+  static final long PER_DIAGNOSTIC = 256;
+  /** What an entry without a policy (unavailable, unreachable) costs: the entry, the outcome and its reason. */
+  static final long NO_POLICY = 512;
+
+  private PolicySize() {}
+
+  static long estimate(PolicyDocument doc) {
+    long bytes = FIXED;
+    for (String line : doc.source().lines()) {
+      bytes += PER_LINE + (latin1(line) ? line.length() : 2L * line.length());
+    }
+    long largestGroup = 0;
+    for (ConventionalGroup g : doc.conventionalGroups()) {
+      bytes += PER_GROUP + PER_RULE * (g.userAgents().size() + g.fields().size());
+      List<String> prefixes = new ArrayList<>(g.rules().size());
+      for (ConventionalRule r : g.rules()) {
+        bytes += PER_RULE + 2L * r.pattern().length();
+        prefixes.add(literalPrefix(r.pattern()));
+      }
+      largestGroup = Math.max(largestGroup, PER_COMPILED_RULE * g.rules().size() + PER_TRIE_NODE * trieNodes(prefixes));
+    }
+    bytes += largestGroup;
+    bytes += PER_RULE * (doc.orphanRules().size() + doc.fileFields().size());
+    for (AcapRecord r : doc.acapRecords()) {
+      bytes += PER_GROUP + PER_FIELD * (r.fields().size() + r.crawlers().size());
+      for (AcapSubRecord s : r.subRecords()) {
+        bytes += PER_GROUP + PER_FIELD * (s.fields().size() + s.purposes().size());
+      }
+    }
+    bytes += PER_FIELD * (doc.definitions().size() + doc.strayFields().size());
+    for (UnparsedLine u : doc.unparsedLines()) {
+      bytes += PER_LINE + u.text().length();
+    }
+    for (Diagnostic d : doc.diagnostics()) {
+      bytes += PER_DIAGNOSTIC + d.message().length() + d.help().length();
+    }
+    return bytes;
+  }
+
+  /** The part of a pattern before its first {@code *} or {@code $}: what the prefix index is built from. */
+  private static String literalPrefix(String pattern) {
+    int end = pattern.length();
+    for (int i = 0; i < pattern.length(); i++) {
+      char c = pattern.charAt(i);
+      if (c == '*' || c == '$') {
+        end = i;
+        break;
+      }
+    }
+    return pattern.substring(0, end);
+  }
+
+  /** The nodes of a character trie holding {@code keys}: sorted, each adds its length less what it shares with the one before. */
+  static long trieNodes(List<String> keys) {
+    List<String> sorted = new ArrayList<>(keys);
+    Collections.sort(sorted);
+    long nodes = 0;
+    String previous = "";
+    for (String k : sorted) {
+      int common = 0;
+      int max = Math.min(k.length(), previous.length());
+      while (common < max && k.charAt(common) == previous.charAt(common)) {
+        common++;
+      }
+      nodes += k.length() - common;
+      previous = k;
+    }
+    return nodes;
+  }
+
+  private static boolean latin1(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      if (s.charAt(i) > 0xff) {
+        return false;
+      }
+    }
+    return true;
+  }
+}
