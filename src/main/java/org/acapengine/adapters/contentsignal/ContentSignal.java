@@ -1,0 +1,127 @@
+package org.acapengine.adapters.contentsignal;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A Cloudflare Content Signals line inside a robots.txt group ({@code Content-Signal: search=yes,
+ * ai-train=no}): comma-separated {@code key=value} pairs; keys {@code search}, {@code ai-input},
+ * {@code ai-train} with {@code yes} or {@code no}, and {@code use} with {@code immediate},
+ * {@code reference} or {@code full}. Keys and values are read case-insensitively and spaces
+ * around them are ignored (docs/formats.md). A key that is missing states nothing; a pair that
+ * cannot be read states nothing and is reported.
+ *
+ * @param signals what the line states for each signal
+ * @param use the {@code use} value, when given and understood
+ * @param problems pairs that could not be read, each with its 0-based offset in the value
+ */
+public record ContentSignal(Map<Signal, Boolean> signals, Optional<String> use, List<Problem> problems) {
+
+  /** A signal and its key. */
+  public enum Signal {
+    SEARCH("search"),
+    AI_INPUT("ai-input"),
+    AI_TRAIN("ai-train");
+
+    private final String key;
+
+    Signal(String key) {
+      this.key = key;
+    }
+
+    public String key() {
+      return key;
+    }
+
+    static Optional<Signal> of(String key) {
+      for (Signal s : values()) {
+        if (s.key.equals(key)) {
+          return Optional.of(s);
+        }
+      }
+      return Optional.empty();
+    }
+  }
+
+  /** Why a pair was not understood. */
+  public enum ProblemKind {
+    MALFORMED_PAIR,
+    UNKNOWN_KEY,
+    BAD_VALUE
+  }
+
+  /** A pair that says nothing: what, where (0-based offset in the value), the text. */
+  public record Problem(ProblemKind kind, int offset, String text) {}
+
+  static final List<String> USES = List.of("immediate", "reference", "full");
+
+  public ContentSignal {
+    signals = Collections.unmodifiableMap(signals.isEmpty() ? new EnumMap<>(Signal.class) : new EnumMap<>(signals));
+    Objects.requireNonNull(use, "use");
+    problems = List.copyOf(problems);
+  }
+
+  /** Reads a Content-Signal value. Total: any text gives a value. */
+  public static ContentSignal parse(String value) {
+    Map<Signal, Boolean> signals = new EnumMap<>(Signal.class);
+    Optional<String> use = Optional.empty();
+    List<Problem> problems = new ArrayList<>();
+    int start = 0;
+    while (start <= value.length()) {
+      int comma = value.indexOf(',', start);
+      int end = comma < 0 ? value.length() : comma;
+      String pair = value.substring(start, end);
+      int offset = start + leading(pair);
+      String p = pair.strip();
+      if (!p.isEmpty()) {
+        int eq = p.indexOf('=');
+        if (eq <= 0) {
+          problems.add(new Problem(ProblemKind.MALFORMED_PAIR, offset, p));
+        } else {
+          String key = p.substring(0, eq).strip().toLowerCase(Locale.ROOT);
+          String v = p.substring(eq + 1).strip().toLowerCase(Locale.ROOT);
+          Optional<Signal> signal = Signal.of(key);
+          if (signal.isPresent()) {
+            if (v.equals("yes") || v.equals("no")) {
+              signals.put(signal.get(), v.equals("yes"));
+            } else {
+              problems.add(new Problem(ProblemKind.BAD_VALUE, offset, p));
+            }
+          } else if (key.equals("use")) {
+            if (USES.contains(v)) {
+              use = Optional.of(v);
+            } else {
+              problems.add(new Problem(ProblemKind.BAD_VALUE, offset, p));
+            }
+          } else {
+            problems.add(new Problem(ProblemKind.UNKNOWN_KEY, offset, p));
+          }
+        }
+      }
+      if (comma < 0) {
+        break;
+      }
+      start = comma + 1;
+    }
+    return new ContentSignal(signals, use, problems);
+  }
+
+  private static int leading(String s) {
+    int i = 0;
+    while (i < s.length() && Character.isWhitespace(s.charAt(i))) {
+      i++;
+    }
+    return i;
+  }
+
+  /** What the line states for a signal: yes, no, or nothing. */
+  public Optional<Boolean> get(Signal s) {
+    return Optional.ofNullable(signals.get(s));
+  }
+}
