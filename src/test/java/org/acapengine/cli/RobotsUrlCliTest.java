@@ -6,7 +6,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +17,8 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.acapengine.render.Json;
 import org.acapengine.testing.AcapRun;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,14 +36,15 @@ class RobotsUrlCliTest {
 
   static final String ROBOTS = "User-agent: *\nDisallow: /private/\nCrawl-delay: 5\n";
 
-  HttpServer server;
-  final Map<String, Integer> status = new ConcurrentHashMap<>();
+  // One server for the class: stopping a JDK HttpServer takes up to a second.
+  static HttpServer server;
+  static final Map<String, Integer> status = new ConcurrentHashMap<>();
 
   @TempDir
   Path dir;
 
-  @BeforeEach
-  void start() throws IOException {
+  @BeforeAll
+  static void start() throws IOException {
     server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
     server.createContext("/", x -> {
       try {
@@ -55,21 +59,25 @@ class RobotsUrlCliTest {
     server.start();
   }
 
-  @AfterEach
-  void stop() {
+  @BeforeEach
+  void clear() {
+    status.clear();
+  }
+
+  @AfterAll
+  static void stop() {
     server.stop(0);
   }
 
-  String url(String path) {
+  static String url(String path) {
     return "http://127.0.0.1:" + server.getAddress().getPort() + path;
   }
 
-  /** A port nothing listens on: that of a server started and stopped. */
+  /** A port nothing listens on: that of a socket opened and closed. */
   static int closedPort() throws IOException {
-    HttpServer s = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-    int port = s.getAddress().getPort();
-    s.stop(0);
-    return port;
+    try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+      return s.getLocalPort();
+    }
   }
 
   static JsonNode json(String line) {
