@@ -57,7 +57,7 @@ public final class CheckCommand implements Callable<Integer> {
   @Option(names = "--urls", paramLabel = "FILE", description = "read paths or URLs from FILE, one per line")
   private String urlsFile;
 
-  @Option(names = "--requests", paramLabel = "FILE", description = "batch mode: JSON requests, one per line (- for standard input); output is jsonl")
+  @Option(names = "--requests", paramLabel = "FILE", description = "batch mode: JSON requests, one per line (- for standard input); output is jsonl. A \"robots\" that is an http(s) URL is fetched as --robots URL is")
   private String requestsFile;
 
   @Parameters(paramLabel = "PATH_OR_URL", arity = "0..*", description = "paths (with query) or URLs to decide")

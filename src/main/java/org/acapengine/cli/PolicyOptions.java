@@ -32,7 +32,7 @@ import picocli.CommandLine.Option;
  */
 public final class PolicyOptions {
 
-  @Option(names = "--robots", paramLabel = "FILE", description = "the robots.txt to decide against (- for standard input)")
+  @Option(names = "--robots", paramLabel = "FILE", description = "the robots.txt to decide against (- for standard input); an http(s) URL is fetched: a 4xx allows everything, a 5xx, 429 or network failure prohibits everything (RFC 9309 2.3.1)")
   String robots;
 
   @Option(names = "--llm-policy", paramLabel = "FILE", description = "a TCT llm-policy.json to decide against too")
@@ -104,7 +104,9 @@ public final class PolicyOptions {
     SitePolicy.Builder b = SitePolicy.builder().clock(clock());
     if (robotsFile != null) {
       // A robots.txt's own findings are lint's to report (acap lint); deciding uses what it says.
-      b.robots(loader.robots(robotsFile).orElseThrow(UserInputException::new));
+      // A URL is fetched as RFC 9309 2.3.1 says: unavailable and unreachable are sources that
+      // decide (robots-unavailable, robots-unreachable), not unreadable files.
+      b.robots(loader.robotsSource(robotsFile).orElseThrow(UserInputException::new));
     }
     if (llmPolicy != null) {
       if (loadedLlmPolicy == null) {

@@ -14,7 +14,9 @@ import java.util.Objects;
 /**
  * Fetches a permissions reference (or any policy file) over HTTP(S): http and https only,
  * timeouts on connecting and on the whole request, at most {@code maxBytes + 1} bytes read, at
- * most five redirects. Used only where a user asked for network access.
+ * most five redirects. Used only where a user asked for network access. A robots.txt named by URL
+ * is fetched by {@link RobotsFetcher} instead, whose RFC 9309 outcomes (unavailable, unreachable)
+ * a referenced file does not have: a reference that cannot be fetched is unresolved (2.3.2).
  */
 public final class HttpResolver implements ReferenceResolver {
 
@@ -56,7 +58,8 @@ public final class HttpResolver implements ReferenceResolver {
         return new Result.Loaded(uri.toString(), content);
       }
     } catch (IOException e) {
-      return new Result.Failed("cannot fetch " + uri + ": " + e.getMessage());
+      // The JDK leaves many messages empty (a refused connection has none): name the failure.
+      return new Result.Failed("cannot fetch " + uri + ": " + RobotsFetcher.describe(e, FetchOptions.defaults().withTimeouts(timeout, timeout)));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       return new Result.Failed("interrupted while fetching " + uri);

@@ -55,6 +55,15 @@ public record LoadOptions(long maxBytes, boolean fetchReferences, Set<String> co
     return new LoadOptions(maxBytes, fetchReferences, conventionalAppliesTo, t);
   }
 
+  /**
+   * How a robots.txt named by URL is fetched: {@link FetchOptions#defaults()} with {@link
+   * #timeout()} as both the connect timeout and the whole-request deadline, and {@link
+   * #maxBytes()} as the bytes kept.
+   */
+  public FetchOptions fetchOptions() {
+    return FetchOptions.defaults().withTimeouts(timeout, timeout).withMaxBytes(Math.min(maxBytes, Integer.MAX_VALUE - 16));
+  }
+
   ParseOptions parseOptions() {
     return new ParseOptions(maxBytes);
   }

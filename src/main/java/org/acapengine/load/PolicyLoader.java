@@ -3,12 +3,15 @@ package org.acapengine.load;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.net.URI;
+import java.net.URISyntaxException;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 import org.acapengine.adapters.scorpion.ScorpionFile;
 import org.acapengine.adapters.scorpion.ScorpionReadResult;
 import org.acapengine.adapters.scorpion.ScorpionReader;
@@ -19,10 +22,14 @@ import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.model.Diagnostic;
 import org.acapengine.model.PolicyDocument;
 import org.acapengine.parse.RobotsTxtParser;
+import org.acapengine.site.PolicySource;
+import org.acapengine.site.RobotsSource;
+import org.acapengine.site.SitePolicy;
 
 /**
- * Turns a site's policy files into values a {@link org.acapengine.site.SitePolicy} is built from:
- * a robots.txt read from a file, standard input ({@code -}) or an http(s) URL, with its
+ * Turns a site's policy files into values a {@link SitePolicy} is built from:
+ * a robots.txt read from a file, standard input ({@code -}) or fetched from an http(s) URL as RFC
+ * 9309 2.3.1 says ({@link RobotsFetcher}), with its
  * permissions references (2.3.2) loaded; a TCT llm-policy.json; a Scorpion crawl file. Every
  * answer is a {@link Loaded}: problems in the content are its diagnostics, an unreadable file is
  * its failure; nothing is printed or thrown. Every read is bounded (the size limits below, HTTP
@@ -59,29 +66,69 @@ public final class PolicyLoader {
    * Reads, parses and compiles a robots.txt. Permissions references resolve against the
    * {@linkplain #documentRoot directory} holding it; URL references are fetched when the
    * robots.txt itself came from a URL, or when {@link LoadOptions#fetchReferences()} is set.
-   * The diagnostics are the parser's, then those of the references.
+   * The diagnostics are the parser's, then those of the references. A URL that gives no file
+   * (unavailable or unreachable, RFC 9309 2.3.1) is a failure here, naming what failed; {@link
+   * #robotsSource} makes it a source that decides.
    */
   public Loaded<CompiledPolicy> robots(String source) {
-    boolean url = isHttpUrl(source);
-    HttpResolver http = new HttpResolver(options.timeout(), options.maxBytes());
-    Loaded<byte[]> content = url ? fetch(http, source) : InputFiles.readBounded(source, stdin, options.maxBytes());
+    Loaded<PolicySource> l = robotsSource(source);
+    if (l.value().isPresent() && l.value().get() instanceof UnfetchedRobotsSource u) {
+      return Loaded.failed(source, "cannot read " + source + ": " + u.outcome().describe()
+          + (u.outcome() instanceof RobotsFetch.Unavailable ? " (unavailable: everything allowed)" : " (unreachable: everything prohibited)"));
+    }
+    return l.map(s -> ((RobotsSource) s).policy());
+  }
+
+  /**
+   * A robots.txt as the policy source a {@link SitePolicy} decides with. From a file or standard
+   * input: its compiled policy ({@link RobotsSource}). From an http or https URL, fetched as RFC
+   * 9309 2.3.1 says ({@link RobotsFetcher}, the timeout and size limit of the options): a 2xx is
+   * compiled; a 4xx (or too many redirects) gives a {@link UnfetchedRobotsSource} that allows
+   * everything (basis {@code robots-unavailable}); a 5xx, 429, timeout, DNS or connection
+   * failure one that prohibits everything (basis {@code robots-unreachable}). Only naming a URL
+   * reaches the network. A failure is only a file that cannot be read or a URL that is not one.
+   */
+  public Loaded<PolicySource> robotsSource(String source) {
+    if (isHttpUrl(source)) {
+      return fetchRobots(source);
+    }
+    Loaded<byte[]> content = InputFiles.readBounded(source, stdin, options.maxBytes());
     if (content.value().isEmpty()) {
       return content.map(b -> null);
     }
-    PolicyDocument doc = new RobotsTxtParser(options.parseOptions()).parse(content.value().get(), source);
-    ReferenceResolver resolver;
-    if (url) {
-      resolver = http;
-    } else {
-      resolver = new LocalFileResolver(documentRoot(source), options.maxBytes());
-      if (options.fetchReferences()) {
-        resolver = resolver.orElse(http);
-      }
+    ReferenceResolver resolver = new LocalFileResolver(documentRoot(source), options.maxBytes());
+    if (options.fetchReferences()) {
+      resolver = resolver.orElse(new HttpResolver(options.timeout(), options.maxBytes()));
     }
+    return compile(source, content.value().get(), resolver);
+  }
+
+  private Loaded<PolicySource> fetchRobots(String source) {
+    URI uri;
+    try {
+      uri = new URI(source.strip());
+    } catch (URISyntaxException e) {
+      return Loaded.failed(source, "cannot read " + source + ": not a valid URL");
+    }
+    Optional<Origin> origin = Origin.of(uri);
+    if (origin.isEmpty()) {
+      return Loaded.failed(source, "cannot read " + source + ": not an http or https URL with a host");
+    }
+    RobotsFetch f = new RobotsFetcher(options.fetchOptions()).fetch(origin.get(), uri);
+    if (f instanceof RobotsFetch.Fetched fetched) {
+      // one byte past the limit marks a truncated body, as RobotsFetch.Fetched#document does
+      byte[] body = fetched.truncated() ? Arrays.copyOf(fetched.body(), fetched.length() + 1) : fetched.body();
+      return compile(source, body, new HttpResolver(options.timeout(), options.maxBytes()));
+    }
+    return Loaded.of(source, new UnfetchedRobotsSource(source, f), List.of());
+  }
+
+  private Loaded<PolicySource> compile(String source, byte[] content, ReferenceResolver resolver) {
+    PolicyDocument doc = new RobotsTxtParser(options.parseOptions()).parse(content, source);
     ReferenceLoader.Result refs = new ReferenceLoader(resolver, options.parseOptions()).load(doc);
     List<Diagnostic> diagnostics = new ArrayList<>(doc.diagnostics());
     diagnostics.addAll(refs.diagnostics());
-    return Loaded.of(source, CompiledPolicy.compile(doc, refs.references(), options.compileOptions()), diagnostics);
+    return Loaded.of(source, new RobotsSource(CompiledPolicy.compile(doc, refs.references(), options.compileOptions())), diagnostics);
   }
 
   /**
@@ -94,7 +141,7 @@ public final class PolicyLoader {
       return content.map(b -> null);
     }
     TctPolicyResult r = new TctPolicyReader().read(content.value().get(), source);
-    return new Loaded<>(source, r.policy(), r.diagnostics(), java.util.Optional.empty());
+    return new Loaded<>(source, r.policy(), r.diagnostics(), Optional.empty());
   }
 
   /**
@@ -132,19 +179,5 @@ public final class PolicyLoader {
   public static boolean isHttpUrl(String source) {
     String l = source.toLowerCase(Locale.ROOT);
     return l.startsWith("http://") || l.startsWith("https://");
-  }
-
-  private static Loaded<byte[]> fetch(HttpResolver http, String source) {
-    URI uri;
-    try {
-      uri = URI.create(source);
-    } catch (IllegalArgumentException e) {
-      return Loaded.failed(source, "cannot read " + source + ": not a valid URL");
-    }
-    ReferenceResolver.Result r = http.fetch(uri);
-    if (r instanceof ReferenceResolver.Result.Failed f) {
-      return Loaded.failed(source, "cannot read " + source + ": " + f.reason());
-    }
-    return Loaded.of(source, ((ReferenceResolver.Result.Loaded) r).content(), List.of());
   }
 }

@@ -65,8 +65,22 @@ public final class RobotsFetcher {
 
   /** Fetches {@code origin}'s {@code /robots.txt}, following redirects. */
   public RobotsFetch fetch(Origin origin) {
+    return fetch(origin, origin.robotsTxt());
+  }
+
+  /**
+   * Fetches {@code start} as the robots.txt of {@code origin}, following redirects: for a file a
+   * user names by URL ({@code acap check --robots URL}), which need not be at {@code /robots.txt}.
+   * A URL of another scheme is unreachable, with a reason saying so.
+   */
+  public RobotsFetch fetch(Origin origin, URI start) {
     Objects.requireNonNull(origin, "origin");
-    URI url = origin.robotsTxt();
+    URI url = Objects.requireNonNull(start, "start");
+    String startScheme = url.getScheme() == null ? "" : url.getScheme().toLowerCase(Locale.ROOT);
+    if (!startScheme.equals("http") && !startScheme.equals("https")) {
+      return unreachable(origin, OptionalInt.empty(), "cannot fetch " + printable(url.toString()) + ": only http and https URLs are fetched",
+          Optional.empty());
+    }
     int redirects = 0;
     while (true) {
       Attempt a = get(url);

@@ -36,9 +36,12 @@ public final class RobotsSource implements PolicySource {
     return policy;
   }
 
+  /** The kind every robots.txt source reports. */
+  public static final String KIND = "robots.txt";
+
   @Override
   public String kind() {
-    return "robots.txt";
+    return KIND;
   }
 
   @Override
@@ -58,9 +61,21 @@ public final class RobotsSource implements PolicySource {
   }
 
   private SourceVerdict verdict(Decision d) {
+    return verdict(name(), d);
+  }
+
+  /**
+   * A robots.txt decision as a source verdict, named by its basis: a default decision is no
+   * opinion, {@code robots-txt} (RFC 9309 2.2.2) is conclusive, an allowed usage keeps its
+   * qualifiers. Also for decisions made without a file, under {@code robots-unavailable} and
+   * {@code robots-unreachable} (RFC 9309 2.3.1.3, 2.3.1.4).
+   *
+   * @param name the robots.txt's name (a path or URL)
+   */
+  public static SourceVerdict verdict(String name, Decision d) {
     String basis = d.basis().label();
     Verdict v = d.basis() == Basis.DEFAULT ? Verdict.NO_OPINION : d.allowed() ? Verdict.ALLOWED : Verdict.PROHIBITED;
-    SourceVerdict sv = new SourceVerdict(kind(), name(), v, d.deciding(), basis).withBasis(basis);
+    SourceVerdict sv = new SourceVerdict(KIND, name, v, d.deciding(), basis).withBasis(basis);
     if (d.basis() == Basis.ROBOTS_TXT) {
       return sv.asConclusive();
     }

@@ -95,6 +95,15 @@ public final class SitePolicy {
       return this;
     }
 
+    /**
+     * A robots.txt given as a source in its own right (one that could not be fetched, say), in
+     * the robots.txt place.
+     */
+    public Builder robots(PolicySource s) {
+      this.robots = Objects.requireNonNull(s, "source");
+      return this;
+    }
+
     public Builder llmPolicy(TctPolicy p) {
       this.llmPolicy = new TctSource(p);
       return this;
