@@ -139,7 +139,8 @@ public record ScorpionLine(int number, String text) {
   /**
    * The value of a number command, saturated at {@link Long#MAX_VALUE}; empty when not a number.
    *
-   * @return the value, or empty for a line that is not a number command or not understood
+   * @return the value, or empty when the parameter is not one or more decimal digits (whatever the
+   *     command)
    */
   public OptionalLong numberValue() {
     String p = parameter();
