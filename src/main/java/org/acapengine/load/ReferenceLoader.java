@@ -56,8 +56,9 @@ public final class ReferenceLoader {
   }
 
   /**
-   * Loads every permissions reference of {@code document} (ACAP 2.3.2), each at most once; a
-   * referenced file that itself holds a permissions reference is not followed.
+   * Loads every permissions reference of {@code document} (ACAP 2.3.2), one load per reference
+   * field (a resolver that throws counts as a failure); a referenced file that itself holds a
+   * permissions reference is not followed.
    *
    * @param document the parsed robots.txt
    * @return one answer per reference field, and the diagnostics
