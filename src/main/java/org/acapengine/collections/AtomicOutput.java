@@ -34,7 +34,14 @@ public final class AtomicOutput implements Closeable {
     this.stream = new BufferedOutputStream(Channels.newOutputStream(channel), 64 * 1024);
   }
 
-  /** Opens a temporary file beside {@code target}. */
+  /**
+   * Opens a temporary file beside {@code target}.
+   *
+   * @param target the file to create or replace on {@link #commit}
+   * @return the open output; close it in all cases (closing without committing deletes the
+   *         temporary file)
+   * @throws IOException when the temporary file cannot be created
+   */
   public static AtomicOutput create(Path target) throws IOException {
     Path absolute = target.toAbsolutePath();
     Path dir = absolute.getParent();
@@ -50,17 +57,30 @@ public final class AtomicOutput implements Closeable {
     return new AtomicOutput(absolute, temp, channel);
   }
 
-  /** The stream to write to (buffered; do not close it, {@link #commit} or {@link #close} does). */
+  /**
+   * The stream to write to (buffered; do not close it, {@link #commit} or {@link #close} does).
+   *
+   * @return the buffered stream
+   */
   public OutputStream stream() {
     return stream;
   }
 
-  /** The temporary file, while it exists. */
+  /**
+   * The temporary file, while it exists.
+   *
+   * @return the temporary file's path
+   */
   public Path tempFile() {
     return temp;
   }
 
-  /** Flushes, syncs and renames the temporary file over the target. */
+  /**
+   * Flushes, syncs and renames the temporary file over the target.
+   *
+   * @throws IOException when the file cannot be written, synced or renamed; the target is then
+   *         untouched
+   */
   public void commit() throws IOException {
     if (closed) {
       throw new IOException("already closed");

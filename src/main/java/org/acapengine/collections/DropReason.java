@@ -25,12 +25,20 @@ public enum DropReason {
     this.label = label;
   }
 
-  /** The stable name used on stderr and in JSON reports. */
+  /**
+   * The stable name used on stderr and in JSON reports.
+   *
+   * @return the label, e.g. {@code off-site}
+   */
   public String label() {
     return label;
   }
 
-  /** True for the reasons a policy decision (rather than the input's shape) produced. */
+  /**
+   * True for the reasons a policy decision (rather than the input's shape) produced.
+   *
+   * @return true when a policy decision dropped the page or item
+   */
   public boolean isPolicyDecision() {
     return this == CRAWL_DISALLOWED || this == USAGE_DISALLOWED;
   }

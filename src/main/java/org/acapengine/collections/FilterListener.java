@@ -6,7 +6,11 @@ public interface FilterListener {
   /** A listener that ignores everything. */
   FilterListener NONE = new FilterListener() {};
 
-  /** A page line or item was skipped as malformed (called for every one; callers cap what they print). */
+  /**
+   * A page line or item was skipped as malformed (called for every one; callers cap what they print).
+   *
+   * @param warning what was skipped and why
+   */
   default void warning(FilterWarning warning) {}
 
   /**

@@ -41,12 +41,21 @@ public final class FilterStats {
     kept++;
   }
 
-  /** The last page or item read was dropped for a reason that is not a policy decision. */
+  /**
+   * The last page or item read was dropped for a reason that is not a policy decision.
+   *
+   * @param reason why it was dropped
+   */
   public void dropped(DropReason reason) {
     dropped.merge(reason, 1L, Long::sum);
   }
 
-  /** The last page or item read was dropped by {@code verdict}. */
+  /**
+   * The last page or item read was dropped by {@code verdict}.
+   *
+   * @param reason why it was dropped (a policy reason)
+   * @param verdict the decision that dropped it, whose reported line is counted
+   */
   public void droppedByPolicy(DropReason reason, PageVerdict verdict) {
     dropped(reason);
     SourceLine line = verdict.reportedLine();
@@ -62,15 +71,30 @@ public final class FilterStats {
     }
   }
 
+  /**
+   * Pages or items read so far.
+   *
+   * @return the count
+   */
   public long readCount() {
     return read;
   }
 
+  /**
+   * Pages or items kept so far.
+   *
+   * @return the count
+   */
   public long keptCount() {
     return kept;
   }
 
-  /** An immutable summary with the {@code top} lines that dropped the most. */
+  /**
+   * An immutable summary with the {@code top} lines that dropped the most.
+   *
+   * @param top how many deciding lines to list
+   * @return the summary
+   */
   public FilterSummary summary(int top) {
     List<DecidingLineCount> lines = new ArrayList<>(byLine.size());
     byLine.forEach((k, v) -> lines.add(new DecidingLineCount(k, v[0])));

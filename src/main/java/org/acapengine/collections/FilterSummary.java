@@ -24,6 +24,15 @@ public record FilterSummary(
     List<DecidingLineCount> topDecidingLines,
     long untrackedPolicyDrops) {
 
+  /**
+   * Copies the map and list into immutable ones.
+   *
+   * @param read pages (SCP page lines, not counting the metadata line) or sitemap items read
+   * @param kept how many were written out
+   * @param dropped how many were left out, by reason (reasons with none are absent)
+   * @param topDecidingLines the policy lines that dropped the most, most first
+   * @param untrackedPolicyDrops policy drops by lines beyond {@link FilterStats#MAX_TRACKED_LINES}
+   */
   public FilterSummary {
     EnumMap<DropReason, Long> copy = new EnumMap<>(DropReason.class);
     copy.putAll(dropped);
@@ -31,12 +40,21 @@ public record FilterSummary(
     topDecidingLines = List.copyOf(topDecidingLines);
   }
 
-  /** All pages or items dropped, whatever the reason. */
+  /**
+   * All pages or items dropped, whatever the reason.
+   *
+   * @return the sum of {@link #dropped()} over every reason
+   */
   public long droppedTotal() {
     return dropped.values().stream().mapToLong(Long::longValue).sum();
   }
 
-  /** How many were dropped for {@code reason}. */
+  /**
+   * How many were dropped for {@code reason}.
+   *
+   * @param reason the reason
+   * @return the count, 0 when none was dropped for it
+   */
   public long dropped(DropReason reason) {
     return dropped.getOrDefault(reason, 0L);
   }
@@ -51,6 +69,10 @@ public record FilterSummary(
    * top deciding lines:
    *   150  robots.txt:7  ACAP-disallow-index: /private/
    * </pre>
+   *
+   * @param out where to print; not closed
+   * @param title the first words of the first line, e.g. {@code scp filter}
+   * @param noun the plural noun counted, e.g. {@code pages} or {@code items}
    */
   public void print(PrintWriter out, String title, String noun) {
     out.println(title + ": read " + read + " " + noun + ", kept " + kept + ", dropped " + droppedTotal());
@@ -77,7 +99,12 @@ public record FilterSummary(
     return s + " ".repeat(Math.max(0, width - s.length()));
   }
 
-  /** Writes the counts as fields of the JSON object {@code g} is inside. */
+  /**
+   * Writes the counts as fields of the JSON object {@code g} is inside.
+   *
+   * @param g a generator positioned inside a JSON object
+   * @throws IOException when the generator cannot write
+   */
   public void writeJsonFields(JsonGenerator g) throws IOException {
     g.writeNumberField("read", read);
     g.writeNumberField("kept", kept);

@@ -18,6 +18,15 @@ import java.util.Optional;
  */
 public record SiteOrigin(String scheme, String host, int port) {
 
+  /**
+   * Checks the scheme is {@code http} or {@code https}, the host is not empty and the port is in
+   * 1..65535.
+   *
+   * @param scheme {@code http} or {@code https}, lower case
+   * @param host the host, lower case (an IPv6 literal keeps its brackets)
+   * @param port the port, with the scheme's default filled in
+   * @throws IllegalArgumentException when one of them is not
+   */
   public SiteOrigin {
     Objects.requireNonNull(scheme, "scheme");
     Objects.requireNonNull(host, "host");
@@ -37,13 +46,20 @@ public record SiteOrigin(String scheme, String host, int port) {
    * any absolute http(s) URL (whose path is ignored).
    *
    * @throws IllegalArgumentException with a message fit for the user when it is not one
+   * @param site the site as given
+   * @return the origin
    */
   public static SiteOrigin parse(String site) {
     return ofUrl(site)
         .orElseThrow(() -> new IllegalArgumentException("not an absolute http(s) URL with a host: " + site));
   }
 
-  /** The origin of an absolute http(s) URL with a host, or empty when {@code url} is not one. */
+  /**
+   * The origin of an absolute http(s) URL with a host, or empty when {@code url} is not one.
+   *
+   * @param url any text, possibly hostile
+   * @return the origin, or empty
+   */
   public static Optional<SiteOrigin> ofUrl(String url) {
     return parseHttpUrl(url).map(SiteOrigin::of);
   }
@@ -52,6 +68,9 @@ public record SiteOrigin(String scheme, String host, int port) {
    * Parses an absolute http(s) URL that has a host (what SCP's page schema requires of {@code
    * url} and TCT of {@code cUrl}/{@code mUrl}), or returns empty. Uses {@link URI}'s hand-written
    * RFC 2396 parser; nothing here is a regular expression.
+   *
+   * @param url any text, possibly hostile
+   * @return the URL, or empty when it is not an absolute http(s) URL with a host
    */
   public static Optional<URI> parseHttpUrl(String url) {
     if (url == null || url.isEmpty()) {
@@ -83,7 +102,12 @@ public record SiteOrigin(String scheme, String host, int port) {
     return new SiteOrigin(scheme, uri.getHost().toLowerCase(Locale.ROOT), port);
   }
 
-  /** True when {@code uri} (an absolute http(s) URL with a host) is on this origin. */
+  /**
+   * True when {@code uri} (an absolute http(s) URL with a host) is on this origin.
+   *
+   * @param uri the URL to test
+   * @return true when scheme, host and effective port are this origin's
+   */
   public boolean contains(URI uri) {
     if (uri.getScheme() == null || uri.getHost() == null) {
       return false;

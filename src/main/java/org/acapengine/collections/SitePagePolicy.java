@@ -26,6 +26,10 @@ public final class SitePagePolicy implements PagePolicy {
   /**
    * Decides pages by {@code site} for the crawler, purpose and honourable qualifiers of {@code
    * template} (its usage and path are replaced for each page).
+   *
+   * @param site the site's policy; not null
+   * @param template the query whose crawler, purpose and qualifiers every page decision uses
+   * @return the page policy
    */
   public static SitePagePolicy of(SitePolicy site, Query template) {
     return new SitePagePolicy(site, template);

@@ -29,29 +29,56 @@ public record CodeSelection(List<Layer> layers) {
    * @param ignore the entries to ignore (none: an empty list)
    */
   public record Layer(Optional<List<String>> select, List<String> ignore) {
+    /**
+     * Normalises the entries (trimmed, lower case, empty ones dropped) and makes the lists
+     * immutable.
+     *
+     * @param select the entries to select, or empty when this layer does not select
+     * @param ignore the entries to ignore (none: an empty list)
+     */
     public Layer {
       select = select.map(CodeSelection::normalised);
       ignore = normalised(ignore);
     }
   }
 
+  /**
+   * Makes the layers immutable.
+   *
+   * @param layers the layers, lowest first
+   */
   public CodeSelection {
     layers = List.copyOf(layers);
   }
 
-  /** Every code. */
+  /**
+   * Every code.
+   *
+   * @return the selection with no layer
+   */
   public static CodeSelection all() {
     return new CodeSelection(List.of());
   }
 
-  /** This selection with one more layer over it. */
+  /**
+   * This selection with one more layer over it.
+   *
+   * @param select the new layer's {@code select} entries, or empty for no select
+   * @param ignore the new layer's {@code ignore} entries
+   * @return a new selection; this one is unchanged
+   */
   public CodeSelection then(Optional<List<String>> select, List<String> ignore) {
     List<Layer> more = new ArrayList<>(layers);
     more.add(new Layer(select, ignore));
     return new CodeSelection(more);
   }
 
-  /** Whether findings of {@code code} are reported. */
+  /**
+   * Whether findings of {@code code} are reported.
+   *
+   * @param code a finding code
+   * @return true when the layers, applied lowest first, leave {@code code} selected
+   */
   public boolean reports(String code) {
     boolean on = true;
     for (Layer l : layers) {
@@ -68,6 +95,9 @@ public record CodeSelection(List<Layer> layers) {
   /**
    * Why an entry is no good (it matches no code), with a suggestion when one is near; empty when
    * it is fine.
+   *
+   * @param entry a {@code --select}/{@code --ignore} entry as given
+   * @return a one-line message, or empty when the entry matches some code
    */
   public static Optional<String> problem(String entry) {
     String e = entry.strip().toLowerCase(Locale.ROOT);

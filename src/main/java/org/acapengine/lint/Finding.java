@@ -10,6 +10,12 @@ import org.acapengine.model.Diagnostic;
  * @param diagnostic what was found, where
  */
 public record Finding(String file, Diagnostic diagnostic) {
+  /**
+   * Checks that no component is null.
+   *
+   * @param file the file's name as given on the command line ({@code -} for standard input)
+   * @param diagnostic what was found, where
+   */
   public Finding {
     Objects.requireNonNull(file, "file");
     Objects.requireNonNull(diagnostic, "diagnostic");

@@ -11,50 +11,66 @@ import org.acapengine.model.Severity;
  */
 public enum LintCode implements Code {
   // ---- the file as a whole -------------------------------------------------------------------
+  /** The file looks like an HTML or XML page, not a robots.txt. */
   LOOKS_LIKE_HTML("looks-like-html", Severity.WARNING,
       "the file looks like an HTML or XML page, not a robots.txt",
       "Serve a plain-text robots.txt: a page (an error or login page, a redirect to the home page) served in its place gives crawlers no rules at all, and most then crawl everything."),
+  /** A line longer than the 16664 bytes google/robotstxt reads. */
   LINE_TOO_LONG("line-too-long", Severity.WARNING,
       "a line longer than 16664 bytes",
       "google/robotstxt reads at most 16664 bytes of a line (2083 x 8) and ignores the rest of it; split the value, or shorten the pattern."),
+  /** ACAP fields without a {@code ##ACAP version=1.0} comment (ACAP 2.9.3). */
   MISSING_VERSION_COMMENT("missing-version-comment", Severity.WARNING,
       "the file uses ACAP fields but has no '##ACAP version=1.0' comment",
       "Put '##ACAP version=1.0' on the first line of the file (2.9.3), so that crawlers and tools know which version of ACAP the file is written for."),
 
   // ---- ACAP fields -----------------------------------------------------------------------------
+  /** A {@code time-limit=until-YYYY-MM-DD} already past (ACAP 2.5.3.1). */
   PAST_TIME_LIMIT("past-time-limit", Severity.WARNING,
       "time-limit=until-YYYY-MM-DD with a date already past",
       "The usage was permitted until, but not after, that date (2.5.3.1): the permission has run out. Give a later date, or remove the permission if the usage is no longer allowed."),
+  /** A feature ACAP 1.0 marks as not ready for implementation (ACAP 2.6, 2.5.5.2.2, 2.5.5.2.5). */
   NOT_READY_FOR_IMPLEMENTATION("not-ready-for-implementation", Severity.WARNING,
       "a feature ACAP 1.0 marks as not ready for implementation",
       "Crawlers are not expected to honour it: action requests (2.6), must-use-resource on present usages (2.5.5.2.2), must-include-resource (2.5.5.2.5) and its link role, the resource type link (change 2.2). Agree its use with the crawler operator, or express the policy with fields that are ready."),
 
   // ---- fields that cannot decide anything ------------------------------------------------------
+  /** A field or rule that repeats an earlier one for the same crawlers. */
   DUPLICATE_FIELD("duplicate-field", Severity.WARNING,
       "a field or rule that repeats an earlier one for the same crawlers",
       "Identical fields (same kind, usage, pattern, qualifiers and purposes, for the same crawler) decide together, so the repetition can never change a decision; remove it, or correct it if another pattern or usage was meant."),
+  /**
+   * A permission and a prohibition with the identical pattern for the same crawler and usage (ACAP
+   * 2.4.5).
+   */
   SAME_SCOPE_CONFLICT("same-scope-conflict", Severity.WARNING,
       "a permission and a prohibition with the identical pattern for the same crawler and usage",
       "ACAP: equally narrow fields that disagree prohibit the usage (2.4.5), so the permission never grants anything. RFC 9309: of equal Allow and Disallow rules the Allow rule is used, so the Disallow never applies. Remove the one that is not meant, or narrow one of the patterns."),
 
   // ---- conventional and ACAP records together -------------------------------------------------
+  /** Conventional (RFC 9309) and ACAP records decide a path differently for the same crawler. */
   DIVERGENCE("divergence", Severity.WARNING,
       "legacy crawlers and ACAP crawlers decide a path differently",
       "A crawler that reads only the conventional records (RFC 9309) and an ACAP crawler of the same name reach different crawl decisions for this path. If that is not intended, make the conventional rules and the ACAP fields agree, or add ACAP-ignore-conventional-records on purpose."),
+  /** A User-agent line without rules that RFC 9309 merges into the next group. */
   USER_AGENT_MERGE("user-agent-merge", Severity.WARNING,
       "a User-agent line with no rules, separated from the next User-agent line only by blank lines or comments",
       "RFC 9309 makes consecutive User-agent lines one group, whatever blank lines and comments stand between them, so the first crawler gets the rules of the second. To give it no restrictions, add 'Disallow:' (empty) under it; to share the rules on purpose, put the User-agent lines together."),
+  /** A crawler name with characters outside RFC 9309 2.2.1's product token. */
   CRAWLER_NAME_OUTSIDE_RFC9309("crawler-name-outside-rfc9309", Severity.INFO,
       "a User-agent crawler name with characters outside RFC 9309's [A-Za-z_-]",
       "acap-engine matches the whole name (docs/semantics.md, crawler identity), but RFC 9309 2.2.1 allows only letters, '_' and '-' in a product token, and crawlers that read the file as google/robotstxt does cut the name at the first other character, so they may not recognise the line. Nothing to fix if the crawler is known to match its full name; otherwise add a line with the name such crawlers read too."),
+  /** A field that is neither a robots.txt field nor a known extension. */
   UNKNOWN_FIELD("unknown-field", Severity.WARNING,
       "a field name that is no robots.txt field and no known extension",
       "Crawlers ignore the line. Check the spelling (User-agent, Allow, Disallow, Sitemap), or remove it."),
+  /** A known extension that acap-engine's decisions do not depend on. */
   EXTENSION_FIELD("extension-field", Severity.INFO,
       "a known robots.txt extension that acap-engine's decisions do not depend on",
       "Fields such as Crawl-delay, Request-rate, Host, Clean-param, Content-Signal or Content-Usage are read by some crawlers only, and acap-engine's allow/disallow decisions do not take them into account; nothing to fix if the field is meant."),
 
   // ---- acap-lint comments ----------------------------------------------------------------------
+  /** An {@code # acap-lint:} comment that suppresses nothing. */
   UNUSED_SUPPRESSION("unused-suppression", Severity.INFO,
       "an '# acap-lint:' comment that suppresses nothing",
       "Remove the code from the comment (the finding it suppressed is gone), fix a misspelt code, or write the directive as '# acap-lint: disable=CODE', 'disable-next-line=CODE' or 'disable-file=CODE' (docs/lint.md, Suppressing findings).");

@@ -53,6 +53,15 @@ public record LintConfig(Path file, Optional<List<String>> select, List<String> 
   private static final Set<String> FAIL_ON = Set.of("error", "warning");
   private static final Set<String> FORMATS = Set.of("text", "json", "sarif", "github");
 
+  /**
+   * Makes the lists immutable.
+   *
+   * @param file where it was read from
+   * @param select the {@code select} entries, if given
+   * @param ignore the {@code ignore} entries (none: empty)
+   * @param failOn {@code error} or {@code warning}, if given
+   * @param format the output format, if given
+   */
   public LintConfig {
     select = select.map(List::copyOf);
     ignore = List.copyOf(ignore);
@@ -61,7 +70,11 @@ public record LintConfig(Path file, Optional<List<String>> select, List<String> 
   /** What reading a configuration file gave: a {@link Loaded} or an {@link Invalid}. */
   public sealed interface Result permits Loaded, Invalid {}
 
-  /** A configuration read without problems. */
+  /**
+   * A configuration read without problems.
+   *
+   * @param config the configuration read
+   */
   public record Loaded(LintConfig config) implements Result {}
 
   /**
@@ -69,9 +82,15 @@ public record LintConfig(Path file, Optional<List<String>> select, List<String> 
    *
    * @param line 1-based, 0 when the problem is the file as a whole
    * @param column 1-based, 0 when unknown
+   * @param file the configuration file
+   * @param message what is wrong, one line
    */
   public record Invalid(Path file, int line, int column, String message) implements Result {
-    /** {@code FILE:LINE:COLUMN: message}, one line. */
+    /**
+     * {@code FILE:LINE:COLUMN: message}, one line.
+     *
+     * @return the problem as one line of text
+     */
     public String describe() {
       return file + (line > 0 ? ":" + line + ":" + Math.max(column, 1) : "") + ": " + message;
     }
@@ -80,6 +99,10 @@ public record LintConfig(Path file, Optional<List<String>> select, List<String> 
   /**
    * The configuration file that applies to files in {@code directory}: the nearest {@value
    * #FILE_NAME} in it or above it, up to the repository root.
+   *
+   * @param directory the directory holding the linted file
+   * @return the configuration file, or empty when there is none up to the repository root (a
+   *         directory holding {@code .git}) or the file-system root
    */
   public static Optional<Path> find(Path directory) {
     for (Path dir = directory.toAbsolutePath().normalize(); dir != null; dir = dir.getParent()) {
@@ -94,7 +117,12 @@ public record LintConfig(Path file, Optional<List<String>> select, List<String> 
     return Optional.empty();
   }
 
-  /** Reads a configuration file (at most {@link #MAX_BYTES}, UTF-8). */
+  /**
+   * Reads a configuration file (at most {@link #MAX_BYTES}, UTF-8).
+   *
+   * @param file the configuration file
+   * @return the configuration, or why it cannot be used; never throws
+   */
   public static Result read(Path file) {
     byte[] bytes;
     try (InputStream in = Files.newInputStream(file)) {
@@ -115,7 +143,14 @@ public record LintConfig(Path file, Optional<List<String>> select, List<String> 
     return parse(file, text);
   }
 
-  /** Parses the text of a configuration file read from {@code file}. */
+  /**
+   * Parses the text of a configuration file read from {@code file}.
+   *
+   * @param file the file the text came from, for messages
+   * @param text the TOML text
+   * @return the configuration, or why it cannot be used (invalid TOML, an unknown key, a value of
+   *         the wrong type)
+   */
   public static Result parse(Path file, String text) {
     JsonNode root;
     try {

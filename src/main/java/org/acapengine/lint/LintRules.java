@@ -41,17 +41,31 @@ public final class LintRules {
     }
   }
 
-  /** All rules, the parser's first. */
+  /**
+   * All rules, the parser's first.
+   *
+   * @return every rule, immutable, codes unique
+   */
   public static List<Rule> all() {
     return new ArrayList<>(RULES.values());
   }
 
-  /** The address of a code's section in docs/lint-rules.md (its heading is the code). */
+  /**
+   * The address of a code's section in docs/lint-rules.md (its heading is the code).
+   *
+   * @param code a finding code
+   * @return the URL of the code's section
+   */
   public static String helpUri(String code) {
     return RULES_DOC_URL + "#" + code;
   }
 
-  /** The rule with that code, if any. */
+  /**
+   * The rule with that code, if any.
+   *
+   * @param code a finding code, compared exactly
+   * @return the rule, or empty for an unknown code
+   */
   public static Optional<Rule> byCode(String code) {
     return Optional.ofNullable(RULES.get(code));
   }

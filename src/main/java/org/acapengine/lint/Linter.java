@@ -31,6 +31,11 @@ public final class Linter {
 
   private final LintOptions options;
 
+  /**
+   * A linter holding only its options, so one instance can lint any number of files.
+   *
+   * @param options how files are linted; not null
+   */
   public Linter(LintOptions options) {
     this.options = Objects.requireNonNull(options, "options");
   }
@@ -42,6 +47,7 @@ public final class Linter {
    * @param content the file's bytes
    * @param documentRoot the directory permissions references are resolved against (used only
    *     when {@link LintOptions#resolveReferences()})
+   * @return the findings, sorted by {@link #ORDER}; never throws for any content
    */
   public List<Finding> lint(String name, byte[] content, Path documentRoot) {
     PolicyDocument doc = new RobotsTxtParser(options.parseOptions()).parse(content, name);
@@ -55,6 +61,10 @@ public final class Linter {
   /**
    * Lints a parsed document: the findings that no {@code # acap-lint:} comment suppresses (see
    * {@link Suppressions}) and the options' selection reports, sorted by {@link #ORDER}.
+   *
+   * @param doc the parsed document
+   * @param documentRoot the directory permissions references are resolved against
+   * @return the findings, sorted
    */
   public List<Diagnostic> lint(PolicyDocument doc, Path documentRoot) {
     List<Diagnostic> out = new ArrayList<>(doc.diagnostics().size() + 16);

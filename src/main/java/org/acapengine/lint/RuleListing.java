@@ -10,7 +10,11 @@ public final class RuleListing {
 
   private RuleListing() {}
 
-  /** One rule per paragraph: {@code code  severity  origin  title}, then the help indented. */
+  /**
+   * One rule per paragraph: {@code code  severity  origin  title}, then the help indented.
+   *
+   * @return the listing, lines ending with LF
+   */
   public static String text() {
     List<Rule> rules = LintRules.all();
     int width = 0;
@@ -26,7 +30,11 @@ public final class RuleListing {
     return sb.toString();
   }
 
-  /** A JSON array of {@code code}, {@code severity}, {@code origin}, {@code title}, {@code help}. */
+  /**
+   * A JSON array of {@code code}, {@code severity}, {@code origin}, {@code title}, {@code help}.
+   *
+   * @return the JSON text
+   */
   public static String json() {
     ArrayNode array = Json.MAPPER.createArrayNode();
     for (Rule r : LintRules.all()) {

@@ -36,6 +36,17 @@ public record CachedPolicy(Origin origin, State state, RobotsFetch latest, Optio
     UNREACHABLE
   }
 
+  /**
+   * Checks that no component is null and that a policy is present exactly in the FETCHED and
+   * STALE_COPY states.
+   *
+   * @param origin the origin
+   * @param state what decisions rest on
+   * @param latest the latest fetch outcome
+   * @param policy the compiled policy used, when decisions rest on one
+   * @param reason what failed or why a stale copy is used, where that applies
+   * @throws IllegalArgumentException when the policy does not fit the state
+   */
   public CachedPolicy {
     Objects.requireNonNull(origin, "origin");
     Objects.requireNonNull(state, "state");
@@ -47,7 +58,11 @@ public record CachedPolicy(Origin origin, State state, RobotsFetch latest, Optio
     }
   }
 
-  /** Until when this answer may be used before the origin is asked again. */
+  /**
+   * Until when this answer may be used before the origin is asked again.
+   *
+   * @return {@link RobotsFetch#expiresAt()} of the latest fetch outcome
+   */
   public Instant expiresAt() {
     return latest.expiresAt();
   }
@@ -56,6 +71,9 @@ public record CachedPolicy(Origin origin, State state, RobotsFetch latest, Optio
    * Decides the query (its path is the one the caller put in it). Unavailable: allowed, basis
    * {@code robots-unavailable}; unreachable: prohibited, basis {@code robots-unreachable}, but for
    * crawling {@code /robots.txt} itself.
+   *
+   * @param query the query, its path already set by the caller
+   * @return the decision, never null
    */
   public Decision decide(Query query) {
     switch (state) {

@@ -31,6 +31,28 @@ public record FetchOptions(
   /** The {@code User-Agent} sent unless the caller names its crawler. */
   public static final String DEFAULT_USER_AGENT = "acap-engine";
 
+  /**
+   * Checks every option: durations positive, {@code minAge} between 0 and {@code maxAge}, {@code
+   * maxBytes} from 1 to about 2 GiB, {@code maxRedirects} from 0 to 100, a non-blank {@code
+   * userAgent} without control characters.
+   *
+   * @param connectTimeout the longest wait for a TCP (and TLS) connection
+   * @param readTimeout the longest one request may take, from sending it to the last body byte
+   *     kept; a server that drips its answer a byte at a time is cut off here
+   * @param maxBytes the body bytes kept (RFC 9309 2.5: at least 500 kibibytes must be parsed);
+   *     the rest is neither read into memory nor parsed
+   * @param maxRedirects the redirects followed (RFC 9309 2.3.1.2: at least five); one more makes
+   *     the robots.txt unavailable
+   * @param userAgent the {@code User-Agent} header sent, for example {@code
+   *     "ExampleBot/2.1 (+https://example.com/bot)"}
+   * @param maxAge the longest a fetched robots.txt is used before it is fetched again (RFC 9309
+   *     2.4: 24 hours); a shorter {@code Cache-Control: max-age} wins
+   * @param minAge the shortest freshness given to any answer, so {@code max-age=0} or {@code
+   *     no-store} cannot make a crawler fetch robots.txt before every page
+   * @param unreachableRetry how long an unreachable answer stands before the next attempt (a
+   *     {@code Retry-After} on a 429 or 503 may lengthen it, up to {@code maxAge})
+   * @throws IllegalArgumentException when an option is out of range
+   */
   public FetchOptions {
     Objects.requireNonNull(connectTimeout, "connectTimeout");
     Objects.requireNonNull(readTimeout, "readTimeout");
@@ -59,28 +81,63 @@ public record FetchOptions(
   /**
    * Connect timeout 10 s, read timeout 30 s, 500 KiB, five redirects, {@code User-Agent:
    * acap-engine}, fresh for 24 hours (at least 1 minute), unreachable answers retried after 1 hour.
+   *
+   * @return the default options
    */
   public static FetchOptions defaults() {
     return new FetchOptions(Duration.ofSeconds(10), Duration.ofSeconds(30), ParseOptions.DEFAULT_MAX_BYTES, 5, DEFAULT_USER_AGENT,
         Duration.ofHours(24), Duration.ofMinutes(1), Duration.ofHours(1));
   }
 
+  /**
+   * These options with another {@code User-Agent} header.
+   *
+   * @param ua the header value, non-blank, without control characters
+   * @return a copy with {@link #userAgent()} replaced
+   */
   public FetchOptions withUserAgent(String ua) {
     return new FetchOptions(connectTimeout, readTimeout, maxBytes, maxRedirects, ua, maxAge, minAge, unreachableRetry);
   }
 
+  /**
+   * These options with other timeouts.
+   *
+   * @param connect the connect timeout, positive
+   * @param read the read timeout, positive
+   * @return a copy with both timeouts replaced
+   */
   public FetchOptions withTimeouts(Duration connect, Duration read) {
     return new FetchOptions(connect, read, maxBytes, maxRedirects, userAgent, maxAge, minAge, unreachableRetry);
   }
 
+  /**
+   * These options with another body limit.
+   *
+   * @param max the body bytes kept
+   * @return a copy with {@link #maxBytes()} replaced
+   */
   public FetchOptions withMaxBytes(long max) {
     return new FetchOptions(connectTimeout, readTimeout, max, maxRedirects, userAgent, maxAge, minAge, unreachableRetry);
   }
 
+  /**
+   * These options with another redirect limit.
+   *
+   * @param max the redirects followed, 0 to 100
+   * @return a copy with {@link #maxRedirects()} replaced
+   */
   public FetchOptions withMaxRedirects(int max) {
     return new FetchOptions(connectTimeout, readTimeout, maxBytes, max, userAgent, maxAge, minAge, unreachableRetry);
   }
 
+  /**
+   * These options with other freshness times.
+   *
+   * @param max the longest a fetched robots.txt is used
+   * @param min the shortest freshness given to any answer, at most {@code max}
+   * @param retryUnreachable how long an unreachable answer stands
+   * @return a copy with the three times replaced
+   */
   public FetchOptions withFreshness(Duration max, Duration min, Duration retryUnreachable) {
     return new FetchOptions(connectTimeout, readTimeout, maxBytes, maxRedirects, userAgent, max, min, retryUnreachable);
   }

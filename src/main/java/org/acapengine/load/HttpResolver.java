@@ -24,6 +24,13 @@ public final class HttpResolver implements ReferenceResolver {
   private final Duration timeout;
   private final long maxBytes;
 
+  /**
+   * A resolver with its own HTTP client.
+   *
+   * @param timeout the connect timeout, and the timeout of each whole request
+   * @param maxBytes the content bytes accepted; one more is read so that the caller can tell a file
+   *     is too large
+   */
   public HttpResolver(Duration timeout, long maxBytes) {
     this.timeout = Objects.requireNonNull(timeout, "timeout");
     this.maxBytes = maxBytes;
@@ -41,7 +48,12 @@ public final class HttpResolver implements ReferenceResolver {
     return fetch(uri);
   }
 
-  /** Fetches a URL; the answer's bytes, or why not. */
+  /**
+   * Fetches a URL; the answer's bytes, or why not.
+   *
+   * @param uri the URL; any scheme but http and https fails
+   * @return the loaded bytes named by the URL, or the reason it failed; never throws
+   */
   public Result fetch(URI uri) {
     String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
     if (!scheme.equals("http") && !scheme.equals("https")) {

@@ -17,7 +17,12 @@ public final class InputFiles {
 
   private InputFiles() {}
 
-  /** The size of a file, or -1 for standard input or when it cannot be told. */
+  /**
+   * The size of a file, or -1 for standard input or when it cannot be told.
+   *
+   * @param name a file name, or {@code -} for standard input
+   * @return the size in bytes, or -1
+   */
   public static long sizeOf(String name) {
     if (name.equals("-")) {
       return -1;
@@ -34,6 +39,9 @@ public final class InputFiles {
    * over its limit without reading a huge file whole).
    *
    * @param stdin what {@code -} reads
+   * @param name a file name, or {@code -} for standard input
+   * @param maxBytes the size limit the caller enforces
+   * @return the bytes, or a failure saying why the file could not be read
    */
   public static Loaded<byte[]> readBounded(String name, InputStream stdin, long maxBytes) {
     int cap = (int) Math.min(Integer.MAX_VALUE - 16, maxBytes + 1);

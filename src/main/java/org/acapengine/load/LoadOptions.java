@@ -23,6 +23,18 @@ public record LoadOptions(long maxBytes, boolean fetchReferences, Set<String> co
   /** The HTTP timeout unless one is given. */
   public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
 
+  /**
+   * Checks the limits are positive and normalises the usages (trimmed, lower case) into an
+   * immutable set.
+   *
+   * @param maxBytes robots.txt (and referenced-file) content beyond this many bytes is not parsed
+   * @param fetchReferences whether permissions references that are URLs are fetched over HTTP(S)
+   *     when the robots.txt came from a file (a robots.txt fetched from a URL always fetches its
+   *     references: naming a URL is asking for the network)
+   * @param conventionalAppliesTo the usages conventional Allow/Disallow rules apply to (ACAP 2.9)
+   * @param timeout the connect and whole-request timeout of every HTTP fetch
+   * @throws IllegalArgumentException when {@code maxBytes} or {@code timeout} is not positive
+   */
   public LoadOptions {
     if (maxBytes < 1) {
       throw new IllegalArgumentException("maxBytes must be positive: " + maxBytes);
@@ -34,23 +46,51 @@ public record LoadOptions(long maxBytes, boolean fetchReferences, Set<String> co
     }
   }
 
-  /** 500 KiB, references from files only, conventional rules for crawl, 10 s. */
+  /**
+   * 500 KiB, references from files only, conventional rules for crawl, 10 s.
+   *
+   * @return the default options
+   */
   public static LoadOptions defaults() {
     return new LoadOptions(ParseOptions.DEFAULT_MAX_BYTES, false, Set.of("crawl"), DEFAULT_TIMEOUT);
   }
 
+  /**
+   * These options with another size limit.
+   *
+   * @param n the content bytes parsed, positive
+   * @return a copy with {@link #maxBytes()} replaced
+   */
   public LoadOptions withMaxBytes(long n) {
     return new LoadOptions(n, fetchReferences, conventionalAppliesTo, timeout);
   }
 
+  /**
+   * These options with URL references fetched or not.
+   *
+   * @param fetch whether URL references of a robots.txt read from a file are fetched
+   * @return a copy with {@link #fetchReferences()} replaced
+   */
   public LoadOptions withFetchReferences(boolean fetch) {
     return new LoadOptions(maxBytes, fetch, conventionalAppliesTo, timeout);
   }
 
+  /**
+   * These options with other usages for the conventional rules.
+   *
+   * @param usages the usages conventional rules apply to (ACAP 2.9)
+   * @return a copy with {@link #conventionalAppliesTo()} replaced
+   */
   public LoadOptions withConventionalAppliesTo(Set<String> usages) {
     return new LoadOptions(maxBytes, fetchReferences, usages, timeout);
   }
 
+  /**
+   * These options with another HTTP timeout.
+   *
+   * @param t the timeout, positive
+   * @return a copy with {@link #timeout()} replaced
+   */
   public LoadOptions withTimeout(Duration t) {
     return new LoadOptions(maxBytes, fetchReferences, conventionalAppliesTo, t);
   }

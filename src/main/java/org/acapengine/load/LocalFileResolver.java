@@ -20,6 +20,13 @@ public final class LocalFileResolver implements ReferenceResolver {
   private final Path documentRoot;
   private final long maxBytes;
 
+  /**
+   * A resolver confined to {@code documentRoot}.
+   *
+   * @param documentRoot the directory holding the robots.txt; made absolute and normalised
+   * @param maxBytes the content bytes accepted; one more is read so that the caller can tell a file
+   *     is too large
+   */
   public LocalFileResolver(Path documentRoot, long maxBytes) {
     this.documentRoot = Objects.requireNonNull(documentRoot, "documentRoot").toAbsolutePath().normalize();
     this.maxBytes = maxBytes;

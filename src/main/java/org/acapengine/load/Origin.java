@@ -19,6 +19,14 @@ import java.util.Optional;
  */
 public record Origin(String scheme, String host, int port) {
 
+  /**
+   * Checks the scheme is http or https, the host is not empty and the port is in 1..65535.
+   *
+   * @param scheme {@code http} or {@code https}
+   * @param host the host name or address, lower-case ASCII; an IPv6 address without brackets
+   * @param port the port, 1 to 65535
+   * @throws IllegalArgumentException when one of them is not
+   */
   public Origin {
     Objects.requireNonNull(scheme, "scheme");
     Objects.requireNonNull(host, "host");
@@ -33,7 +41,12 @@ public record Origin(String scheme, String host, int port) {
     }
   }
 
-  /** The origin of an absolute http or https URL; empty for anything else (no scheme, no host, another scheme, unparsable). */
+  /**
+   * The origin of an absolute http or https URL; empty for anything else (no scheme, no host, another scheme, unparsable).
+   *
+   * @param url any text, possibly hostile
+   * @return the origin, or empty
+   */
   public static Optional<Origin> parse(String url) {
     if (url == null || url.length() > 8192) {
       return Optional.empty();
@@ -45,7 +58,12 @@ public record Origin(String scheme, String host, int port) {
     }
   }
 
-  /** The origin of an absolute http or https URI; empty for anything else. */
+  /**
+   * The origin of an absolute http or https URI; empty for anything else.
+   *
+   * @param uri any URI
+   * @return the origin, or empty
+   */
   public static Optional<Origin> of(URI uri) {
     String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
     if (!scheme.equals("http") && !scheme.equals("https")) {
@@ -81,7 +99,12 @@ public record Origin(String scheme, String host, int port) {
     return Optional.of(new Origin(scheme, host.toLowerCase(Locale.ROOT), port));
   }
 
-  /** The URL of this origin's robots.txt (RFC 9309 2.3: at the top-level path "/robots.txt"). */
+  /**
+   * The URL of this origin's robots.txt (RFC 9309 2.3: at the top-level path "/robots.txt").
+   *
+   * @return {@code scheme://host[:port]/robots.txt}, the port written only when it is not the
+   *         scheme's default
+   */
   public URI robotsTxt() {
     return URI.create(this + "/robots.txt");
   }

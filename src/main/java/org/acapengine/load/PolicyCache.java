@@ -129,6 +129,12 @@ public final class PolicyCache {
     this.map = cache.asMap();
   }
 
+  /**
+   * A builder with the defaults listed on its setters; {@link Builder#fetcher} or {@link
+   * Builder#fetchOptions} is required.
+   *
+   * @return a new builder
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -138,17 +144,30 @@ public final class PolicyCache {
    * query (its crawler names, usage, purpose and honoured qualifiers are kept).
    *
    * @throws IllegalArgumentException when {@code url} is not an absolute http or https URL
+   * @param url the absolute http(s) URL of the page
+   * @param query the query; its path is replaced by the URL's path and query
+   * @return the decision, never null
    */
   public Decision decide(String url, Query query) {
     return policy(originOf(url)).decide(query.withPath(url));
   }
 
-  /** The policy for the origin of {@code url}, fetched if need be. */
+  /**
+   * The policy for the origin of {@code url}, fetched if need be.
+   *
+   * @param url the absolute http(s) URL of any page of the origin
+   * @return the policy, never null (unavailable and unreachable origins have one too)
+   */
   public CachedPolicy policy(String url) {
     return policy(originOf(url));
   }
 
-  /** The policy for {@code origin}, fetched (once, for all threads) if none is held or it has expired. */
+  /**
+   * The policy for {@code origin}, fetched (once, for all threads) if none is held or it has expired.
+   *
+   * @param origin the origin
+   * @return the policy, never null
+   */
   public CachedPolicy policy(Origin origin) {
     Objects.requireNonNull(origin, "origin");
     requests.increment();
@@ -175,18 +194,31 @@ public final class PolicyCache {
     }
   }
 
-  /** The policy held for {@code origin}, if any, without fetching or waiting. */
+  /**
+   * The policy held for {@code origin}, if any, without fetching or waiting.
+   *
+   * @param origin the origin
+   * @return the policy held, or empty when none is held or it is still being fetched
+   */
   public Optional<CachedPolicy> peek(Origin origin) {
     CompletableFuture<Slot> held = map.get(origin);
     return held == null || !held.isDone() || held.isCompletedExceptionally() ? Optional.empty() : Optional.of(view(origin, held.join()));
   }
 
-  /** Forgets an origin (its next request fetches). */
+  /**
+   * Forgets an origin (its next request fetches).
+   *
+   * @param origin the origin; nothing happens when none is held
+   */
   public void invalidate(Origin origin) {
     map.remove(origin);
   }
 
-  /** What the cache has done so far, and what it holds now. */
+  /**
+   * What the cache has done so far, and what it holds now.
+   *
+   * @return a snapshot of the counters
+   */
   public Stats stats() {
     cache.synchronous().cleanUp();
     long bytes = cache.synchronous().policy().eviction().map(e -> e.weightedSize().orElse(0)).orElse(0L);
@@ -299,31 +331,56 @@ public final class PolicyCache {
     private AfterStaleLimit afterStaleLimit = AfterStaleLimit.UNAVAILABLE;
     private Executor executor = Runnable::run;
 
-    /** The fetcher (required): a {@link RobotsFetcher}'s {@code fetch}, or a stand-in. It must not throw; if it does, the origin counts as unreachable. */
+    /**
+     * The fetcher (required): a {@link RobotsFetcher}'s {@code fetch}, or a stand-in. It must not throw; if it does, the origin counts as unreachable.
+     *
+     * @param f the fetcher; not null
+     * @return this builder
+     */
     public Builder fetcher(Function<Origin, RobotsFetch> f) {
       this.fetcher = Objects.requireNonNull(f, "fetcher");
       return this;
     }
 
-    /** {@code fetcher(new RobotsFetcher(options, clock)::fetch)} with this builder's clock. */
+    /**
+     * {@code fetcher(new RobotsFetcher(options, clock)::fetch)} with this builder's clock.
+     *
+     * @param options the fetch options; not null
+     * @return this builder
+     */
     public Builder fetchOptions(FetchOptions options) {
       RobotsFetcher f = new RobotsFetcher(options, clock);
       return fetcher(f::fetch);
     }
 
-    /** How a fetched file becomes a policy (default: parse, then compile with the default options). */
+    /**
+     * How a fetched file becomes a policy (default: parse, then compile with the default options).
+     *
+     * @param c the compiler; not null
+     * @return this builder
+     */
     public Builder compiler(Function<RobotsFetch.Fetched, CompiledPolicy> c) {
       this.compiler = Objects.requireNonNull(c, "compiler");
       return this;
     }
 
-    /** The clock for expiry (default: the system's, UTC). Set it before {@link #fetchOptions}. */
+    /**
+     * The clock for expiry (default: the system's, UTC). Set it before {@link #fetchOptions}.
+     *
+     * @param c the clock; not null
+     * @return this builder
+     */
     public Builder clock(Clock c) {
       this.clock = Objects.requireNonNull(c, "clock");
       return this;
     }
 
-    /** The bound on the estimated bytes held (default 256 MiB). */
+    /**
+     * The bound on the estimated bytes held (default 256 MiB).
+     *
+     * @param bytes the bound in bytes, not negative
+     * @return this builder
+     */
     public Builder maxBytes(long bytes) {
       if (bytes < 0) {
         throw new IllegalArgumentException("maxBytes must not be negative: " + bytes);
@@ -332,7 +389,12 @@ public final class PolicyCache {
       return this;
     }
 
-    /** How long a copy may stand in for an unreachable origin (default 30 days, RFC 9309 2.3.1.4). */
+    /**
+     * How long a copy may stand in for an unreachable origin (default 30 days, RFC 9309 2.3.1.4).
+     *
+     * @param d the limit, not negative
+     * @return this builder
+     */
     public Builder staleLimit(Duration d) {
       if (d.isNegative()) {
         throw new IllegalArgumentException("staleLimit must not be negative: " + d);
@@ -341,18 +403,34 @@ public final class PolicyCache {
       return this;
     }
 
-    /** What an origin counts as after {@code staleLimit} of unreachability (default: unavailable). */
+    /**
+     * What an origin counts as after {@code staleLimit} of unreachability (default: unavailable).
+     *
+     * @param a what the origin counts as; not null
+     * @return this builder
+     */
     public Builder afterStaleLimit(AfterStaleLimit a) {
       this.afterStaleLimit = Objects.requireNonNull(a, "afterStaleLimit");
       return this;
     }
 
-    /** Where Caffeine does its upkeep (evictions, removal notices); default: the calling thread. */
+    /**
+     * Where Caffeine does its upkeep (evictions, removal notices); default: the calling thread.
+     *
+     * @param e the executor; not null
+     * @return this builder
+     */
     public Builder executor(Executor e) {
       this.executor = Objects.requireNonNull(e, "executor");
       return this;
     }
 
+    /**
+     * The cache, empty; it is thread-safe.
+     *
+     * @return the cache
+     * @throws IllegalStateException when no fetcher was set
+     */
     public PolicyCache build() {
       if (fetcher == null) {
         throw new IllegalStateException("a PolicyCache needs a fetcher (fetcher(...) or fetchOptions(...))");

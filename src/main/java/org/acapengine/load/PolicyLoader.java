@@ -53,11 +53,20 @@ public final class PolicyLoader {
     this.stdin = Objects.requireNonNull(stdin, "stdin");
   }
 
-  /** A loader for files and URLs only: {@code -} reads nothing. */
+  /**
+   * A loader for files and URLs only: {@code -} reads nothing.
+   *
+   * @param options how files are read, parsed and compiled; not null
+   */
   public PolicyLoader(LoadOptions options) {
     this(options, new ByteArrayInputStream(new byte[0]));
   }
 
+  /**
+   * The options this loader reads with.
+   *
+   * @return the options
+   */
   public LoadOptions options() {
     return options;
   }
@@ -69,6 +78,9 @@ public final class PolicyLoader {
    * The diagnostics are the parser's, then those of the references. A URL that gives no file
    * (unavailable or unreachable, RFC 9309 2.3.1) is a failure here, naming what failed; {@link
    * #robotsSource} makes it a source that decides.
+   *
+   * @param source a file name, {@code -} for standard input, or an http(s) URL
+   * @return the compiled policy with every diagnostic, or the reason the file could not be had
    */
   public Loaded<CompiledPolicy> robots(String source) {
     Loaded<PolicySource> l = robotsSource(source);
@@ -134,6 +146,10 @@ public final class PolicyLoader {
   /**
    * Reads a TCT llm-policy.json. A descriptor rejected whole (not JSON, not an object) has no
    * value and says why in its diagnostics: the site reads as if it had none.
+   *
+   * @param source a file name, {@code -} for standard input, or an http(s) URL
+   * @return the descriptor with every diagnostic, no value when rejected whole, or the reason the
+   *         file could not be had
    */
   public Loaded<TctPolicy> llmPolicy(String source) {
     Loaded<byte[]> content = InputFiles.readBounded(source, stdin, LLM_POLICY_MAX_BYTES);
@@ -147,6 +163,9 @@ public final class PolicyLoader {
   /**
    * Reads a Scorpion crawl file. Its diagnostics are the file's own (the size limit); which lines
    * a crawler understands depends on the crawler ({@code ScorpionCrawlerPolicy#diagnostics()}).
+   *
+   * @param source a file name, {@code -} for standard input, or an http(s) URL
+   * @return the file with its diagnostics, or the reason it could not be had
    */
   public Loaded<ScorpionFile> scorpion(String source) {
     Loaded<byte[]> content = InputFiles.readBounded(source, stdin, ScorpionReader.DEFAULT_MAX_BYTES);
@@ -161,6 +180,9 @@ public final class PolicyLoader {
    * The directory a robots.txt stands in, which stands for the document root its permissions
    * references are resolved against (2.3.2): the file's directory; the working directory for
    * standard input.
+   *
+   * @param source a file name or URL
+   * @return the directory, absolute
    */
   public static Path documentRoot(String source) {
     Path cwd = Path.of("").toAbsolutePath();
@@ -175,7 +197,12 @@ public final class PolicyLoader {
     }
   }
 
-  /** Whether a source names an http(s) URL (then it is fetched, not read from a file). */
+  /**
+   * Whether a source names an http(s) URL (then it is fetched, not read from a file).
+   *
+   * @param source a file name, {@code -} or a URL
+   * @return true for a source starting with {@code http://} or {@code https://}, in any case
+   */
   public static boolean isHttpUrl(String source) {
     String l = source.toLowerCase(Locale.ROOT);
     return l.startsWith("http://") || l.startsWith("https://");

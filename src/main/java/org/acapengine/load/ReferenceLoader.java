@@ -43,12 +43,26 @@ public final class ReferenceLoader {
    * @param diagnostics {@code unresolved-permissions-reference} and {@code nested-permissions-reference}
    */
   public record Result(Map<AcapField.PermissionsReference, ResolvedReference> references, List<Diagnostic> diagnostics) {
+    /**
+     * Makes the map (keyed by identity) and the list immutable.
+     *
+     * @param references one answer per reference field of the document
+     * @param diagnostics the diagnostics about the references
+     */
     public Result {
       references = Collections.unmodifiableMap(new IdentityHashMap<>(references));
       diagnostics = List.copyOf(diagnostics);
     }
   }
 
+  /**
+   * Loads every permissions reference of {@code document} (ACAP 2.3.2), one load per reference
+   * field (a resolver that throws counts as a failure); a referenced file that itself holds a
+   * permissions reference is not followed.
+   *
+   * @param document the parsed robots.txt
+   * @return one answer per reference field, and the diagnostics
+   */
   public Result load(PolicyDocument document) {
     Map<AcapField.PermissionsReference, ResolvedReference> refs = new IdentityHashMap<>();
     List<Diagnostic> diags = new ArrayList<>();

@@ -22,19 +22,39 @@ import org.acapengine.parse.RobotsTxtParser;
  */
 public sealed interface RobotsFetch {
 
-  /** The origin whose robots.txt was asked for; the rules apply to it (RFC 9309 2.3.1.2). */
+  /**
+   * The origin whose robots.txt was asked for; the rules apply to it (RFC 9309 2.3.1.2).
+   *
+   * @return the origin
+   */
   Origin origin();
 
-  /** When the answer came (or the attempt ended). */
+  /**
+   * When the answer came (or the attempt ended).
+   *
+   * @return the instant
+   */
   Instant fetchedAt();
 
-  /** Until when the outcome may be used before fetching again (RFC 9309 2.4). */
+  /**
+   * Until when the outcome may be used before fetching again (RFC 9309 2.4).
+   *
+   * @return the instant
+   */
   Instant expiresAt();
 
-  /** One line saying what happened, naming the URL. */
+  /**
+   * One line saying what happened, naming the URL.
+   *
+   * @return the description, one line
+   */
   String describe();
 
-  /** The URL that was asked for. */
+  /**
+   * The URL that was asked for.
+   *
+   * @return {@code /robots.txt} on the origin
+   */
   default URI robotsUrl() {
     return origin().robotsTxt();
   }
@@ -53,6 +73,18 @@ public sealed interface RobotsFetch {
    */
   record Fetched(Origin origin, URI finalUrl, int status, byte[] body, boolean truncated, int redirects, Instant fetchedAt, Instant expiresAt)
       implements RobotsFetch {
+    /**
+     * Checks that no component is null and copies the body.
+     *
+     * @param origin the origin asked about
+     * @param finalUrl the URL that answered
+     * @param status the final HTTP status (2xx)
+     * @param body the first bytes of the body, as served; copied
+     * @param truncated true when the body went on beyond them
+     * @param redirects how many redirects were followed
+     * @param fetchedAt when the answer came
+     * @param expiresAt until when it may be used
+     */
     public Fetched {
       Objects.requireNonNull(origin, "origin");
       Objects.requireNonNull(finalUrl, "finalUrl");
@@ -61,13 +93,21 @@ public sealed interface RobotsFetch {
       body = body.clone();
     }
 
-    /** A copy of the body bytes. */
+    /**
+     * A copy of the body bytes.
+     *
+     * @return a new array each call
+     */
     @Override
     public byte[] body() {
       return body.clone();
     }
 
-    /** The number of body bytes kept. */
+    /**
+     * The number of body bytes kept.
+     *
+     * @return the length of {@link #body()}
+     */
     public int length() {
       return body.length;
     }
@@ -75,13 +115,20 @@ public sealed interface RobotsFetch {
     /**
      * The parsed file, named by the robots.txt URL of the origin. A truncated body is parsed up to
      * the limit and the document says it was truncated.
+     *
+     * @param options the parse limits
+     * @return the parsed document
      */
     public PolicyDocument document(ParseOptions options) {
       byte[] content = truncated ? Arrays.copyOf(body, body.length + 1) : body; // one byte past the limit marks the truncation
       return new RobotsTxtParser(truncated ? options.withMaxBytes(body.length) : options).parse(content, robotsUrl().toString());
     }
 
-    /** {@link #document(ParseOptions)} with the default parse options. */
+    /**
+     * {@link #document(ParseOptions)} with the default parse options.
+     *
+     * @return the parsed document
+     */
     public PolicyDocument document() {
       return document(ParseOptions.defaults());
     }
@@ -117,6 +164,15 @@ public sealed interface RobotsFetch {
    * @param reason what failed, naming the URL
    */
   record Unavailable(Origin origin, int status, String reason, Instant fetchedAt, Instant expiresAt) implements RobotsFetch {
+    /**
+     * Checks that no component is null.
+     *
+     * @param origin the origin asked about
+     * @param status the HTTP status that made it so
+     * @param reason what failed, naming the URL
+     * @param fetchedAt when the attempt ended
+     * @param expiresAt until when the outcome may be used
+     */
     public Unavailable {
       Objects.requireNonNull(origin, "origin");
       Objects.requireNonNull(reason, "reason");
@@ -124,7 +180,11 @@ public sealed interface RobotsFetch {
       Objects.requireNonNull(expiresAt, "expiresAt");
     }
 
-    /** Allowed, on the basis {@code robots-unavailable}, whatever the query. */
+    /**
+     * Allowed, on the basis {@code robots-unavailable}, whatever the query.
+     *
+     * @return the decision
+     */
     public Decision decision() {
       return new Decision(true, Basis.ROBOTS_UNAVAILABLE,
           List.of(new SourceLine(robotsUrl().toString(), 0, reason + ": robots.txt is unavailable, so any resource may be accessed (RFC 9309 2.3.1.3)")),
@@ -145,6 +205,15 @@ public sealed interface RobotsFetch {
    * @param reason what failed, naming the URL
    */
   record Unreachable(Origin origin, OptionalInt status, String reason, Instant fetchedAt, Instant expiresAt) implements RobotsFetch {
+    /**
+     * Checks that no component is null.
+     *
+     * @param origin the origin asked about
+     * @param status the HTTP status, when there was an answer
+     * @param reason what failed, naming the URL
+     * @param fetchedAt when the attempt ended
+     * @param expiresAt until when the outcome may be used
+     */
     public Unreachable {
       Objects.requireNonNull(origin, "origin");
       Objects.requireNonNull(status, "status");
@@ -156,6 +225,9 @@ public sealed interface RobotsFetch {
     /**
      * Prohibited, on the basis {@code robots-unreachable}; crawling {@code /robots.txt} itself
      * stays allowed, so that the crawler can try again (RFC 9309 2.2.2).
+     *
+     * @param query the query
+     * @return the decision
      */
     public Decision decision(Query query) {
       if (RobotsFetch.isRobotsTxt(query)) {
@@ -172,7 +244,13 @@ public sealed interface RobotsFetch {
     }
   }
 
-  /** True for a crawl of {@code /robots.txt} (with or without a query). */
+  /**
+   * True for a crawl of {@code /robots.txt} (with or without a query).
+   *
+   * @param q the query
+   * @return true when the usage is {@code crawl} and the path is {@code /robots.txt}, with or
+   *         without a query
+   */
   static boolean isRobotsTxt(Query q) {
     return q.usage().equals("crawl") && (q.path().equals("/robots.txt") || q.path().startsWith("/robots.txt?"));
   }

@@ -44,11 +44,21 @@ public final class RobotsFetcher {
   private final Clock clock;
   private final HttpClient client;
 
+  /**
+   * A fetcher on the system UTC clock.
+   *
+   * @param options the fetch options; not null
+   */
   public RobotsFetcher(FetchOptions options) {
     this(options, Clock.systemUTC());
   }
 
-  /** A fetcher whose fetch and expiry times come from {@code clock}. */
+  /**
+   * A fetcher whose fetch and expiry times come from {@code clock}.
+   *
+   * @param options the fetch options; not null
+   * @param clock the clock; not null
+   */
   public RobotsFetcher(FetchOptions options, Clock clock) {
     this.options = Objects.requireNonNull(options, "options");
     this.clock = Objects.requireNonNull(clock, "clock");
@@ -59,11 +69,21 @@ public final class RobotsFetcher {
         .build();
   }
 
+  /**
+   * The options this fetcher uses.
+   *
+   * @return the options
+   */
   public FetchOptions options() {
     return options;
   }
 
-  /** Fetches {@code origin}'s {@code /robots.txt}, following redirects. */
+  /**
+   * Fetches {@code origin}'s {@code /robots.txt}, following redirects.
+   *
+   * @param origin the origin
+   * @return the outcome: fetched, unavailable or unreachable; never throws
+   */
   public RobotsFetch fetch(Origin origin) {
     return fetch(origin, origin.robotsTxt());
   }

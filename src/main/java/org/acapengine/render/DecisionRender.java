@@ -21,7 +21,14 @@ public final class DecisionRender {
 
   private DecisionRender() {}
 
-  /** One {@code acap check} result line as JSON (the keys are listed in the README). */
+  /**
+   * One {@code acap check} result line as JSON (the keys are listed in the README).
+   *
+   * @param input the input the query came from (file name or URL), as the output shows it
+   * @param q the query
+   * @param d the combined decision
+   * @return a new JSON object
+   */
   public static ObjectNode checkJson(String input, Query q, SiteDecision d) {
     ObjectNode n = Json.object();
     n.put("path", input);
@@ -72,7 +79,12 @@ public final class DecisionRender {
     return o;
   }
 
-  /** Qualifier type → value as written; a list where the type is repeated; {} when none. */
+  /**
+   * Qualifier type → value as written; a list where the type is repeated; {} when none.
+   *
+   * @param qualifiers the qualifiers
+   * @return a new JSON object
+   */
   public static ObjectNode qualifiers(List<Qualifier> qualifiers) {
     Map<String, List<String>> byType = new LinkedHashMap<>();
     for (Qualifier q : qualifiers) {
@@ -90,7 +102,14 @@ public final class DecisionRender {
     return n;
   }
 
-  /** One {@code acap check} result as a line of text. */
+  /**
+   * One {@code acap check} result as a line of text.
+   *
+   * @param input the input the query came from, as the output shows it
+   * @param q the query
+   * @param d the combined decision
+   * @return one line, without a line feed, escaped for a terminal
+   */
   public static String checkText(String input, Query q, SiteDecision d) {
     StringBuilder sb = new StringBuilder();
     sb.append(d.allowed() ? "allowed   " : "prohibited").append("  ").append(q.usage()).append("  ").append(input).append("  (").append(d.basis());
@@ -120,7 +139,13 @@ public final class DecisionRender {
     return String.join(", ", d.obligations().stream().map(o -> o.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')).sorted().toList());
   }
 
-  /** A combined explanation for a person: each source's verdict, then the robots.txt trace. */
+  /**
+   * A combined explanation for a person: each source's verdict, then the robots.txt trace.
+   *
+   * @param x the explanation
+   * @param all true to include the rules that do not apply
+   * @return the text, lines ending with LF
+   */
   public static String explainText(SiteExplanation x, boolean all) {
     SiteDecision d = x.decision();
     StringBuilder sb = new StringBuilder();
@@ -152,7 +177,12 @@ public final class DecisionRender {
     return PlainText.safe(sb.toString());
   }
 
-  /** A combined explanation as JSON: the sources, and the robots.txt trace under "robots". */
+  /**
+   * A combined explanation as JSON: the sources, and the robots.txt trace under "robots".
+   *
+   * @param x the explanation
+   * @return a new JSON object
+   */
   public static ObjectNode explainJson(SiteExplanation x) {
     ObjectNode n = x.robots().map(DecisionRender::explainJson).orElseGet(Json::object);
     SiteDecision d = x.decision();
@@ -177,7 +207,13 @@ public final class DecisionRender {
     return n;
   }
 
-  /** The explanation for a person; {@code all} includes the rules that do not apply. */
+  /**
+   * The explanation for a person; {@code all} includes the rules that do not apply.
+   *
+   * @param x the explanation
+   * @param all true to include the rules that do not apply
+   * @return the text, lines ending with LF
+   */
   public static String explainText(Explanation x, boolean all) {
     StringBuilder sb = new StringBuilder();
     Query q = x.query();
@@ -302,7 +338,12 @@ public final class DecisionRender {
     }
   }
 
-  /** The full trace as JSON (keys: query, decision, reason, selection, rules, comparisons; "combined" with several sources). */
+  /**
+   * The full trace as JSON (keys: query, decision, reason, selection, rules, comparisons; "combined" with several sources).
+   *
+   * @param x the explanation
+   * @return a new JSON object
+   */
   public static ObjectNode explainJson(Explanation x) {
     ObjectNode n = Json.object();
     Query q = x.query();

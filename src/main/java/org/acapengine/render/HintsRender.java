@@ -27,6 +27,13 @@ public final class HintsRender {
     return m;
   }
 
+  /**
+   * The hints for a person: one per line, {@code -} for a hint not given, each value with the line
+   * it came from; escaped for a terminal.
+   *
+   * @param h the hints
+   * @return the text, lines ending with LF
+   */
   public static String text(CrawlHints h) {
     StringBuilder sb = new StringBuilder();
     for (Map.Entry<String, Optional<? extends Hint<?>>> e : entries(h).entrySet()) {
@@ -41,6 +48,12 @@ public final class HintsRender {
     return PlainText.safe(sb.toString());
   }
 
+  /**
+   * The hints as JSON: one key per kind of hint, {@code null} for a hint not given.
+   *
+   * @param h the hints
+   * @return a new JSON object
+   */
   public static ObjectNode json(CrawlHints h) {
     ObjectNode n = Json.object();
     for (Map.Entry<String, Optional<? extends Hint<?>>> e : entries(h).entrySet()) {

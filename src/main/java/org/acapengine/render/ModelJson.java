@@ -27,6 +27,12 @@ public final class ModelJson {
 
   private ModelJson() {}
 
+  /**
+   * The whole parsed document as JSON (docs/parse-json.md).
+   *
+   * @param doc the parsed document
+   * @return a new JSON object
+   */
   public static ObjectNode document(PolicyDocument doc) {
     ObjectNode root = Json.object();
     ObjectNode source = root.putObject("source");
@@ -74,6 +80,12 @@ public final class ModelJson {
     return root;
   }
 
+  /**
+   * A diagnostic as JSON: code, severity, message, help and span.
+   *
+   * @param d the diagnostic
+   * @return a new JSON object
+   */
   public static ObjectNode diagnostic(Diagnostic d) {
     ObjectNode n = Json.object();
     n.put("severity", d.severity().label());
@@ -186,6 +198,12 @@ public final class ModelJson {
     }
   }
 
+  /**
+   * One ACAP field as JSON.
+   *
+   * @param f the field
+   * @return a new JSON object
+   */
   public static ObjectNode field(AcapField f) {
     ObjectNode n = Json.object();
     if (f instanceof AcapField.Permission p) {
@@ -268,7 +286,12 @@ public final class ModelJson {
     }
   }
 
-  /** A typed qualifier value as JSON: {"kind": ..., ...}. */
+  /**
+   * A typed qualifier value as JSON: {"kind": ..., ...}.
+   *
+   * @param v the value
+   * @return a new JSON object
+   */
   public static ObjectNode qualifierValue(QualifierValue v) {
     ObjectNode n = Json.object();
     if (v instanceof QualifierValue.UntilRecrawled) {

@@ -24,6 +24,12 @@ public final class ModelOutline {
 
   private ModelOutline() {}
 
+  /**
+   * The outline of a parsed document.
+   *
+   * @param doc the parsed document
+   * @return the outline, lines ending with LF
+   */
   public static String render(PolicyDocument doc) {
     ModelOutline o = new ModelOutline();
     o.document(doc);
@@ -117,7 +123,12 @@ public final class ModelOutline {
     }
   }
 
-  /** One field in words, e.g. "allow present-snippet /news/ max-length=250-chars". */
+  /**
+   * One field in words, e.g. "allow present-snippet /news/ max-length=250-chars".
+   *
+   * @param f the field
+   * @return the description, one line
+   */
   public static String describe(AcapField f) {
     if (f instanceof AcapField.Permission p) {
       return "allow " + p.usage() + " " + p.resource() + qualifiers(p.qualifiers());

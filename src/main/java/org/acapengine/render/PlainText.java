@@ -11,7 +11,12 @@ public final class PlainText {
 
   private PlainText() {}
 
-  /** {@code text} with every unsafe character escaped; line feeds are kept. */
+  /**
+   * {@code text} with every unsafe character escaped; line feeds are kept.
+   *
+   * @param text any text, possibly hostile
+   * @return the escaped text
+   */
   public static String safe(String text) {
     return escape(text, false);
   }
@@ -19,6 +24,9 @@ public final class PlainText {
   /**
    * {@code text} as one line: as {@link #safe}, and the line feed escaped too. For a value printed
    * inside a line of output (a message, a file name), so that it cannot start a line of its own.
+   *
+   * @param text any text, possibly hostile
+   * @return the escaped text, with no line break
    */
   public static String safeLine(String text) {
     return escape(text, true);
@@ -29,6 +37,10 @@ public final class PlainText {
    * {@code ...} when it was longer), then escaped as {@link #safeLine} does. For untrusted values
    * quoted inside a message (a URL from a collection, a line of a site's robots.txt); {@code null}
    * is the empty string.
+   *
+   * @param text any text, possibly hostile
+   * @param max the most characters kept before escaping
+   * @return the shortened, escaped text
    */
   public static String shorten(String text, int max) {
     if (text == null) {

@@ -15,25 +15,46 @@ import org.acapengine.hints.CrawlHints;
  */
 public interface PolicySource {
 
-  /** The format, as output names it: {@code robots.txt}, {@code llm-policy.json}, {@code scorpion}. */
+  /**
+   * The format, as output names it: {@code robots.txt}, {@code llm-policy.json}, {@code scorpion}.
+   *
+   * @return the format name, never null
+   */
   String kind();
 
-  /** The file's name (a path or URL). */
+  /**
+   * The file's name (a path or URL).
+   *
+   * @return the name, never null
+   */
   String name();
 
   /**
    * What this source says about a query.
    *
    * @param now the instant a source with dates (an llm-policy.json's {@code effective}) is read at
+   * @param query the query, not null
+   * @return the verdict, never null; NO_OPINION when the source says nothing about the query
    */
   SourceVerdict decide(Query query, Instant now);
 
-  /** The crawl hints this source gives a crawler; {@link CrawlHints#none()} when it gives none. */
+  /**
+   * The crawl hints this source gives a crawler; {@link CrawlHints#none()} when it gives none.
+   *
+   * @param crawlers the crawler's names, in order of preference
+   * @param purpose the query's usage purpose, if any
+   * @param now the instant dated sources are read at
+   * @return the hints, never null
+   */
   CrawlHints hints(List<String> crawlers, Optional<String> purpose, Instant now);
 
   /**
    * {@link #decide} with what a person needs to check it: the same verdict, a full trace when the
    * source has one, and what the source says about itself. By default: the verdict alone.
+   *
+   * @param query the query, not null
+   * @param now the instant dated sources are read at
+   * @return the explanation, never null
    */
   default SourceExplanation explain(Query query, Instant now) {
     return new SourceExplanation(decide(query, now), Optional.empty(), List.of());

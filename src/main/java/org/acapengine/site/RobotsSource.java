@@ -28,10 +28,20 @@ public final class RobotsSource implements PolicySource {
 
   private final CompiledPolicy policy;
 
+  /**
+   * A source for a compiled robots.txt.
+   *
+   * @param policy the compiled robots.txt; not null
+   */
   public RobotsSource(CompiledPolicy policy) {
     this.policy = Objects.requireNonNull(policy, "policy");
   }
 
+  /**
+   * The compiled robots.txt this source reads.
+   *
+   * @return the policy
+   */
   public CompiledPolicy policy() {
     return policy;
   }

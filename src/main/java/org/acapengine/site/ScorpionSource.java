@@ -29,10 +29,21 @@ public final class ScorpionSource implements PolicySource {
   private final ScorpionFile file;
   private final ConcurrentHashMap<List<String>, ScorpionCrawlerPolicy> views = new ConcurrentHashMap<>();
 
+  /**
+   * A source for a {@code /.special/crawl} file; the per-crawler views are computed once and
+   * cached, safely across threads.
+   *
+   * @param file the file as read; not null
+   */
   public ScorpionSource(ScorpionFile file) {
     this.file = Objects.requireNonNull(file, "file");
   }
 
+  /**
+   * The file this source reads.
+   *
+   * @return the whole file
+   */
   public ScorpionFile file() {
     return file;
   }

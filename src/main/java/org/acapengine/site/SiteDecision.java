@@ -34,6 +34,20 @@ public record SiteDecision(boolean allowed, String basis, String decidingSource,
   /** The basis when a source that names no basis of its own decided. */
   public static final String OTHER_SOURCE = "other-source";
 
+  /**
+   * Checks that no component is null and copies every list and set into an immutable one.
+   *
+   * @param allowed the combined verdict
+   * @param basis what it rests on, as output names it: the deciding source's own basis when it has
+   *     one (robots.txt: {@code acap-field}, {@code conventional-rule}, …), {@value #OTHER_SOURCE}
+   *     when a source without basis names decided, {@value #DEFAULT} when none spoke
+   * @param decidingSource the name of the deciding source ("" when none spoke)
+   * @param deciding the deciding line(s) of that source
+   * @param qualifiers ACAP qualifiers of an allowed usage
+   * @param obligations conditions of an allowed usage that ACAP cannot express (TCT requirements)
+   * @param dynamic true when a source marks the path as dynamic (a Scorpion {@code d} rule)
+   * @param sources every source's own verdict, in the site's order of sources
+   */
   public SiteDecision {
     Objects.requireNonNull(basis, "basis");
     Objects.requireNonNull(decidingSource, "decidingSource");
@@ -49,6 +63,9 @@ public record SiteDecision(boolean allowed, String basis, String decidingSource,
    * else the first allowing one, else the usage is allowed by default. An allowed usage carries
    * the qualifiers of the sources that allowed it and the obligations of every source; a
    * prohibition carries neither. Knows no source by name.
+   *
+   * @param all every source's verdict, in the site's order of sources
+   * @return the combined decision, never null
    */
   public static SiteDecision of(List<SourceVerdict> all) {
     List<SourceVerdict> verdicts = all;
@@ -91,7 +108,12 @@ public record SiteDecision(boolean allowed, String basis, String decidingSource,
     return null;
   }
 
-  /** The first deciding line, or null. */
+  /**
+   * The first deciding line, or null.
+   *
+   * @return the first line of {@link #deciding()}, or null when there is none (a default decision
+   *         or a source without lines)
+   */
   public SourceLine decidingLine() {
     return deciding.isEmpty() ? null : deciding.get(0);
   }

@@ -30,16 +30,30 @@ public final class SitePolicy {
     this.clock = clock;
   }
 
+  /**
+   * A builder with no sources and the system UTC clock.
+   *
+   * @return a new builder
+   */
   public static Builder builder() {
     return new Builder();
   }
 
-  /** The sources, in the order their verdicts are listed and ranked. */
+  /**
+   * The sources, in the order their verdicts are listed and ranked.
+   *
+   * @return the sources, immutable
+   */
   public List<PolicySource> sources() {
     return sources;
   }
 
-  /** Decides the query against every source. */
+  /**
+   * Decides the query against every source.
+   *
+   * @param q the query, not null
+   * @return the combined decision, never null
+   */
   public SiteDecision decide(Query q) {
     Instant now = clock.instant();
     List<SourceVerdict> verdicts = new ArrayList<>(sources.size());
@@ -49,7 +63,12 @@ public final class SitePolicy {
     return SiteDecision.of(verdicts);
   }
 
-  /** Every source's verdict, the first full trace a source gives (robots.txt's), and the sources' notes. */
+  /**
+   * Every source's verdict, the first full trace a source gives (robots.txt's), and the sources' notes.
+   *
+   * @param q the query, not null
+   * @return the explanation, never null
+   */
   public SiteExplanation explain(Query q) {
     Instant now = clock.instant();
     List<SourceVerdict> verdicts = new ArrayList<>(sources.size());
@@ -68,6 +87,10 @@ public final class SitePolicy {
    * The crawl hints for a crawler, merged across sources by taking the most restrictive of each
    * (docs/adapters.md); on a tie the source listed first is cited. An llm-policy.json's hints
    * count only when it is in force by the builder's clock.
+   *
+   * @param crawlers the crawler's names, in order of preference
+   * @param purpose the query's usage purpose, if any
+   * @return the merged hints; {@link CrawlHints#none()} when no source gives any
    */
   public CrawlHints hints(List<String> crawlers, Optional<String> purpose) {
     Instant now = clock.instant();
@@ -90,6 +113,12 @@ public final class SitePolicy {
     private final List<PolicySource> others = new ArrayList<>();
     private Clock clock = Clock.systemUTC();
 
+    /**
+     * Sets the robots.txt source, listed first; a second call replaces the first.
+     *
+     * @param p the compiled robots.txt; not null
+     * @return this builder
+     */
     public Builder robots(CompiledPolicy p) {
       this.robots = new RobotsSource(p);
       return this;
@@ -97,35 +126,67 @@ public final class SitePolicy {
 
     /**
      * A robots.txt given as a source in its own right (one that could not be fetched, say), in
-     * the robots.txt place.
+     * the robots.txt place; a second call replaces the first.
+     *
+     * @param s the source; not null
+     * @return this builder
      */
     public Builder robots(PolicySource s) {
       this.robots = Objects.requireNonNull(s, "source");
       return this;
     }
 
+    /**
+     * Sets the llm-policy.json source, listed after robots.txt; a second call replaces the first.
+     *
+     * @param p the descriptor; not null
+     * @return this builder
+     */
     public Builder llmPolicy(TctPolicy p) {
       this.llmPolicy = new TctSource(p);
       return this;
     }
 
+    /**
+     * Sets the Scorpion {@code /.special/crawl} source, listed after llm-policy.json; a second call
+     * replaces the first.
+     *
+     * @param f the file as read; not null
+     * @return this builder
+     */
     public Builder scorpion(ScorpionFile f) {
       this.scorpion = new ScorpionSource(f);
       return this;
     }
 
-    /** Adds a source of any other format, after the known ones. */
+    /**
+     * Adds a source of any other format, after the known ones.
+     *
+     * @param s the source; not null
+     * @return this builder
+     */
     public Builder source(PolicySource s) {
       others.add(Objects.requireNonNull(s, "source"));
       return this;
     }
 
-    /** The clock that decides whether an llm-policy.json is in force yet. */
+    /**
+     * The clock that decides whether an llm-policy.json is in force yet.
+     *
+     * @param c the clock; not null (the default is the system UTC clock)
+     * @return this builder
+     */
     public Builder clock(Clock c) {
       this.clock = Objects.requireNonNull(c, "clock");
       return this;
     }
 
+    /**
+     * The policy with the sources set so far, known formats first (robots.txt, llm-policy.json,
+     * Scorpion), then the others in the order added. The builder can be reused.
+     *
+     * @return the site policy, immutable
+     */
     public SitePolicy build() {
       List<PolicySource> all = new ArrayList<>();
       for (PolicySource s : new PolicySource[] {robots, llmPolicy, scorpion}) {

@@ -22,10 +22,20 @@ public final class TctSource implements PolicySource {
 
   private final TctPolicy policy;
 
+  /**
+   * A source for an llm-policy.json descriptor.
+   *
+   * @param policy the descriptor; not null
+   */
   public TctSource(TctPolicy policy) {
     this.policy = Objects.requireNonNull(policy, "policy");
   }
 
+  /**
+   * The descriptor this source reads.
+   *
+   * @return the policy
+   */
   public TctPolicy policy() {
     return policy;
   }

@@ -60,16 +60,31 @@ public enum ScorpionCommand {
     this.parameter = parameter;
   }
 
-  /** The command byte. */
+  /**
+   * The command byte.
+   *
+   * @return the byte that starts the line, as a char
+   */
   public char code() {
     return code;
   }
 
+  /**
+   * The kind of parameter the command takes, which decides the syntax its line must have to be
+   * understood.
+   *
+   * @return the parameter kind
+   */
   public Parameter parameter() {
     return parameter;
   }
 
-  /** The command with this byte, if the draft defines one. */
+  /**
+   * The command with this byte, if the draft defines one.
+   *
+   * @param commandByte the first byte of a line (0-255)
+   * @return the command, or empty when the draft defines no command for this byte
+   */
   public static Optional<ScorpionCommand> of(int commandByte) {
     for (ScorpionCommand c : values()) {
       if (c.code == commandByte) {

@@ -25,6 +25,13 @@ public record ScorpionCrawler(List<String> names) {
   private static final Map<String, String> PURPOSE_NAMES =
       Map.of("mirror", "<MIRROR>", "search", "<SEARCH>", "study", "<STUDY>");
 
+  /**
+   * Removes duplicate names, keeping the first occurrence, and makes the list immutable.
+   *
+   * @param names the names in the order given, then the empty name, then the purpose name; no
+   *     duplicates
+   * @throws IllegalArgumentException when the empty name is missing
+   */
   public ScorpionCrawler {
     names = List.copyOf(new LinkedHashSet<>(names));
     if (!names.contains("")) {
@@ -32,7 +39,14 @@ public record ScorpionCrawler(List<String> names) {
     }
   }
 
-  /** The crawler with {@code names}, plus the empty name and the purpose's name. */
+  /**
+   * The crawler with {@code names}, plus the empty name and the purpose's name.
+   *
+   * @param names the crawler's own names, in order of preference; not null
+   * @param purpose the query's purpose ({@code mirror}, {@code search}, {@code study},
+   *     case-insensitive); empty, or any other purpose, adds no purpose name
+   * @return the crawler, never null
+   */
   public static ScorpionCrawler of(Collection<String> names, Optional<String> purpose) {
     Set<String> all = new LinkedHashSet<>(names);
     all.add("");
@@ -40,7 +54,12 @@ public record ScorpionCrawler(List<String> names) {
     return new ScorpionCrawler(new ArrayList<>(all));
   }
 
-  /** True when an {@code @} line with this parameter names this crawler. */
+  /**
+   * True when an {@code @} line with this parameter names this crawler.
+   *
+   * @param sectionName the parameter of an {@code @} line, compared byte for byte
+   * @return true when {@code sectionName} is one of {@link #names()}
+   */
   public boolean answersTo(String sectionName) {
     return names.contains(sectionName);
   }

@@ -59,61 +59,118 @@ public final class ScorpionCrawlerPolicy {
     this.diagnostics = analysis.diagnostics();
   }
 
-  /** The file as read by the crawler with {@code names} (plus the empty name) querying for {@code purpose}. */
+  /**
+   * The file as read by the crawler with {@code names} (plus the empty name) querying for {@code purpose}.
+   *
+   * @param file the whole file, as read by {@link ScorpionReader}
+   * @param names the crawler's own names
+   * @param purpose the query's purpose; see {@link ScorpionCrawler#of}
+   * @return the policy for that crawler
+   */
   public static ScorpionCrawlerPolicy of(ScorpionFile file, Collection<String> names, Optional<String> purpose) {
     return of(file, ScorpionCrawler.of(names, purpose));
   }
 
+  /**
+   * The file as read by {@code crawler}: finds the crawler's section and the lines in effect for
+   * it.
+   *
+   * @param file the whole file, as read by {@link ScorpionReader}; not null
+   * @param crawler the crawler reading it; not null
+   * @return the policy for that crawler
+   */
   public static ScorpionCrawlerPolicy of(ScorpionFile file, ScorpionCrawler crawler) {
     Objects.requireNonNull(file, "file");
     Objects.requireNonNull(crawler, "crawler");
     return new ScorpionCrawlerPolicy(file, crawler, EffectiveLines.analyse(file, crawler));
   }
 
+  /**
+   * The file this policy was read from.
+   *
+   * @return the whole file, every line included
+   */
   public ScorpionFile file() {
     return file;
   }
 
+  /**
+   * The crawler this policy applies to.
+   *
+   * @return the crawler with all the names it answers to
+   */
   public ScorpionCrawler crawler() {
     return crawler;
   }
 
-  /** The effective lines, in file order (the {@code @} line that opened the section excluded). */
+  /**
+   * The effective lines, in file order (the {@code @} line that opened the section excluded).
+   *
+   * @return the lines in effect for this crawler, immutable; empty when no section applies
+   */
   public List<ScorpionLine> effectiveLines() {
     return effectiveLines;
   }
 
-  /** Present when the file is not understood for this crawler. */
+  /**
+   * Present when the file is not understood for this crawler.
+   *
+   * @return the reason the file is not understood for this crawler, or empty when it is understood
+   */
   public Optional<NotUnderstood> notUnderstood() {
     return notUnderstood;
   }
 
-  /** The understood {@code c}/{@code C} rules in file order, without the implicit {@code C/}. */
+  /**
+   * The understood {@code c}/{@code C} rules in file order, without the implicit {@code C/}.
+   *
+   * @return the crawl rules, immutable
+   */
   public List<ScorpionRule> crawlRules() {
     return crawlRules;
   }
 
-  /** The understood {@code i}/{@code v} rules in file order. */
+  /**
+   * The understood {@code i}/{@code v} rules in file order.
+   *
+   * @return the index rules, immutable
+   */
   public List<ScorpionRule> indexRules() {
     return indexRules;
   }
 
-  /** The understood {@code d} rules in file order. */
+  /**
+   * The understood {@code d} rules in file order.
+   *
+   * @return the dynamic-file rules, immutable
+   */
   public List<ScorpionRule> dynamicRules() {
     return dynamicRules;
   }
 
-  /** {@code N P D R w} as crawl hints (the first of each kind in the effective lines). */
+  /**
+   * {@code N P D R w} as crawl hints (the first of each kind in the effective lines).
+   *
+   * @return the crawl hints, each citing its line; {@link CrawlHints#none()} when no line gives one
+   */
   public CrawlHints hints() {
     return hints;
   }
 
-  /** {@code n t}: the first of each kind in the effective lines. */
+  /**
+   * {@code n t}: the first of each kind in the effective lines.
+   *
+   * @return the estimates, each empty when no line gives it
+   */
   public ScorpionEstimates estimates() {
     return estimates;
   }
 
-  /** Findings about the effective lines, in line order. */
+  /**
+   * Findings about the effective lines, in line order.
+   *
+   * @return the diagnostics, immutable
+   */
   public List<Diagnostic> diagnostics() {
     return diagnostics;
   }
@@ -124,12 +181,22 @@ public final class ScorpionCrawlerPolicy {
    * compared as its UTF-8 bytes). The path is not canonicalised: a prefix matches the URL it is a
    * prefix of as written ({@code C/%7Euser/} blocks {@code /%7Euser/x}, not {@code /~user/x};
    * docs/adapters.md). {@code /.special/crawl} itself is always allowed for crawl.
+   *
+   * @param usage the ACAP usage name, compared case-insensitively
+   * @param path the request path and query, already percent-encoded as sent
+   * @return the decision, never null
    */
   public ScorpionDecision decide(String usage, String path) {
     return decide(usage, path.getBytes(StandardCharsets.UTF_8));
   }
 
-  /** {@link #decide(String, String)} for a path given as bytes. */
+  /**
+   * {@link #decide(String, String)} for a path given as bytes.
+   *
+   * @param usage the ACAP usage name, compared case-insensitively
+   * @param path the request path and query as bytes, as sent
+   * @return the decision, never null
+   */
   public ScorpionDecision decide(String usage, byte[] path) {
     switch (usage.strip().toLowerCase(Locale.ROOT)) {
       case "crawl":
@@ -142,11 +209,23 @@ public final class ScorpionCrawlerPolicy {
     }
   }
 
-  /** May the crawler fetch {@code path}? First matching {@code c}/{@code C}, then the implicit {@code C/}. */
+  /**
+   * May the crawler fetch {@code path}? First matching {@code c}/{@code C}, then the implicit {@code C/}.
+   *
+   * @param path the request path and query, as sent; encoded as UTF-8 bytes for matching
+   * @return ALLOWED or PROHIBITED, never no opinion
+   */
   public ScorpionDecision decideCrawl(String path) {
     return decideCrawl(path.getBytes(StandardCharsets.UTF_8));
   }
 
+  /**
+   * {@link #decideCrawl(String)} for a path given as bytes. The policy file itself is always
+   * allowed; a file that is not understood for this crawler allows nothing.
+   *
+   * @param path the request path and query as bytes, as sent
+   * @return ALLOWED or PROHIBITED, never no opinion
+   */
   public ScorpionDecision decideCrawl(byte[] path) {
     Optional<ScorpionRule> dynamic = dynamic(path);
     if (isPolicyFile(path)) {
@@ -165,11 +244,24 @@ public final class ScorpionCrawlerPolicy {
     return new ScorpionDecision(verdict, Optional.of(rule), dynamic, reason);
   }
 
-  /** Does the site suggest indexing {@code path}? First matching {@code i}/{@code v}; none: no opinion. */
+  /**
+   * Does the site suggest indexing {@code path}? First matching {@code i}/{@code v}; none: no opinion.
+   *
+   * @param path the request path and query, as sent; encoded as UTF-8 bytes for matching
+   * @return ALLOWED for {@code i}, PROHIBITED for {@code v}, NO_OPINION when no rule matches or the
+   *         file is not understood
+   */
   public ScorpionDecision decideIndex(String path) {
     return decideIndex(path.getBytes(StandardCharsets.UTF_8));
   }
 
+  /**
+   * {@link #decideIndex(String)} for a path given as bytes.
+   *
+   * @param path the request path and query as bytes, as sent
+   * @return ALLOWED for {@code i}, PROHIBITED for {@code v}, NO_OPINION when no rule matches or the
+   *         file is not understood
+   */
   public ScorpionDecision decideIndex(byte[] path) {
     Optional<ScorpionRule> dynamic = dynamic(path);
     if (notUnderstood.isPresent()) {
@@ -186,7 +278,12 @@ public final class ScorpionCrawlerPolicy {
         "line " + rule.get().line() + " (" + rule.get().asWritten() + ") is the first index suggestion that matches");
   }
 
-  /** The first {@code d} rule matching {@code path}, if any. */
+  /**
+   * The first {@code d} rule matching {@code path}, if any.
+   *
+   * @param path the request path and query as bytes, as sent
+   * @return the rule, or empty when no {@code d} rule matches
+   */
   public Optional<ScorpionRule> dynamic(byte[] path) {
     return notUnderstood.isPresent() ? Optional.empty() : firstMatch(dynamicRules, path);
   }
@@ -199,6 +296,9 @@ public final class ScorpionCrawlerPolicy {
   /**
    * True for {@code /.special/crawl}, with or without a query string ("Clients MAY add a query
    * string when requesting the crawling policy file which identifies the crawler").
+   *
+   * @param path the request path and query as bytes
+   * @return true when {@code path} is the policy file itself
    */
   public static boolean isPolicyFile(byte[] path) {
     int n = POLICY_FILE_BYTES.length;
@@ -222,7 +322,11 @@ public final class ScorpionCrawlerPolicy {
     return Optional.empty();
   }
 
-  /** The usages this policy can have an opinion on. */
+  /**
+   * The usages this policy can have an opinion on.
+   *
+   * @return {@code crawl} and {@code index}, immutable
+   */
   public static Set<String> decidedUsages() {
     return Set.of("crawl", "index");
   }

@@ -24,6 +24,7 @@ public final class ScorpionReader {
 
   private final int maxBytes;
 
+  /** A reader with the {@link #DEFAULT_MAX_BYTES} limit. */
   public ScorpionReader() {
     this(DEFAULT_MAX_BYTES);
   }
@@ -36,7 +37,14 @@ public final class ScorpionReader {
     this.maxBytes = maxBytes;
   }
 
-  /** Reads one file; never throws for any content of {@code bytes}. */
+  /**
+   * Reads one file; never throws for any content of {@code bytes}.
+   *
+   * @param bytes the whole file; a file longer than the limit is not read and becomes a file that
+   *     is not understood
+   * @param sourceName where the bytes came from, for messages and hint sources
+   * @return the file and the size-limit diagnostic, if any
+   */
   public ScorpionReadResult read(byte[] bytes, String sourceName) {
     Objects.requireNonNull(bytes, "bytes");
     Objects.requireNonNull(sourceName, "sourceName");

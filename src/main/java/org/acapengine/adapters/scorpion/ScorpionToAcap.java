@@ -36,11 +36,24 @@ public final class ScorpionToAcap {
 
   private ScorpionToAcap() {}
 
-  /** The file as read by the crawler with {@code crawlerNames} querying for {@code purpose}. */
+  /**
+   * The file as read by the crawler with {@code crawlerNames} querying for {@code purpose}.
+   *
+   * @param file the whole file
+   * @param crawlerNames the crawler's own names
+   * @param purpose the query's purpose; see {@link ScorpionCrawler#of}
+   * @return the ACAP robots.txt text, lines ending with LF
+   */
   public static String convert(ScorpionFile file, Collection<String> crawlerNames, Optional<String> purpose) {
     return convert(ScorpionCrawlerPolicy.of(file, crawlerNames, purpose));
   }
 
+  /**
+   * The policy as an ACAP robots.txt, as described in the class comment.
+   *
+   * @param policy the file as read by one crawler; not null
+   * @return the ACAP robots.txt text, lines ending with LF
+   */
   public static String convert(ScorpionCrawlerPolicy policy) {
     StringBuilder out = new StringBuilder("##ACAP version=1.0\n");
     comment(out, "Converted by acap-engine from the Scorpion crawl policy " + policy.file().sourceName()

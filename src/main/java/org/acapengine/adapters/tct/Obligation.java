@@ -21,7 +21,11 @@ public enum Obligation {
     this.jsonField = jsonField;
   }
 
-  /** The member name in the descriptor's {@code requirements} object. */
+  /**
+   * The member name in the descriptor's {@code requirements} object.
+   *
+   * @return the JSON member name, e.g. {@code attribution_required}
+   */
   public String jsonField() {
     return jsonField;
   }

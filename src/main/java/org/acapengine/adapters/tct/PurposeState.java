@@ -5,7 +5,10 @@ package org.acapengine.adapters.tct;
  * is PROHIBITED, and an absent member or any non-boolean value is NOT_STATED.
  */
 public enum PurposeState {
+  /** The purpose's flag is {@code true}. */
   ALLOWED,
+  /** The purpose's flag is {@code false}. */
   PROHIBITED,
+  /** The purpose's member is absent or not a boolean. */
   NOT_STATED
 }

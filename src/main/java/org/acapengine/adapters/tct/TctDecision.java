@@ -20,6 +20,17 @@ import org.acapengine.model.Verdict;
 public record TctDecision(
     Verdict verdict, Optional<UsagePurpose> purpose, PurposeState stated, Set<Obligation> obligations, String reason) {
 
+  /**
+   * Checks no component is null and makes the obligations immutable.
+   *
+   * @param verdict PROHIBITED or NO_OPINION
+   * @param purpose the purpose of the query when it is one the descriptor knows
+   * @param stated what the descriptor states for that purpose (NOT_STATED without a known purpose)
+   * @param obligations the conditions that come with any use that is not prohibited (empty for a
+   *     prohibition, for {@code crawl}/{@code follow}, and when the descriptor is not in force)
+   * @param reason a one-line human-readable explanation
+   * @throws IllegalArgumentException when a prohibition carries obligations
+   */
   public TctDecision {
     Objects.requireNonNull(verdict, "verdict");
     Objects.requireNonNull(purpose, "purpose");
@@ -32,6 +43,11 @@ public record TctDecision(
     }
   }
 
+  /**
+   * True when the verdict is PROHIBITED.
+   *
+   * @return true only for PROHIBITED
+   */
   public boolean prohibited() {
     return verdict == Verdict.PROHIBITED;
   }

@@ -46,6 +46,24 @@ public record TctPolicy(
   /** The only profile this reader knows. */
   public static final String PROFILE = "tct-policy-1";
 
+  /**
+   * Checks the required components, copies every collection into an immutable one and fills in
+   * NOT_STATED for every purpose left out.
+   *
+   * @param sourceName where the descriptor came from (a URL or file name), for messages
+   * @param profile {@code tct-policy-1} when the descriptor declares it; empty when it declares no
+   *     profile or one this reader does not know
+   * @param version the policy revision number
+   * @param effective when the policy takes effect; before it, the policy is not in force
+   * @param updated when the policy was last modified (informational)
+   * @param policyUrls the {@code policy_urls} object: human-readable policy documents by role
+   *     ({@code terms_of_service}, {@code payment_info}, {@code contact}, ...), in source order
+   * @param purposes the state of every {@link UsagePurpose} (all three are always present)
+   * @param obligations the {@code requirements} that are {@code true}
+   * @param rateHints the {@code rate_hints} object
+   * @param purposeLines the 1-based line of each purpose flag that was read (a valid boolean), so a
+   *     decision can cite it; purposes without a valid flag have no entry
+   */
   public TctPolicy {
     Objects.requireNonNull(sourceName, "sourceName");
     Objects.requireNonNull(profile, "profile");
@@ -63,29 +81,60 @@ public record TctPolicy(
     purposeLines = purposeLines.isEmpty() ? Map.of() : Maps.immutableEnumMap(purposeLines);
   }
 
-  /** A descriptor without line information (every {@link #purposeLine} is 0). */
+  /**
+   * A descriptor without line information (every {@link #purposeLine} is 0).
+   *
+   * @param sourceName where the descriptor came from
+   * @param profile the declared profile, if known
+   * @param version the policy revision number
+   * @param effective when the policy takes effect
+   * @param updated when the policy was last modified
+   * @param policyUrls the policy documents by role
+   * @param purposes the state of each purpose; missing ones are NOT_STATED
+   * @param obligations the requirements that are {@code true}
+   * @param rateHints the {@code rate_hints} object
+   */
   public TctPolicy(String sourceName, Optional<String> profile, Optional<Long> version, Optional<Instant> effective,
       Optional<Instant> updated, Map<String, URI> policyUrls, Map<UsagePurpose, PurposeState> purposes,
       Set<Obligation> obligations, TctRateHints rateHints) {
     this(sourceName, profile, version, effective, updated, policyUrls, purposes, obligations, rateHints, Map.of());
   }
 
-  /** The line of {@code purpose}'s flag, 0 when it has none (not stated, or built without lines). */
+  /**
+   * The line of {@code purpose}'s flag, 0 when it has none (not stated, or built without lines).
+   *
+   * @param purpose the purpose
+   * @return the 1-based line, or 0
+   */
   public int purposeLine(UsagePurpose purpose) {
     return purposeLines.getOrDefault(purpose, 0);
   }
 
-  /** What the descriptor states for {@code purpose}. */
+  /**
+   * What the descriptor states for {@code purpose}.
+   *
+   * @param purpose the purpose
+   * @return ALLOWED, PROHIBITED or NOT_STATED, never null
+   */
   public PurposeState purpose(UsagePurpose purpose) {
     return purposes.get(purpose);
   }
 
-  /** False only when an {@code effective} time is stated and {@code now} is before it. */
+  /**
+   * False only when an {@code effective} time is stated and {@code now} is before it.
+   *
+   * @param now the time of the query
+   * @return true when the policy is in force at {@code now}
+   */
   public boolean inForceAt(Instant now) {
     return effective.isEmpty() || !now.isBefore(effective.get());
   }
 
-  /** The rate hints as {@link CrawlHints}. */
+  /**
+   * The rate hints as {@link CrawlHints}.
+   *
+   * @return the hints, or {@link CrawlHints#none()} when the descriptor states none
+   */
   public CrawlHints crawlHints() {
     return rateHints.toCrawlHints();
   }
@@ -93,6 +142,12 @@ public record TctPolicy(
   /**
    * The descriptor's native decision for one ACAP usage and query purpose; see
    * {@link TctDecider#decide} for the rules.
+   *
+   * @param usage the ACAP usage name
+   * @param purpose the query's ACAP usage purpose; empty or unknown to TCT gives no opinion for the
+   *     purpose-dependent usages
+   * @param now the time of the query, for {@code effective}
+   * @return PROHIBITED or NO_OPINION, with obligations and a reason; never null
    */
   public TctDecision decide(String usage, Optional<String> purpose, Instant now) {
     return TctDecider.decide(this, usage, purpose, now);

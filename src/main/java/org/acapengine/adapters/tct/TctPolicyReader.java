@@ -61,7 +61,13 @@ public final class TctPolicyReader {
     this.parser = new LocatedJsonParser(maxDepth);
   }
 
-  /** Reads one descriptor; never throws for any content of {@code json}. */
+  /**
+   * Reads one descriptor; never throws for any content of {@code json}.
+   *
+   * @param json the raw document bytes (UTF-8), size-limited by the reader
+   * @param sourceName where the document came from, for messages
+   * @return the policy, or empty when the document was rejected whole, and every diagnostic
+   */
   public TctPolicyResult read(byte[] json, String sourceName) {
     Objects.requireNonNull(json, "json");
     Objects.requireNonNull(sourceName, "sourceName");

@@ -34,6 +34,12 @@ public final class TctToAcap {
 
   private TctToAcap() {}
 
+  /**
+   * The descriptor as an ACAP robots.txt, as described in the class comment.
+   *
+   * @param policy the descriptor; not null
+   * @return the ACAP robots.txt text, lines ending with LF
+   */
   public static String convert(TctPolicy policy) {
     Objects.requireNonNull(policy, "policy");
     StringBuilder out = new StringBuilder("##ACAP version=1.0\n");

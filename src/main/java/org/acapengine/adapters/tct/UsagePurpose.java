@@ -24,17 +24,30 @@ public enum UsagePurpose {
     this.jsonField = jsonField;
   }
 
-  /** The ACAP usage-purpose name: {@code search}, {@code ai-input}, {@code ai-train}. */
+  /**
+   * The ACAP usage-purpose name: {@code search}, {@code ai-input}, {@code ai-train}.
+   *
+   * @return the ACAP name, lower case
+   */
   public String acapName() {
     return acapName;
   }
 
-  /** The member name in the descriptor's {@code purposes} object. */
+  /**
+   * The member name in the descriptor's {@code purposes} object.
+   *
+   * @return the JSON member name, e.g. {@code allow_ai_train}
+   */
   public String jsonField() {
     return jsonField;
   }
 
-  /** The purpose a query names, compared case-insensitively with {@link #acapName()}. */
+  /**
+   * The purpose a query names, compared case-insensitively with {@link #acapName()}.
+   *
+   * @param purpose the query's purpose, not null
+   * @return the purpose, or empty when TCT has no flag for it
+   */
   public static Optional<UsagePurpose> fromQuery(String purpose) {
     String wanted = purpose.strip().toLowerCase(Locale.ROOT);
     for (UsagePurpose p : values()) {

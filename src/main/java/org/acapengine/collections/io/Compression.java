@@ -19,8 +19,11 @@ import java.util.zip.GZIPOutputStream;
  * window limit (2<sup>27</sup> bytes, off-heap), whatever the input's size.
  */
 public enum Compression {
+  /** An uncompressed collection ({@code .scp}). */
   NONE("none", ".scp"),
+  /** A gzip collection ({@code .scp.gz}), possibly of several members. */
   GZIP("gzip", ".scp.gz"),
+  /** A Zstandard collection ({@code .scp.zst}). */
   ZSTD("zstd", ".scp.zst");
 
   private static final int BUFFER = 64 * 1024;
@@ -35,17 +38,30 @@ public enum Compression {
     this.extension = extension;
   }
 
-  /** {@code none}, {@code gzip} or {@code zstd}: the command-line spelling. */
+  /**
+   * {@code none}, {@code gzip} or {@code zstd}: the command-line spelling.
+   *
+   * @return the label
+   */
   public String label() {
     return label;
   }
 
-  /** The file extension SCP gives a collection in this compression. */
+  /**
+   * The file extension SCP gives a collection in this compression.
+   *
+   * @return the extension, dot included
+   */
   public String extension() {
     return extension;
   }
 
-  /** Parses a command-line spelling, ignoring case. */
+  /**
+   * Parses a command-line spelling, ignoring case.
+   *
+   * @param label {@code none}, {@code gzip} or {@code zstd}, any case
+   * @return the compression
+   */
   public static Compression fromLabel(String label) {
     for (Compression c : values()) {
       if (c.label.equalsIgnoreCase(label)) {
@@ -55,7 +71,13 @@ public enum Compression {
     throw new IllegalArgumentException("unknown compression '" + label + "' (expected none, gzip or zstd)");
   }
 
-  /** The compression whose magic number {@code head[0..length)} starts with; {@link #NONE} otherwise. */
+  /**
+   * The compression whose magic number {@code head[0..length)} starts with; {@link #NONE} otherwise.
+   *
+   * @param head the first bytes of the file
+   * @param length how many bytes of {@code head} are valid
+   * @return the compression, {@link #NONE} when no magic number matches
+   */
   public static Compression sniff(byte[] head, int length) {
     if (length >= 2 && (head[0] & 0xFF) == 0x1F && (head[1] & 0xFF) == 0x8B) {
       return GZIP;
@@ -77,7 +99,12 @@ public enum Compression {
     return NONE;
   }
 
-  /** The compression a file name's extension suggests, used only to warn when it disagrees. */
+  /**
+   * The compression a file name's extension suggests, used only to warn when it disagrees.
+   *
+   * @param name a file name
+   * @return the compression its extension suggests, {@link #NONE} for any other name
+   */
   public static Compression fromFileName(String name) {
     String lower = name.toLowerCase(Locale.ROOT);
     if (lower.endsWith(".gz")) {
@@ -89,7 +116,13 @@ public enum Compression {
     return NONE;
   }
 
-  /** Wraps {@code in} (positioned at the magic number) in this compression's decoder. */
+  /**
+   * Wraps {@code in} (positioned at the magic number) in this compression's decoder.
+   *
+   * @param in the stored bytes
+   * @return a stream of the decompressed bytes
+   * @throws IOException when the decoder cannot read the stream's header
+   */
   public InputStream decoder(InputStream in) throws IOException {
     switch (this) {
       case GZIP:
@@ -105,7 +138,13 @@ public enum Compression {
     }
   }
 
-  /** Wraps {@code out} in this compression's encoder; closing the encoder finishes the stream. */
+  /**
+   * Wraps {@code out} in this compression's encoder; closing the encoder finishes the stream.
+   *
+   * @param out the stream the compressed bytes go to
+   * @return a stream that compresses what is written to it
+   * @throws IOException when the encoder cannot write its header
+   */
   public OutputStream encoder(OutputStream out) throws IOException {
     switch (this) {
       case GZIP:

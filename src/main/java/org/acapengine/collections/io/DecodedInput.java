@@ -39,6 +39,10 @@ public final class DecodedInput implements Closeable {
    * Opens {@code file}.
    *
    * @param name how messages name the input (the path as the user gave it, or {@code stdin})
+   * @param file the stored collection
+   * @param limits the size and ratio limits enforced while reading
+   * @return the open input; the caller closes it
+   * @throws IOException when the file cannot be opened or its compression read
    */
   public static DecodedInput open(Path file, String name, CollectionLimits limits) throws IOException {
     long size;
@@ -92,27 +96,47 @@ public final class DecodedInput implements Closeable {
     }
   }
 
-  /** The compression the magic number showed. */
+  /**
+   * The compression the magic number showed.
+   *
+   * @return the compression
+   */
   public Compression compression() {
     return compression;
   }
 
-  /** The decompressed bytes. */
+  /**
+   * The decompressed bytes.
+   *
+   * @return the stream, bounded by the limits
+   */
   public InputStream stream() {
     return stream;
   }
 
-  /** Stored (compressed) bytes consumed so far, including read-ahead. */
+  /**
+   * Stored (compressed) bytes consumed so far, including read-ahead.
+   *
+   * @return the count in bytes
+   */
   public long storedBytesRead() {
     return stored.count();
   }
 
-  /** Decompressed bytes delivered so far. */
+  /**
+   * Decompressed bytes delivered so far.
+   *
+   * @return the count in bytes
+   */
   public long decodedBytesRead() {
     return stream.count;
   }
 
-  /** The stored file's size when opened. */
+  /**
+   * The stored file's size when opened.
+   *
+   * @return the size in bytes
+   */
   public long storedSize() {
     return storedSize;
   }

@@ -20,7 +20,12 @@ public final class JsonLimits {
 
   private JsonLimits() {}
 
-  /** A factory for parsing documents of at most {@code maxDocumentBytes} bytes. */
+  /**
+   * A factory for parsing documents of at most {@code maxDocumentBytes} bytes.
+   *
+   * @param maxDocumentBytes the largest document, in bytes
+   * @return a new factory
+   */
   public static JsonFactory factory(long maxDocumentBytes) {
     return factory(maxDocumentBytes, maxDocumentBytes);
   }
@@ -28,6 +33,10 @@ public final class JsonLimits {
   /**
    * A factory for parsing documents of at most {@code maxDocumentBytes} bytes whose strings are
    * at most {@code maxStringChars} characters long.
+   *
+   * @param maxDocumentBytes the largest document, in bytes
+   * @param maxStringChars the longest string value, in characters
+   * @return a new factory
    */
   public static JsonFactory factory(long maxDocumentBytes, long maxStringChars) {
     int maxString = (int) Math.min(Integer.MAX_VALUE - 16, Math.max(1024, maxStringChars));

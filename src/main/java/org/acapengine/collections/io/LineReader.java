@@ -35,6 +35,13 @@ public final class LineReader {
   private long lineNumber;
   private MessageDigest digest;
 
+  /**
+   * A reader of the lines of {@code in}; not thread-safe.
+   *
+   * @param in the bytes to split; read in blocks, not closed
+   * @param maxLineBytes the longest line held, terminator included; longer lines are read through
+   *     but not held
+   */
   public LineReader(InputStream in, int maxLineBytes) {
     this.in = in;
     this.maxLineBytes = maxLineBytes;
@@ -43,6 +50,8 @@ public final class LineReader {
   /**
    * Feeds every byte of the lines read from now on to {@code digest} (null to stop), terminators
    * included, oversized lines included.
+   *
+   * @param digest the digest to feed, or null to stop feeding
    */
   public void digestFromHere(MessageDigest digest) {
     this.digest = digest;
@@ -52,6 +61,7 @@ public final class LineReader {
    * Reads the next line.
    *
    * @return false at the end of the input (no more bytes at all)
+   * @throws IOException when {@code in} cannot be read
    */
   public boolean next() throws IOException {
     length = 0;
@@ -143,32 +153,56 @@ public final class LineReader {
     return n;
   }
 
-  /** The current line's bytes, valid in {@code [0, length())} until the next call to {@link #next}. */
+  /**
+   * The current line's bytes, valid in {@code [0, length())} until the next call to {@link #next}.
+   *
+   * @return the buffer, reused between lines
+   */
   public byte[] bytes() {
     return line;
   }
 
-  /** The current line's length in bytes, terminator included; 0 when oversized. */
+  /**
+   * The current line's length in bytes, terminator included; 0 when oversized.
+   *
+   * @return the length held
+   */
   public int length() {
     return length;
   }
 
-  /** True when the current line exceeded the limit and was not held. */
+  /**
+   * True when the current line exceeded the limit and was not held.
+   *
+   * @return true when the line was not held
+   */
   public boolean oversized() {
     return oversized;
   }
 
-  /** The current line's true length in bytes, terminator included, held or not. */
+  /**
+   * The current line's true length in bytes, terminator included, held or not.
+   *
+   * @return the length in bytes
+   */
   public long rawLength() {
     return rawLength;
   }
 
-  /** The 1-based number of the current line. */
+  /**
+   * The 1-based number of the current line.
+   *
+   * @return the line number
+   */
   public long lineNumber() {
     return lineNumber;
   }
 
-  /** True when the current line ends with a {@code \n}. */
+  /**
+   * True when the current line ends with a {@code \n}.
+   *
+   * @return false for a last line without a line feed
+   */
   public boolean terminated() {
     return !oversized && length > 0 && line[length - 1] == '\n';
   }

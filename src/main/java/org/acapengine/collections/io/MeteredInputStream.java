@@ -26,7 +26,11 @@ public final class MeteredInputStream extends FilterInputStream {
     this.limitMessage = limitMessage;
   }
 
-  /** Bytes read so far. */
+  /**
+   * Bytes read so far.
+   *
+   * @return the count in bytes
+   */
   public long count() {
     return count;
   }

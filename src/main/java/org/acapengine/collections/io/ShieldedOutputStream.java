@@ -12,11 +12,20 @@ public final class ShieldedOutputStream extends FilterOutputStream {
 
   private long count;
 
+  /**
+   * Shields {@code out} from being closed through this stream.
+   *
+   * @param out the stream written to; it stays open
+   */
   public ShieldedOutputStream(OutputStream out) {
     super(out);
   }
 
-  /** Bytes written through this stream. */
+  /**
+   * Bytes written through this stream.
+   *
+   * @return the count in bytes
+   */
   public long count() {
     return count;
   }

@@ -24,7 +24,11 @@ public final class ScpChecksum {
 
   private ScpChecksum() {}
 
-  /** A fresh SHA-256 digest. */
+  /**
+   * A fresh SHA-256 digest.
+   *
+   * @return a new SHA-256 {@link MessageDigest}, not shared
+   */
   public static MessageDigest newDigest() {
     try {
       return MessageDigest.getInstance("SHA-256");
@@ -33,7 +37,12 @@ public final class ScpChecksum {
     }
   }
 
-  /** {@code sha256:<hex>} for a finished digest. */
+  /**
+   * {@code sha256:<hex>} for a finished digest.
+   *
+   * @param digest the 32 bytes of a finished SHA-256 digest
+   * @return {@code sha256:} followed by 64 lower-case hex digits
+   */
   public static String format(byte[] digest) {
     return PREFIX + HexFormat.of().formatHex(digest);
   }
@@ -41,6 +50,9 @@ public final class ScpChecksum {
   /**
    * The 64 hex digits (lower-cased) of a checksum value, or empty when it is not {@code
    * sha256:} followed by exactly 64 hex digits.
+   *
+   * @param value the checksum value as given, possibly hostile
+   * @return the 64 lower-case hex digits, or empty for any other value
    */
   public static Optional<String> parseHex(String value) {
     if (value == null || !value.startsWith(PREFIX) || value.length() != PREFIX.length() + 64) {

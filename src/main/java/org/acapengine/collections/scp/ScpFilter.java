@@ -72,13 +72,29 @@ public final class ScpFilter {
   public record Settings(
       String usage, Optional<Compression> outputCompression, CollectionLimits limits, boolean strict, int topDecidingLines) {
 
+    /**
+     * Checks that no component is null.
+     *
+     * @param usage the usage the pages are wanted for
+     * @param outputCompression the output's compression; empty for the input's
+     * @param limits the resource limits
+     * @param strict treat a malformed page line (not JSON, no {@code url}, a required page field
+     *     missing) as fatal, as SCP "Error Handling" lists it, instead of skipping it
+     * @param topDecidingLines how many deciding lines the summary lists
+     */
     public Settings {
       Objects.requireNonNull(usage, "usage");
       Objects.requireNonNull(outputCompression, "outputCompression");
       Objects.requireNonNull(limits, "limits");
     }
 
-    /** Spec limits, input's compression, lenient, top five lines. */
+    /**
+     * Spec limits, input's compression, lenient, top five lines.
+     *
+     * @param usage the usage the pages are wanted for
+     * @return settings with {@link CollectionLimits#SPEC}, the input's compression, not strict, and
+     *         five deciding lines
+     */
     public static Settings of(String usage) {
       return new Settings(usage, Optional.empty(), CollectionLimits.SPEC, false, 5);
     }
@@ -92,6 +108,15 @@ public final class ScpFilter {
   private final PageLineParser pages;
   private final boolean usageIsCrawl;
 
+  /**
+   * A filter for one site's collections; it holds no open resources and can filter several
+   * collections in turn.
+   *
+   * @param policy decides each page's usages; not null
+   * @param site the site the collection's URLs must belong to; not null
+   * @param settings how to filter; not null
+   * @param listener told of progress and warnings as pages stream; not null
+   */
   public ScpFilter(PagePolicy policy, SiteOrigin site, Settings settings, FilterListener listener) {
     this.policy = Objects.requireNonNull(policy, "policy");
     this.site = Objects.requireNonNull(site, "site");
@@ -111,6 +136,7 @@ public final class ScpFilter {
    * @throws UserInputException for a collection that must be rejected; {@code output} is then
    *     untouched
    * @throws IOException when the output cannot be written
+   * @return what was read, kept and dropped, and both checksums
    */
   public ScpFilterResult filter(Path input, String inputName, Path output) throws IOException {
     Path dir = output.toAbsolutePath().getParent();

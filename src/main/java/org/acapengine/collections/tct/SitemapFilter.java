@@ -58,6 +58,15 @@ public final class SitemapFilter {
    * @param topDecidingLines how many deciding lines the summary lists
    */
   public record Settings(String usage, long maxBytes, int maxItemBytes, int topDecidingLines) {
+    /**
+     * Checks the usage is given and the limits are positive.
+     *
+     * @param usage the usage the items' content is wanted for (decided on the C-URL)
+     * @param maxBytes the largest sitemap accepted
+     * @param maxItemBytes the largest single item kept (TCT recommends items of at most 2 KB)
+     * @param topDecidingLines how many deciding lines the summary lists
+     * @throws IllegalArgumentException when {@code maxBytes} or {@code maxItemBytes} is below 1
+     */
     public Settings {
       Objects.requireNonNull(usage, "usage");
       if (maxBytes < 1 || maxItemBytes < 1) {
@@ -65,7 +74,12 @@ public final class SitemapFilter {
       }
     }
 
-    /** 100 MB sitemaps, 64 KiB items, top five lines. */
+    /**
+     * 100 MB sitemaps, 64 KiB items, top five lines.
+     *
+     * @param usage the usage the items' content is wanted for
+     * @return settings with a 100 MB sitemap limit, 64 KiB items, and five deciding lines
+     */
     public static Settings of(String usage) {
       return new Settings(usage, 100_000_000L, 64 * 1024, 5);
     }
@@ -78,6 +92,15 @@ public final class SitemapFilter {
   private final JsonFactory input;
   private final JsonFactory output = new JsonFactory();
 
+  /**
+   * A filter for one site's sitemaps; it holds no open resources and can filter several sitemaps in
+   * turn.
+   *
+   * @param policy decides each item's usages; not null
+   * @param site the site the items' URLs must belong to; not null
+   * @param settings how to filter; not null
+   * @param listener told of progress and warnings as items stream; not null
+   */
   public SitemapFilter(PagePolicy policy, SiteOrigin site, Settings settings, FilterListener listener) {
     this.policy = Objects.requireNonNull(policy, "policy");
     this.site = Objects.requireNonNull(site, "site");
@@ -93,6 +116,13 @@ public final class SitemapFilter {
    * temporary places and publish them only on success.
    *
    * @throws UserInputException for a sitemap that must be rejected as a whole
+   * @param in the sitemap JSON (UTF-8); read to its end, not closed
+   * @param name how messages name the sitemap
+   * @param kept receives the sitemap with only the kept items; not closed
+   * @param dropped receives the dropped items with their reasons, or null to discard them; not
+   *     closed
+   * @return the counts and what the summary lists
+   * @throws IOException when a stream cannot be read or written
    */
   public SitemapResult filter(InputStream in, String name, OutputStream kept, OutputStream dropped) throws IOException {
     MeteredInputStream bounded =

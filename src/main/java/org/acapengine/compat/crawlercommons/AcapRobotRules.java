@@ -29,10 +29,15 @@ public final class AcapRobotRules extends BaseRobotRules {
   }
 
   private final transient CompiledPolicy policy;
+  /** The crawler names the decisions are made for. */
   private final List<String> crawlers;
+  /** The ACAP usage the decisions are made for. */
   private final String usage;
+  /** The usage purpose of the queries, if any. */
   private final Optional<String> purpose;
+  /** True when only the conventional RFC 9309 rules count. */
   private final boolean conventionalOnly;
+  /** How this object answers. */
   private final Mode mode;
 
   AcapRobotRules(CompiledPolicy policy, List<String> crawlers, String usage, Optional<String> purpose, boolean conventionalOnly) {
@@ -53,16 +58,31 @@ public final class AcapRobotRules extends BaseRobotRules {
     this.mode = mode;
   }
 
+  /**
+   * How this object answers: from a compiled robots.txt, or everything or nothing allowed.
+   *
+   * @return the mode, never null
+   */
   public Mode mode() {
     return mode;
   }
 
-  /** The compiled policy, when a robots.txt decides. */
+  /**
+   * The compiled policy, when a robots.txt decides.
+   *
+   * @return the policy in {@link Mode#POLICY} mode, empty in the allow-all and allow-none modes
+   *         (and after deserialisation, which drops the transient policy)
+   */
   public Optional<CompiledPolicy> policy() {
     return Optional.ofNullable(policy);
   }
 
-  /** The full decision for a URL (basis, deciding line, qualifiers); empty when no robots.txt decides. */
+  /**
+   * The full decision for a URL (basis, deciding line, qualifiers); empty when no robots.txt decides.
+   *
+   * @param url the absolute URL to decide
+   * @return the decision, or empty in the allow-all and allow-none modes
+   */
   public Optional<Decision> decide(String url) {
     if (policy == null) {
       return Optional.empty();

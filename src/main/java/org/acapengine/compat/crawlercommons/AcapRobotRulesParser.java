@@ -36,8 +36,11 @@ import org.acapengine.site.SitePolicy;
 @SuppressWarnings("serial")
 public class AcapRobotRulesParser extends BaseRobotsParser {
 
+  /** The ACAP usage the rules decide. */
   private final String usage;
+  /** The usage purpose of the queries, if any. */
   private final Optional<String> purpose;
+  /** True when only the conventional RFC 9309 rules count. */
   private final boolean conventionalOnly;
 
   /** Decides {@code crawl}, reading ACAP records where the file has them. */
