@@ -55,7 +55,7 @@ public final class AcapCommand implements Runnable {
     cli.setCaseInsensitiveEnumValuesAllowed(true);
     cli.setParameterExceptionHandler(
         (ex, ignoredArgs) -> {
-          io.err().println("acap: " + oneLine(ex.getMessage()));
+          io.err().println("acap: " + oneLine(ex.getMessage()) + suggestion(ex));
           io.err().flush();
           return ExitCodes.USAGE;
         });
@@ -77,6 +77,17 @@ public final class AcapCommand implements Runnable {
     io.out().flush();
     io.err().flush();
     return code;
+  }
+
+  /**
+   * picocli's nearest command or option for a misspelt one ({@code acap chek}), in the one line of
+   * the error: " (did you mean 'check'?)", or "" when it has none.
+   */
+  static String suggestion(CommandLine.ParameterException ex) {
+    if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
+      return " (did you mean '" + oneLine(u.getSuggestions().get(0)) + "'?)";
+    }
+    return "";
   }
 
   static String oneLine(String message) {
