@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import org.acapengine.render.Spelling;
 
 /**
  * Which finding codes a lint run reports ({@code --select}, {@code --ignore} and the {@code
@@ -107,7 +108,7 @@ public record CodeSelection(List<Layer> layers) {
       }
     }
     List<String> codes = LintRules.all().stream().map(Rule::code).toList();
-    String suggestion = Text.closest(e, codes);
+    String suggestion = Spelling.closest(e, codes);
     return Optional.of("'" + Text.shorten(entry, 60) + "' is no finding code and no prefix of one"
         + (suggestion == null ? "" : " (did you mean '" + suggestion + "'?)") + ": acap lint --list-rules lists the codes");
   }

@@ -15,6 +15,7 @@ import org.acapengine.model.SourceText;
 import org.acapengine.model.Span;
 import org.acapengine.model.UnparsedLine;
 import org.acapengine.model.UserAgentLine;
+import org.acapengine.render.Spelling;
 
 /**
  * Findings about the file as a whole and about its conventional lines: an HTML page in place of
@@ -222,7 +223,7 @@ final class FileChecks {
           "'" + Text.shorten(text, 60) + "' is a known extension (" + meaning + "); acap-engine's decisions do not depend on it"));
       return;
     }
-    String suggestion = Text.closest(f.name(), SPELLINGS);
+    String suggestion = Spelling.closest(f.name(), SPELLINGS);
     out.add(LintCode.UNKNOWN_FIELD.at(f.span(),
         "'" + Text.shorten(f.name(), 40) + "' is no robots.txt field and no known extension; crawlers ignore the line"
             + (suggestion == null ? "" : " (did you mean '" + suggestion + "'?)")));

@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.acapengine.render.PlainText;
+import org.acapengine.render.Spelling;
 
 /**
  * acap lint's configuration file, {@code acap-lint.toml} (TOML 1.0, read with
@@ -209,7 +210,7 @@ public record LintConfig(Path file, Optional<List<String>> select, List<String> 
           }
         }
         default -> {
-          String suggestion = Text.closest(key, KEYS);
+          String suggestion = Spelling.closest(key, KEYS);
           return new Invalid(file, at[0], at[1], "unknown key '" + PlainText.safeLine(Text.shorten(key, 40)) + "'"
               + (suggestion == null ? "" : " (did you mean '" + suggestion + "'?)") + "; the keys are " + String.join(", ", KEYS));
         }

@@ -5,15 +5,15 @@ import java.util.List;
 import org.acapengine.model.AcapField;
 import org.acapengine.model.Diagnostic;
 import org.acapengine.model.DiagnosticCode;
-import org.acapengine.model.ResourceType;
-import org.acapengine.model.UsageType;
+import org.acapengine.model.Usage;
+import org.acapengine.render.Spelling;
 
 /**
  * "Did you mean" for the parser's findings about misspelt ACAP names: an {@code unknown-acap-field}
  * ({@code ACAP-dissallow-crawl}) gets the nearest ACAP field name, an {@code unknown-usage}
  * ({@code indx}) or {@code invalid-usage-combination} ({@code present-snipet}) the nearest usage
  * name. The parser's message quotes the name first; the
- * suggestion is the vocabulary entry within a small edit distance ({@link Text#closest}: one edit,
+ * suggestion is the vocabulary entry within a small edit distance ({@link Spelling#closest}: one edit,
  * two for names of eight characters or more, case ignored), appended to the message. Names longer
  * than {@link #MAX_NAME} characters get none, which bounds the work on hostile input.
  */
@@ -28,16 +28,7 @@ final class Suggestions {
   static final List<String> FIELDS;
 
   static {
-    List<String> usages = new ArrayList<>();
-    for (UsageType t : UsageType.values()) {
-      usages.add(t.token());
-      if (t == UsageType.PRESENT) {
-        for (ResourceType r : ResourceType.values()) {
-          usages.add(t.token() + "-" + r.token());
-        }
-      }
-    }
-    USAGES = List.copyOf(usages);
+    USAGES = Usage.vocabulary();
     List<String> fields = new ArrayList<>(List.of("ACAP-crawler", "ACAP-permissions-reference", "ACAP-usage-purpose",
         "ACAP-qualified-usage", "ACAP-composite-usage", "ACAP-resource-set", "ACAP-ignore-conventional-records"));
     for (AcapField.ActionType a : AcapField.ActionType.values()) {
@@ -67,7 +58,7 @@ final class Suggestions {
     if (end < 2 || end - 1 > MAX_NAME) {
       return d;
     }
-    String suggestion = Text.closest(m.substring(1, end), vocabulary);
+    String suggestion = Spelling.closest(m.substring(1, end), vocabulary);
     if (suggestion == null) {
       return d;
     }

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.acapengine.model.Diagnostic;
 import org.acapengine.model.SourceText;
 import org.acapengine.model.Span;
+import org.acapengine.render.Spelling;
 
 /**
  * Inline suppressions: comments in the linted robots.txt that switch findings off, read from the
@@ -215,7 +216,7 @@ final class Suppressions {
   }
 
   private static String didYouMean(String code) {
-    String suggestion = Text.closest(code, LintRules.all().stream().map(Rule::code).toList());
+    String suggestion = Spelling.closest(code, LintRules.all().stream().map(Rule::code).toList());
     return suggestion == null ? "" : " (did you mean '" + suggestion + "'?)";
   }
 

@@ -1,5 +1,7 @@
 package org.acapengine.model;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
@@ -41,6 +43,31 @@ public record Usage(String name, Optional<UsageType> type, String resourceName, 
       }
     }
     return new Usage(name, Optional.empty(), "", Optional.empty());
+  }
+
+  private static final List<String> VOCABULARY = vocabularyNames();
+
+  /**
+   * Every usage name of the ACAP 1.0 dictionary (2.5): each usage type, and {@code present-X} for
+   * each used resource type X, lower-case, in the dictionary's order.
+   *
+   * @return the names, immutable
+   */
+  public static List<String> vocabulary() {
+    return VOCABULARY;
+  }
+
+  private static List<String> vocabularyNames() {
+    List<String> names = new ArrayList<>();
+    for (UsageType t : UsageType.values()) {
+      names.add(t.token());
+      if (t == UsageType.PRESENT) {
+        for (ResourceType r : ResourceType.values()) {
+          names.add(t.token() + "-" + r.token());
+        }
+      }
+    }
+    return List.copyOf(names);
   }
 
   /** The usage for a standard type with no resource type. */

@@ -46,16 +46,6 @@ class ReportTest {
   }
 
   @Test
-  void misspeltFieldNamesGetASuggestion() {
-    List<String> names = List.of("User-agent", "Allow", "Disallow", "Crawl-delay");
-    assertThat(Text.closest("Alow", names)).isEqualTo("Allow");
-    assertThat(Text.closest("user-agnet", names)).isEqualTo("User-agent");
-    assertThat(Text.closest("Crawldelay", names)).isEqualTo("Crawl-delay");
-    assertThat(Text.closest("z-index", names)).isNull();
-    assertThat(Text.closest("Host", names)).isNull();
-  }
-
-  @Test
   void sarifMarkdownEscapesOurOwnMarkupCharacters() {
     assertThat(SarifReport.markdown("ALPHA *(ALPHA / '_')")).isEqualTo("ALPHA \\*(ALPHA / '\\_')");
     assertThat(SarifReport.markdown("ACAP-allow-<usage> | [x]")).isEqualTo("ACAP-allow-\\<usage\\> \\| \\[x\\]");
