@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.acapengine.eval.Query;
 import org.acapengine.model.UserInputException;
@@ -70,15 +71,20 @@ public final class CheckCommand implements Callable<Integer> {
       if (!paths.isEmpty() || urlsFile != null) {
         throw new UserInputException("--requests takes no paths and no --urls");
       }
+      policy.requireOneStandardInput(requestsFile.equals("-") ? List.of("--requests -") : List.of());
       return batch(io);
     }
     policy.requireSourceAndCrawler();
+    policy.requireOneStandardInput(paths.isEmpty() && urlsFile == null ? List.of("the paths (none given, so read from standard input)") : List.of());
     for (String u : usages) {
       if (u.isBlank()) {
         throw new UserInputException("--usage: an empty usage name");
       }
     }
     SitePolicy compiled = policy.site(io);
+    for (String u : usages) {
+      PolicyOptions.requireKnownUsage(compiled, u, "--usage");
+    }
     Query base = policy.query(policy.crawlers).build();
     if (!paths.isEmpty()) {
       for (String p : paths) {
@@ -148,6 +154,9 @@ public final class CheckCommand implements Callable<Integer> {
     if (robots == null || url == null || usage == null || crawlers.isEmpty() || crawlers.stream().allMatch(String::isBlank)) {
       return error(number, "a request needs \"robots\", \"crawler\" (a name or a list), \"url\" and, if given, a string \"usage\"");
     }
+    if (robots.equals("-")) {
+      return error(number, "\"robots\": \"-\" (standard input) cannot be read in batch mode; name a file or URL");
+    }
     SitePolicy policyFor;
     if (cache.size() >= MAX_CACHED_POLICIES && !cache.containsKey(robots)) {
       cache.clear(); // a batch naming very many robots files: bound the memory, recompile as needed
@@ -156,6 +165,10 @@ public final class CheckCommand implements Callable<Integer> {
       policyFor = cache.computeIfAbsent(robots, f -> policy.site(io, f));
     } catch (UserInputException e) {
       return error(number, e.getMessage());
+    }
+    Optional<String> unknown = PolicyOptions.unknownUsage(policyFor, usage);
+    if (unknown.isPresent()) {
+      return error(number, "usage: " + unknown.get());
     }
     Query.Builder b = policy.query(crawlers).usage(usage).url(url);
     String purpose = text(req, "purpose");

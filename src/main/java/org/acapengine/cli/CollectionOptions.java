@@ -7,6 +7,7 @@ import org.acapengine.collections.SiteOrigin;
 import org.acapengine.collections.SitePagePolicy;
 import org.acapengine.model.UserInputException;
 import org.acapengine.render.PlainText;
+import org.acapengine.site.SitePolicy;
 import picocli.CommandLine.Option;
 
 /**
@@ -64,8 +65,10 @@ public final class CollectionOptions {
   }
 
   /** The site's policy, from every source given, decided for the crawler, purpose and --honour given. */
-  static PagePolicy pagePolicy(PolicyOptions policy, Io io) {
-    return SitePagePolicy.of(policy.site(io), policy.query(policy.crawlers).build());
+  PagePolicy pagePolicy(PolicyOptions policy, Io io) {
+    SitePolicy sitePolicy = policy.site(io);
+    PolicyOptions.requireKnownUsage(sitePolicy, usage, "--usage");
+    return SitePagePolicy.of(sitePolicy, policy.query(policy.crawlers).build());
   }
 
   private static void nonBlank(String value, String option) {

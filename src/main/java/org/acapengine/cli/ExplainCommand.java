@@ -46,6 +46,7 @@ public final class ExplainCommand implements Callable<Integer> {
       throw new UserInputException("--usage: an empty usage name");
     }
     SitePolicy site = policy.site(io);
+    PolicyOptions.requireKnownUsage(site, usage, "--usage");
     Query q = policy.query(policy.crawlers).usage(usage).url(path).build();
     SiteExplanation x = site.explain(q);
     if (format == Format.json) {

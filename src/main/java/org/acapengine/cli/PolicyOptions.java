@@ -22,6 +22,7 @@ import org.acapengine.model.Severity;
 import org.acapengine.model.UserInputException;
 import org.acapengine.parse.ParseOptions;
 import org.acapengine.render.PlainText;
+import org.acapengine.render.Spelling;
 import org.acapengine.site.SitePolicy;
 import picocli.CommandLine.Option;
 
@@ -164,6 +165,50 @@ public final class PolicyOptions {
     }
   }
 
+  /**
+   * Why {@code usage} is refused, when it is neither an ACAP usage nor one a source names: a
+   * misspelt usage ({@code crawll}) would otherwise be answered "allowed: nothing applies".
+   *
+   * @return the reason with the nearest known name, or empty when the usage is known
+   */
+  static Optional<String> unknownUsage(SitePolicy site, String usage) {
+    if (site.knowsUsage(usage)) {
+      return Optional.empty();
+    }
+    return Optional.of("'" + PlainText.shorten(usage.strip(), 100) + "' is no ACAP usage and no policy given names it"
+        + Spelling.didYouMean(usage.strip(), site.usageNames()));
+  }
+
+  /** Refuses (exit 2) a usage {@link #unknownUsage} refuses, naming the option it came from. */
+  static void requireKnownUsage(SitePolicy site, String usage, String option) {
+    unknownUsage(site, usage).ifPresent(why -> {
+      throw new UserInputException(option + ": " + why);
+    });
+  }
+
+  /**
+   * Refuses standard input ({@code -}) named for more than one input: the first to read it would
+   * take it all and the others would silently read nothing.
+   *
+   * @param others the command's other inputs that read standard input, as the message names them
+   */
+  void requireOneStandardInput(List<String> others) {
+    List<String> readers = new ArrayList<>();
+    if ("-".equals(robots)) {
+      readers.add("--robots -");
+    }
+    if ("-".equals(llmPolicy)) {
+      readers.add("--llm-policy -");
+    }
+    if ("-".equals(scorpion)) {
+      readers.add("--scorpion -");
+    }
+    readers.addAll(others);
+    if (readers.size() > 1) {
+      throw new UserInputException("standard input can feed only one input, but " + String.join(" and ", readers) + (readers.size() == 2 ? " both" : " all") + " read it");
+    }
+  }
+
   /** A query for these options. */
   Query.Builder query(List<String> crawlerNames) {
     Query.Builder b = Query.builder().crawlers(crawlerNames).purpose(purpose);
@@ -172,6 +217,7 @@ public final class PolicyOptions {
   }
 
   void requireSourceAndCrawler() {
+    requireOneStandardInput(List.of());
     if (robots == null && llmPolicy == null && scorpion == null) {
       throw new UserInputException("a policy is required: --robots FILE (and/or --llm-policy FILE, --scorpion FILE)");
     }

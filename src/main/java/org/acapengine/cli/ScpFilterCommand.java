@@ -108,6 +108,7 @@ public final class ScpFilterCommand implements Callable<Integer> {
   public Integer call() {
     Io io = group.io();
     collectionOptions.check(policyOptions);
+    policyOptions.requireOneStandardInput(input.equals("-") ? List.of("the collection (-)") : List.of());
     SiteOrigin site = collectionOptions.site(policyOptions);
     String usage = collectionOptions.usage;
     CollectionLimits limits = limits();
@@ -119,7 +120,7 @@ public final class ScpFilterCommand implements Callable<Integer> {
     if (reportFile != null) {
       CommandSupport.writableTarget(reportFile, "--report");
     }
-    PagePolicy pages = policy != null ? policy : CollectionOptions.pagePolicy(policyOptions, io);
+    PagePolicy pages = policy != null ? policy : collectionOptions.pagePolicy(policyOptions, io);
     ScpFilter.Settings settings = new ScpFilter.Settings(usage, Optional.ofNullable(compress), limits, strict, 5);
     boolean fromStdin = input.equals("-");
     String inputName = fromStdin ? "stdin" : input;

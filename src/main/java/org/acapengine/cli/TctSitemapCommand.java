@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.acapengine.collections.AtomicOutput;
 import org.acapengine.collections.PagePolicy;
@@ -85,6 +86,7 @@ public final class TctSitemapCommand implements Callable<Integer> {
   public Integer call() {
     Io io = group.io();
     collectionOptions.check(policyOptions);
+    policyOptions.requireOneStandardInput(input.equals("-") ? List.of("the sitemap (-)") : List.of());
     SiteOrigin site = collectionOptions.site(policyOptions);
     String usage = collectionOptions.usage;
     SitemapFilter.Settings defaults = SitemapFilter.Settings.of(usage);
@@ -100,7 +102,7 @@ public final class TctSitemapCommand implements Callable<Integer> {
     if (dropped != null) {
       CommandSupport.writableTarget(dropped, "--dropped");
     }
-    PagePolicy pages = policy != null ? policy : CollectionOptions.pagePolicy(policyOptions, io);
+    PagePolicy pages = policy != null ? policy : collectionOptions.pagePolicy(policyOptions, io);
     boolean fromStdin = input.equals("-");
     String name = fromStdin ? "stdin" : input;
     WarningPrinter warnings = new WarningPrinter(io.err(), name, "item", WARNING_CAP);

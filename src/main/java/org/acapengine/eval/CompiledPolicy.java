@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import org.acapengine.eval.match.PercentEncoding;
 import org.acapengine.model.AcapField;
@@ -159,5 +161,32 @@ public final class CompiledPolicy {
       return prior != null ? prior : v;
     }
     return v;
+  }
+
+  // ---- usage names ------------------------------------------------------------------------------
+
+  private volatile Set<String> usageNames;
+
+  /**
+   * The usage names outside the ACAP dictionary ({@link org.acapengine.model.Usage#vocabulary()})
+   * that this file's permissions, prohibitions and usage definitions name, and those of the
+   * permissions references it was compiled with: a query for such a name can be decided by the
+   * file ({@code ACAP-disallow-train: /} speaks to usage {@code train}). The names of qualified and
+   * composite usages are not among them: their fields stand for the usages they define (2.7).
+   *
+   * @return lower-case names, immutable; empty for a file that names none
+   */
+  public Set<String> usageNames() {
+    Set<String> names = usageNames;
+    if (names == null) {
+      Set<String> found = new TreeSet<>();
+      UsageNames.collect(document, found);
+      for (ResolvedReference r : references.values()) {
+        r.document().ifPresent(d -> UsageNames.collect(d, found));
+      }
+      names = Collections.unmodifiableSet(found);
+      usageNames = names;
+    }
+    return names;
   }
 }

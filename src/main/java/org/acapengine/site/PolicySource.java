@@ -3,6 +3,7 @@ package org.acapengine.site;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.acapengine.eval.Query;
 import org.acapengine.hints.CrawlHints;
 
@@ -58,5 +59,16 @@ public interface PolicySource {
    */
   default SourceExplanation explain(Query query, Instant now) {
     return new SourceExplanation(decide(query, now), Optional.empty(), List.of());
+  }
+
+  /**
+   * The usage names outside the ACAP dictionary this source can speak to (a robots.txt's {@code
+   * ACAP-disallow-train: /} names {@code train}); a query for a name that is neither in the
+   * dictionary nor named by a source is most probably a typing error. By default: none.
+   *
+   * @return lower-case names, never null
+   */
+  default Set<String> usageNames() {
+    return Set.of();
   }
 }

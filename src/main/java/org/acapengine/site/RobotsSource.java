@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import org.acapengine.eval.Basis;
 import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.eval.Decision;
@@ -113,5 +114,10 @@ public final class RobotsSource implements PolicySource {
       }
     }
     return h;
+  }
+
+  @Override
+  public Set<String> usageNames() {
+    return policy.usageNames();
   }
 }

@@ -3,15 +3,19 @@ package org.acapengine.site;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import org.acapengine.adapters.scorpion.ScorpionFile;
 import org.acapengine.adapters.tct.TctPolicy;
 import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.eval.Explanation;
 import org.acapengine.eval.Query;
 import org.acapengine.hints.CrawlHints;
+import org.acapengine.model.Usage;
 
 /**
  * A site's policy sources together — a robots.txt (conventional and ACAP records), a TCT {@code
@@ -99,6 +103,42 @@ public final class SitePolicy {
       all.add(s.hints(crawlers, purpose, now));
     }
     return CrawlHints.merge(all);
+  }
+
+  /**
+   * The usage names a query can meaningfully ask about: the ACAP dictionary's ({@link
+   * Usage#vocabulary()}), then the names outside it that a source speaks to ({@link
+   * PolicySource#usageNames()}).
+   *
+   * @return lower-case names, dictionary first, immutable
+   */
+  public List<String> usageNames() {
+    Set<String> names = new LinkedHashSet<>(Usage.vocabulary());
+    for (PolicySource s : sources) {
+      names.addAll(s.usageNames());
+    }
+    return List.copyOf(names);
+  }
+
+  /**
+   * True when {@code usage} is in the ACAP dictionary or a source speaks to it: false most
+   * probably means a typing error ({@code crawll}), which would otherwise be answered "allowed,
+   * nothing applies".
+   *
+   * @param usage a usage name, compared case-insensitively
+   * @return whether the name is known
+   */
+  public boolean knowsUsage(String usage) {
+    String u = usage.strip().toLowerCase(Locale.ROOT);
+    if (Usage.parse(u).isInVocabulary()) {
+      return true;
+    }
+    for (PolicySource s : sources) {
+      if (s.usageNames().contains(u)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -495,7 +495,8 @@ class ScpFilterCommandTest {
    * The collection commands take the option set of {@code check}: whatever the options, a page is
    * kept exactly when {@code acap check} with the same options allows both crawl and the usage.
    * The counts show each option at work: --max-bytes 60 cuts the robots.txt before its rules,
-   * --honour decides the max-length permission on /news/, --scorpion refuses /private/.
+   * --honour decides the max-length permission on /news/, the llm-policy.json's allow_ai_train false
+   * refuses every page for purpose ai-train, --scorpion refuses /private/.
    */
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
@@ -503,7 +504,7 @@ class ScpFilterCommandTest {
       "index            | 7 | --robots ROBOTS --crawler examplebot --max-bytes 60",
       "present-snippet  | 5 | --robots ROBOTS --crawler examplebot --purpose search --honour time-limit",
       "present-snippet  | 6 | --robots ROBOTS --crawler examplebot --purpose search --honour max-length",
-      "ai-train         | 6 | --robots ROBOTS --llm-policy LLM --now NOW --crawler examplebot --purpose search",
+      "index            | 0 | --robots ROBOTS --llm-policy LLM --now NOW --crawler examplebot --purpose ai-train",
       "index            | 5 | --llm-policy LLM --scorpion SCORPION --now NOW --crawler examplebot --purpose mirror",
       "crawl            | 5 | --scorpion SCORPION --crawler examplebot",
   })
