@@ -1,40 +1,40 @@
 package org.acapengine.load;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
- * Fetches a permissions reference (or any policy file) over HTTP(S): http and https only,
- * timeouts on connecting and on the whole request, at most {@code maxBytes + 1} bytes read, at
- * most five redirects. Used only where a user asked for network access. A robots.txt named by URL
- * is fetched by {@link RobotsFetcher} instead, whose RFC 9309 outcomes (unavailable, unreachable)
- * a referenced file does not have: a reference that cannot be fetched is unresolved (2.3.2).
+ * Fetches a permissions reference (or any policy file) over HTTP(S) with the same machinery as
+ * {@link RobotsFetcher}: http and https only, a connect timeout and a deadline on the whole
+ * request including the last body byte (a server that drips its answer is cut off), the body read
+ * as a stream and cut at {@code maxBytes + 1} bytes, at most five redirects, each to an http or
+ * https URL (a redirect to any other scheme fails). Used only where a user asked for network
+ * access. A referenced file has no RFC 9309 outcomes (unavailable, unreachable): any answer but
+ * a 2xx leaves the reference unresolved (2.3.2), with the reason.
  */
 public final class HttpResolver implements ReferenceResolver {
 
-  private final HttpClient client;
-  private final Duration timeout;
-  private final long maxBytes;
+  /** Redirects followed for a referenced file, as RFC 9309 2.3.1.2 asks for robots.txt. */
+  public static final int MAX_REDIRECTS = 5;
+
+  private final RobotsFetcher fetcher;
 
   /**
    * A resolver with its own HTTP client.
    *
-   * @param timeout the connect timeout, and the timeout of each whole request
+   * @param timeout the connect timeout, and the deadline of each whole request
    * @param maxBytes the content bytes accepted; one more is read so that the caller can tell a file
    *     is too large
    */
   public HttpResolver(Duration timeout, long maxBytes) {
-    this.timeout = Objects.requireNonNull(timeout, "timeout");
-    this.maxBytes = maxBytes;
-    this.client = HttpClient.newBuilder().connectTimeout(timeout).followRedirects(HttpClient.Redirect.NORMAL).build();
+    Objects.requireNonNull(timeout, "timeout");
+    this.fetcher = new RobotsFetcher(FetchOptions.defaults().withTimeouts(timeout, timeout).withMaxBytes(Math.min(Integer.MAX_VALUE - 16, maxBytes + 1))
+        .withMaxRedirects(MAX_REDIRECTS), Clock.systemUTC());
   }
 
   @Override
@@ -52,30 +52,23 @@ public final class HttpResolver implements ReferenceResolver {
    * Fetches a URL; the answer's bytes, or why not.
    *
    * @param uri the URL; any scheme but http and https fails
-   * @return the loaded bytes named by the URL, or the reason it failed; never throws
+   * @return the loaded bytes named by the URL (at most {@code maxBytes + 1}), or the reason it
+   *     failed; never throws
    */
   public Result fetch(URI uri) {
     String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
     if (!scheme.equals("http") && !scheme.equals("https")) {
       return new Result.Failed("only http and https URLs are fetched, not '" + uri + "'");
     }
-    HttpRequest request = HttpRequest.newBuilder(uri).timeout(timeout).header("User-Agent", "acap-engine").GET().build();
-    try {
-      HttpResponse<InputStream> response = client.send(request, HttpResponse.BodyHandlers.ofInputStream());
-      try (InputStream body = response.body()) {
-        if (response.statusCode() / 100 != 2) {
-          return new Result.Failed(uri + " answered HTTP " + response.statusCode());
-        }
-        byte[] content = body.readNBytes((int) Math.min(Integer.MAX_VALUE - 16, maxBytes + 1));
-        return new Result.Loaded(uri.toString(), content);
-      }
-    } catch (IOException e) {
-      // The JDK leaves many messages empty (a refused connection has none): name the failure.
-      return new Result.Failed("cannot fetch " + uri + ": " + RobotsFetcher.describe(e, FetchOptions.defaults().withTimeouts(timeout, timeout)));
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return new Result.Failed("interrupted while fetching " + uri);
+    Optional<Origin> origin = Origin.of(uri);
+    if (origin.isEmpty()) {
+      return new Result.Failed("'" + uri + "' names no host to fetch from");
     }
+    RobotsFetch answer = fetcher.fetch(origin.get(), uri);
+    if (answer instanceof RobotsFetch.Fetched f) {
+      return new Result.Loaded(uri.toString(), f.body());
+    }
+    return new Result.Failed(answer.describe());
   }
 
   private static URI base(String referencingSource) throws URISyntaxException {

@@ -12,8 +12,9 @@ import java.util.Objects;
  * Resolves a permissions reference that is a path ({@code /searchbot.txt}) against the directory
  * holding the robots.txt, which stands for the document root (2.3.2: "a path relative to the
  * document root on the same server"). A path that would leave that directory, and any URI with a
- * scheme, fails, and so does a path that leaves it through a symbolic link. Reads at most {@code
- * maxBytes + 1} bytes.
+ * scheme, fails, and so does a path that leaves it through a symbolic link, and one that names
+ * anything but a regular file (a directory, a device, a FIFO). Reads at most {@code maxBytes + 1}
+ * bytes.
  */
 public final class LocalFileResolver implements ReferenceResolver {
 
@@ -65,6 +66,10 @@ public final class LocalFileResolver implements ReferenceResolver {
       return new Result.Failed("no file " + target);
     } catch (IOException | SecurityException e) {
       return new Result.Failed("cannot read " + target + ": " + e.getMessage());
+    }
+    // A FIFO would block the read and a device (or a symbolic link to one) need never end.
+    if (!Files.isRegularFile(real)) {
+      return new Result.Failed("'" + locator + "' is not a regular file (" + target + " is a directory, device or pipe)");
     }
     try (InputStream in = Files.newInputStream(real)) {
       byte[] content = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 16, maxBytes + 1));

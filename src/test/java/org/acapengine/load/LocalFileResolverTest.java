@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -89,5 +90,26 @@ class LocalFileResolverTest {
     Files.writeString(root.resolve("big.txt"), "x".repeat(5000), StandardCharsets.UTF_8);
     ReferenceResolver.Result r = resolver.load("/big.txt", "robots.txt");
     assertThat(((ReferenceResolver.Result.Loaded) r).content()).hasSize(1025);
+  }
+
+  @Test
+  void aDirectoryIsNoFileToRead() {
+    assertThat(failure("/policies")).contains("is not a regular file");
+    assertThat(failure("/policies/")).contains("is not a regular file");
+  }
+
+  @Test
+  void aFifoIsRefusedWithoutBlocking() throws Exception {
+    Path fifo = root.resolve("policies/pipe.txt");
+    Process p = new ProcessBuilder("mkfifo", fifo.toString()).start();
+    Assumptions.assumeTrue(p.waitFor() == 0, "mkfifo is not available");
+    // Opening a FIFO with no writer would block for ever: the resolver must not open it.
+    assertThat(failure("/policies/pipe.txt")).contains("is not a regular file");
+  }
+
+  @Test
+  void aSymbolicLinkToADeviceIsRefused() throws IOException {
+    Files.createSymbolicLink(root.resolve("policies/zero.txt"), Path.of("/dev/zero"));
+    assertThat(failure("/policies/zero.txt")).contains("outside the document root");
   }
 }
