@@ -131,7 +131,7 @@ public final class ScpFilterCommand implements Callable<Integer> {
       Path inputPath;
       if (fromStdin) {
         meter.progress("reading stdin", 0, 0, -1);
-        spooled = Spool.toTempFile(io.in(), outDir, ".acap-scp-stdin-", limits.maxCompressedBytes(), inputName);
+        spooled = Spool.toTempFile(io.in(), outDir, ".scp-stdin", limits.maxCompressedBytes(), inputName);
         inputPath = spooled;
       } else {
         inputPath = Path.of(input);

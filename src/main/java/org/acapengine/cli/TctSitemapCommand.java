@@ -14,6 +14,7 @@ import java.util.concurrent.Callable;
 import org.acapengine.collections.AtomicOutput;
 import org.acapengine.collections.PagePolicy;
 import org.acapengine.collections.SiteOrigin;
+import org.acapengine.collections.io.TempFiles;
 import org.acapengine.collections.tct.SitemapFilter;
 import org.acapengine.collections.tct.SitemapResult;
 import org.acapengine.model.UserInputException;
@@ -108,7 +109,7 @@ public final class TctSitemapCommand implements Callable<Integer> {
     WarningPrinter warnings = new WarningPrinter(io.err(), name, "item", WARNING_CAP);
     Path kept = null;
     try {
-      kept = Files.createTempFile("acap-tct-kept-", ".json");
+      kept = TempFiles.create(Path.of(System.getProperty("java.io.tmpdir")), ".tct-kept");
       SitemapResult result;
       try (InputStream in = open(fromStdin, io);
           OutputStream keptOut = Files.newOutputStream(kept);

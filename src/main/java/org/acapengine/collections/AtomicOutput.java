@@ -11,12 +11,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.util.concurrent.ThreadLocalRandom;
+import org.acapengine.collections.io.TempFiles;
 
 /**
  * A file that appears complete or not at all: written to a hidden temporary file in the target's
- * directory, synced, and renamed over the target by {@link #commit}. Closing without committing
- * deletes the temporary file, so a failed run leaves no output behind.
+ * directory ({@link TempFiles}), synced, and renamed over the target by {@link #commit}. Closing
+ * without committing deletes the temporary file, so a failed run leaves no output behind; a run
+ * killed with SIGKILL leaves the target as it was and at most its hidden temporary file, which the
+ * next run writing in that directory deletes.
  */
 public final class AtomicOutput implements Closeable {
 
@@ -51,9 +53,14 @@ public final class AtomicOutput implements Closeable {
     if (Files.isDirectory(absolute)) {
       throw new IOException(absolute + " is a directory");
     }
-    String name = "." + absolute.getFileName() + "." + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp";
-    Path temp = dir.resolve(name);
-    FileChannel channel = FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+    Path temp = TempFiles.create(dir, "." + absolute.getFileName());
+    FileChannel channel;
+    try {
+      channel = FileChannel.open(temp, StandardOpenOption.WRITE);
+    } catch (IOException | RuntimeException e) {
+      Files.deleteIfExists(temp);
+      throw e;
+    }
     return new AtomicOutput(absolute, temp, channel);
   }
 

@@ -21,14 +21,14 @@ public final class Spool {
    * @throws UserInputException when more than {@code maxBytes} arrive
    * @param in the bytes to copy; read to its end, not closed
    * @param dir the directory the temporary file is created in
-   * @param prefix the temporary file's name prefix
+   * @param prefix the temporary file's name prefix, a dot first ({@link TempFiles})
    * @param maxBytes the most bytes accepted
    * @param name how messages name the input
    * @return the temporary file
    * @throws IOException when {@code in} cannot be read or the file cannot be written
    */
   public static Path toTempFile(InputStream in, Path dir, String prefix, long maxBytes, String name) throws IOException {
-    Path file = Files.createTempFile(dir, prefix, ".tmp");
+    Path file = TempFiles.create(dir, prefix);
     boolean ok = false;
     try (OutputStream out = Files.newOutputStream(file)) {
       byte[] buffer = new byte[64 * 1024];

@@ -9,6 +9,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.acapengine.collections.io.TempFiles;
 
 /**
  * One bit per page line — keep or drop — recorded by the checking pass and replayed by the
@@ -25,7 +26,7 @@ final class DecisionLog implements Closeable {
   }
 
   static DecisionLog create(Path dir) throws IOException {
-    return new DecisionLog(Files.createTempFile(dir, ".acap-scp-decisions-", ".tmp"));
+    return new DecisionLog(TempFiles.create(dir, ".scp-decisions"));
   }
 
   /** How many decisions were written. */
