@@ -1,8 +1,9 @@
 package org.acapengine.cli;
 
 import org.acapengine.model.UserInputException;
-import picocli.CommandLine.Command;
+import org.acapengine.render.PlainText;
 import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 /** The top-level {@code acap} command: holds the streams and dispatches to the subcommands. */
 @Command(
@@ -94,8 +95,9 @@ public final class AcapCommand implements Runnable {
     if (message == null) {
       return "";
     }
-    String s = message.replace("\r\n", " ").replace('\n', ' ').replace('\r', ' ').strip();
-    return s;
+    // A message may quote a file name or a file's content: no control or line-separator character
+    // reaches the terminal raw.
+    return PlainText.safeLine(message.replace("\r\n", " ").replace('\n', ' ').replace('\r', ' ').strip());
   }
 
   /** Reads the version from the jar manifest, falling back to the development version. */

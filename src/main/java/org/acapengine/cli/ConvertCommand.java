@@ -14,6 +14,7 @@ import org.acapengine.adapters.tct.TctToAcap;
 import org.acapengine.load.InputFiles;
 import org.acapengine.load.PolicyLoader;
 import org.acapengine.model.Diagnostic;
+import org.acapengine.model.Severity;
 import org.acapengine.model.UserInputException;
 import org.acapengine.render.PlainText;
 import picocli.CommandLine.Command;
@@ -53,10 +54,13 @@ public final class ConvertCommand implements Callable<Integer> {
     Io io = parent.io();
     if (from == From.tct) {
       TctPolicyResult r = new TctPolicyReader().read(InputFiles.readBounded(file, io.in(), PolicyLoader.LLM_POLICY_MAX_BYTES).orElseThrow(UserInputException::new), file);
-      report(io, r.diagnostics());
       if (r.policy().isEmpty()) {
-        throw new UserInputException(file + " is not a usable llm-policy.json (see the diagnostics above)");
+        // One line, as for any input that cannot be used: where and why.
+        Diagnostic why = r.diagnostics().stream().filter(d -> d.severity() == Severity.ERROR).findFirst()
+            .orElseThrow(() -> new IllegalStateException("an unusable llm-policy.json without an error"));
+        throw new UserInputException(file + ":" + why.span().line() + ":" + why.span().column() + ": not a usable llm-policy.json: " + why.message());
       }
+      report(io, r.diagnostics());
       io.out().print(TctToAcap.convert(r.policy().get()));
     } else {
       ScorpionReadResult r = new ScorpionReader().read(InputFiles.readBounded(file, io.in(), ScorpionReader.DEFAULT_MAX_BYTES).orElseThrow(UserInputException::new), file);

@@ -52,4 +52,36 @@ class CliInputErrorsTest {
     assertThat(r.out()).isEmpty();
     assertThat(r.errLines()).singleElement().asString().startsWith("acap: ").contains(expected);
   }
+
+  /** A missing file whose name holds an escape sequence and a line separator, as each command and option names it. */
+  private static final String HOSTILE = "missing\u001B[31m\u2028.txt";
+
+  static Stream<Arguments> hostileNames() {
+    return Stream.of(
+        new String[] {"check", "--robots", HOSTILE, "--crawler", "b", "/a"},
+        new String[] {"check", "--llm-policy", HOSTILE, "--crawler", "b", "/a"},
+        new String[] {"check", "--scorpion", HOSTILE, "--crawler", "b", "/a"},
+        new String[] {"check", "--robots", ROBOTS, "--crawler", "b", "--urls", HOSTILE},
+        new String[] {"check", "--requests", HOSTILE},
+        new String[] {"explain", "--robots", HOSTILE, "--crawler", "b", "/a"},
+        new String[] {"hints", "--robots", HOSTILE, "--crawler", "b"},
+        new String[] {"parse", HOSTILE},
+        new String[] {"lint", HOSTILE},
+        new String[] {"lint", "--config", HOSTILE, ROBOTS},
+        new String[] {"convert", "--from", "tct", HOSTILE},
+        new String[] {"convert", "--from", "scorpion", HOSTILE},
+        new String[] {"scp", "filter", "--robots", ROBOTS, "--site", "https://example.com", "--crawler", "b", "--usage", "index", HOSTILE, "-o", "target/never.scp"},
+        new String[] {"tct", "sitemap", "--robots", ROBOTS, "--site", "https://example.com", "--crawler", "b", "--usage", "index", HOSTILE})
+        .map(a -> Arguments.of(String.join(" ", a).replace(HOSTILE, "HOSTILE"), a));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("hostileNames")
+  void aFileNameIsQuotedEscapedOnOneLine(String name, String[] args) {
+    AcapRun.Result r = AcapRun.run(args);
+    assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+    assertThat(r.out()).isEmpty();
+    assertThat(r.errLines()).singleElement().asString().startsWith("acap: ").contains("missing\\u001B[31m\\u2028.txt")
+        .doesNotContain("\u001B").doesNotContain("\u2028");
+  }
 }
