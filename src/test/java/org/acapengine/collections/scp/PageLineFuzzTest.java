@@ -1,0 +1,27 @@
+package org.acapengine.collections.scp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import org.acapengine.collections.io.JsonLimits;
+
+/**
+ * SCP page lines from the fuzzer: a line is a page with a URL, or a drop reason with a detail
+ * free of control characters, never an exception; a page's URL is an absolute http(s) URL.
+ */
+class PageLineFuzzTest {
+
+  private static final PageLineParser PARSER = new PageLineParser(JsonLimits.factory(64 * 1024), 1000);
+
+  @FuzzTest
+  void aLineIsAPageOrADropReason(byte[] line) {
+    PageLineParser.Page page = PARSER.parse(line, line.length);
+    if (page.problem() == null) {
+      assertThat(page.uri()).isNotNull();
+      assertThat(page.uri().getScheme()).isIn("http", "https");
+      assertThat(page.uri().getHost()).isNotEmpty();
+    } else {
+      assertThat(page.detail()).doesNotContainPattern("[\\x00-\\x1f\\x7f\\u2028\\u2029]");
+    }
+  }
+}
