@@ -12,6 +12,7 @@ import java.util.Set;
 import org.acapengine.adapters.scorpion.ScorpionCrawlerPolicy;
 import org.acapengine.adapters.scorpion.ScorpionFile;
 import org.acapengine.adapters.tct.TctPolicy;
+import org.acapengine.adapters.tdmrep.TdmRepFile;
 import org.acapengine.eval.Query;
 import org.acapengine.load.LoadOptions;
 import org.acapengine.load.Loaded;
@@ -23,7 +24,9 @@ import org.acapengine.model.UserInputException;
 import org.acapengine.parse.ParseOptions;
 import org.acapengine.render.PlainText;
 import org.acapengine.render.Spelling;
+import org.acapengine.site.ContentUsageSource;
 import org.acapengine.site.SitePolicy;
+import org.acapengine.site.TdmRepSource;
 import picocli.CommandLine.Option;
 
 /**
@@ -41,6 +44,13 @@ public final class PolicyOptions {
 
   @Option(names = "--scorpion", paramLabel = "FILE", description = "a Scorpion /.special/crawl file to decide against too")
   String scorpion;
+
+  @Option(names = "--content-usage", paramLabel = "DICT",
+      description = "an AIPREF Content-Usage header value that came with the page, e.g. \"train-ai=n, search=y\" (draft-ietf-aipref-vocab)")
+  String contentUsage;
+
+  @Option(names = "--tdmrep", paramLabel = "FILE", description = "a W3C TDMRep tdmrep.json to decide against too (- for standard input; a URL only with --fetch-references)")
+  String tdmRep;
 
   @Option(names = "--now", paramLabel = "INSTANT", description = "the time an llm-policy.json's 'effective' is compared with (ISO-8601, e.g. 2026-11-21T00:00:00Z); default now")
   String now;
@@ -133,11 +143,24 @@ public final class PolicyOptions {
       }
       b.scorpion(loadedScorpion);
     }
+    if (contentUsage != null) {
+      b.source(ContentUsageSource.header(contentUsage));
+    }
+    if (tdmRep != null) {
+      if (loadedTdmRep == null) {
+        Loaded<TdmRepFile> l = loader.tdmRep(tdmRep);
+        TdmRepFile file = l.orElseThrow(UserInputException::new);
+        print(io, l.source(), atLeastWarning(l.diagnostics()));
+        loadedTdmRep = file;
+      }
+      b.source(new TdmRepSource(loadedTdmRep));
+    }
     return b.build();
   }
 
   private Optional<TctPolicy> loadedLlmPolicy;
   private ScorpionFile loadedScorpion;
+  private TdmRepFile loadedTdmRep;
 
   private static List<Diagnostic> atLeastWarning(List<Diagnostic> all) {
     return all.stream().filter(d -> d.severity().atLeast(Severity.WARNING)).toList();
@@ -203,6 +226,9 @@ public final class PolicyOptions {
     if ("-".equals(scorpion)) {
       readers.add("--scorpion -");
     }
+    if ("-".equals(tdmRep)) {
+      readers.add("--tdmrep -");
+    }
     readers.addAll(others);
     if (readers.size() > 1) {
       throw new UserInputException("standard input can feed only one input, but " + String.join(" and ", readers) + (readers.size() == 2 ? " both" : " all") + " read it");
@@ -218,8 +244,8 @@ public final class PolicyOptions {
 
   void requireSourceAndCrawler() {
     requireOneStandardInput(List.of());
-    if (robots == null && llmPolicy == null && scorpion == null) {
-      throw new UserInputException("a policy is required: --robots FILE (and/or --llm-policy FILE, --scorpion FILE)");
+    if (robots == null && llmPolicy == null && scorpion == null && contentUsage == null && tdmRep == null) {
+      throw new UserInputException("a policy is required: --robots FILE (and/or --llm-policy FILE, --scorpion FILE, --tdmrep FILE, --content-usage DICT)");
     }
     if (crawlers.isEmpty() || crawlers.stream().allMatch(String::isBlank)) {
       throw new UserInputException("--crawler NAME is required");

@@ -18,6 +18,8 @@ import org.acapengine.adapters.scorpion.ScorpionReader;
 import org.acapengine.adapters.tct.TctPolicy;
 import org.acapengine.adapters.tct.TctPolicyReader;
 import org.acapengine.adapters.tct.TctPolicyResult;
+import org.acapengine.adapters.tdmrep.TdmRepFile;
+import org.acapengine.adapters.tdmrep.TdmRepReader;
 import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.model.Diagnostic;
 import org.acapengine.model.PolicyDocument;
@@ -158,6 +160,48 @@ public final class PolicyLoader {
     }
     TctPolicyResult r = new TctPolicyReader().read(content.value().get(), source);
     return new Loaded<>(source, r.policy(), r.diagnostics(), Optional.empty());
+  }
+
+  /** The largest tdmrep.json read: 1 MiB. */
+  public static final long TDMREP_MAX_BYTES = 1024 * 1024;
+
+  /**
+   * Reads a W3C TDMRep {@code tdmrep.json}: a file, standard input, or an http(s) URL, fetched only
+   * when network access is allowed ({@link LoadOptions#fetchReferences()}) with the limits of
+   * {@link HttpResolver}.
+   *
+   * @param source a file name, {@code -} for standard input, or an http(s) URL
+   * @return the rules with every diagnostic, or the reason the file could not be had
+   */
+  public Loaded<TdmRepFile> tdmRep(String source) {
+    Loaded<byte[]> content;
+    if (LocalFileResolver.hasScheme(source)) {
+      if (!options.fetchReferences()) {
+        return Loaded.failed(source, "a URL is fetched only when network access is allowed (--fetch-references)");
+      }
+      URI uri;
+      try {
+        uri = new URI(source);
+      } catch (URISyntaxException e) {
+        return Loaded.failed(source, "not a URL");
+      }
+      ReferenceResolver.Result r = new HttpResolver(options.timeout(), TDMREP_MAX_BYTES).fetch(uri);
+      if (r instanceof ReferenceResolver.Result.Failed f) {
+        return Loaded.failed(source, f.reason());
+      }
+      content = Loaded.of(source, ((ReferenceResolver.Result.Loaded) r).content(), List.of());
+    } else {
+      content = InputFiles.readBounded(source, stdin, TDMREP_MAX_BYTES);
+    }
+    if (content.value().isEmpty()) {
+      return content.map(b -> null);
+    }
+    byte[] bytes = content.value().get();
+    if (bytes.length > TDMREP_MAX_BYTES) {
+      return Loaded.failed(source, "larger than the " + TDMREP_MAX_BYTES + "-byte limit");
+    }
+    TdmRepFile file = TdmRepReader.read(source, new String(bytes, java.nio.charset.StandardCharsets.UTF_8));
+    return Loaded.of(source, file, file.diagnostics());
   }
 
   /**

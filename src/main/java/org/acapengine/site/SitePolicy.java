@@ -144,7 +144,9 @@ public final class SitePolicy {
   /**
    * Assembles a site policy. The three known formats keep their places — robots.txt, then
    * llm-policy.json, then Scorpion, whatever the order of the calls (a second call replaces the
-   * first) — and sources added with {@link #source} follow in the order added.
+   * first) — and sources added with {@link #source} follow in the order added. A robots.txt with
+   * {@code Content-Signal} or {@code Content-Usage} lines brings those as sources of their own
+   * ({@link ContentSignalSource}, {@link ContentUsageSource}), right after it.
    */
   public static final class Builder {
     private PolicySource robots;
@@ -232,6 +234,15 @@ public final class SitePolicy {
       for (PolicySource s : new PolicySource[] {robots, llmPolicy, scorpion}) {
         if (s != null) {
           all.add(s);
+        }
+        // The usage preferences a robots.txt carries beside its rules are sources of their own.
+        if (s == robots && s instanceof RobotsSource r) {
+          if (ContentSignalSource.presentIn(r.policy().document())) {
+            all.add(new ContentSignalSource(r.policy()));
+          }
+          if (ContentUsageSource.presentIn(r.policy().document())) {
+            all.add(ContentUsageSource.inRobots(r.policy()));
+          }
         }
       }
       all.addAll(others);

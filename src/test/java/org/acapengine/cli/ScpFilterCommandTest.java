@@ -496,7 +496,8 @@ class ScpFilterCommandTest {
    * kept exactly when {@code acap check} with the same options allows both crawl and the usage.
    * The counts show each option at work: --max-bytes 60 cuts the robots.txt before its rules,
    * --honour decides the max-length permission on /news/, the llm-policy.json's allow_ai_train false
-   * refuses every page for purpose ai-train, --scorpion refuses /private/.
+   * refuses every page for purpose ai-train, --scorpion refuses /private/, Content-Signal
+   * ai-train=no and the train-ai=n header refuse every page for those purposes only.
    */
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
@@ -507,6 +508,10 @@ class ScpFilterCommandTest {
       "index            | 0 | --robots ROBOTS --llm-policy LLM --now NOW --crawler examplebot --purpose ai-train",
       "index            | 5 | --llm-policy LLM --scorpion SCORPION --now NOW --crawler examplebot --purpose mirror",
       "crawl            | 5 | --scorpion SCORPION --crawler examplebot",
+      "index            | 0 | --robots AIROBOTS --crawler GPTBot --purpose ai-train",
+      "index            | 6 | --robots AIROBOTS --crawler GPTBot --purpose search",
+      "index            | 5 | --robots ROBOTS --content-usage train-ai=n --crawler examplebot --purpose search",
+      "index            | 0 | --robots ROBOTS --content-usage train-ai=n --crawler examplebot --purpose train-ai",
   })
   void keepsExactlyThePagesCheckAllowsWithTheSameOptions(String usage, int expectedKept, String options) throws IOException {
     List<String> paths = List.of("/", "/a", "/private/x", "/private/press/x", "/drafts/y", "/news/z", "/search?q=1");
@@ -519,6 +524,7 @@ class ScpFilterCommandTest {
           case "ROBOTS" -> AcapRun.ROBOTS;
           case "LLM" -> AcapRun.LLM;
           case "SCORPION" -> AcapRun.SCORPION;
+          case "AIROBOTS" -> "docs/examples/ai-robots.txt";
           case "NOW" -> AcapRun.NOW;
           default -> o;
         })

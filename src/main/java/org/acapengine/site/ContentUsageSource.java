@@ -1,0 +1,179 @@
+package org.acapengine.site;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.acapengine.adapters.aipref.ContentUsageRule;
+import org.acapengine.adapters.aipref.UsagePreferences;
+import org.acapengine.eval.CompiledPolicy;
+import org.acapengine.eval.Query;
+import org.acapengine.eval.match.PathPattern;
+import org.acapengine.hints.CrawlHints;
+import org.acapengine.model.ConventionalGroup;
+import org.acapengine.model.ExtensionField;
+import org.acapengine.model.PolicyDocument;
+import org.acapengine.model.SourceLine;
+import org.acapengine.model.Verdict;
+
+/**
+ * IETF AIPREF usage preferences (draft-ietf-aipref-vocab) as a policy source, attached either as
+ * {@code Content-Usage:} rules of a robots.txt (draft-ietf-aipref-attach) or as one {@code
+ * Content-Usage} HTTP header value. In a robots.txt: the rules of the group RFC 9309 selects for
+ * the crawler; a rule's path pattern is matched like Allow/Disallow and the longest matching one
+ * decides (a rule without a path stands for {@code /}; equally long ones combine most
+ * restrictively); rules apply only to paths the crawler may crawl. The labels speak to the
+ * purposes of {@link AiPurpose}, for the usages of the content, never crawl. docs/formats.md.
+ */
+public final class ContentUsageSource implements PolicySource {
+
+  /** The kind and basis this source reports. */
+  public static final String KIND = "content-usage";
+
+  private static final String FIELD = "content-usage";
+
+  /** One rule: its line, its compiled pattern and the pattern's length, its preferences. */
+  private record Rule(ExtensionField field, String text, PathPattern pattern, int length, UsagePreferences preferences) {}
+
+  private final String name;
+  private final CompiledPolicy policy;
+  private final List<ConventionalGroup> groups;
+  private final List<List<Rule>> rules;
+
+  private ContentUsageSource(String name, CompiledPolicy policy, List<ConventionalGroup> groups, List<List<Rule>> rules) {
+    this.name = name;
+    this.policy = policy;
+    this.groups = groups;
+    this.rules = rules;
+  }
+
+  /**
+   * A source for the {@code Content-Usage:} rules of a compiled robots.txt.
+   *
+   * @param policy the compiled robots.txt; not null
+   * @return the source
+   */
+  public static ContentUsageSource inRobots(CompiledPolicy policy) {
+    Objects.requireNonNull(policy, "policy");
+    List<ConventionalGroup> groups = policy.document().conventionalGroups();
+    List<List<Rule>> rules = new ArrayList<>();
+    for (ConventionalGroup g : groups) {
+      List<Rule> own = new ArrayList<>();
+      for (ExtensionField f : g.fields()) {
+        if (f.key().equals(FIELD)) {
+          ContentUsageRule r = ContentUsageRule.parse(f.value());
+          String pattern = r.path().orElse("/");
+          own.add(new Rule(f, f.value(), PathPattern.compile(pattern, false), pattern.length(), r.preferences()));
+        }
+      }
+      rules.add(List.copyOf(own));
+    }
+    return new ContentUsageSource(policy.document().source().name(), policy, groups, List.copyOf(rules));
+  }
+
+  /**
+   * A source for a {@code Content-Usage} HTTP header value, which applies to the one resource it
+   * came with, so here to every path asked about.
+   *
+   * @param value the header value, an RFC 9651 Dictionary such as {@code train-ai=n}
+   * @return the source, named {@code Content-Usage header}
+   */
+  public static ContentUsageSource header(String value) {
+    Rule r = new Rule(null, value.strip(), PathPattern.compile("/", false), 0, UsagePreferences.parse(Objects.requireNonNull(value, "value")));
+    return new ContentUsageSource("Content-Usage header", null, List.of(), List.of(List.of(r)));
+  }
+
+  /**
+   * True when a group of the document has a Content-Usage line, so that this source can speak.
+   *
+   * @param doc a parsed robots.txt
+   * @return whether any group holds one
+   */
+  public static boolean presentIn(PolicyDocument doc) {
+    return doc.conventionalGroups().stream().flatMap(g -> g.fields().stream()).anyMatch(f -> f.key().equals(FIELD));
+  }
+
+  @Override
+  public String kind() {
+    return KIND;
+  }
+
+  @Override
+  public String name() {
+    return name;
+  }
+
+  @Override
+  public SourceVerdict decide(Query query, Instant now) {
+    Optional<String> silent = AiPurpose.silence("Content-Usage", query.usage(), query.purpose());
+    if (silent.isPresent()) {
+      return new SourceVerdict(KIND, name, Verdict.NO_OPINION, List.of(), silent.get());
+    }
+    AiPurpose purpose = AiPurpose.of(query.purpose()).orElseThrow();
+    List<Rule> candidates = new ArrayList<>();
+    if (policy == null) {
+      candidates.addAll(rules.get(0));
+    } else {
+      List<ConventionalGroup> selected = policy.selectedGroups(query.crawlers());
+      for (int i = 0; i < groups.size(); i++) {
+        if (!rules.get(i).isEmpty() && selected.contains(groups.get(i))) {
+          candidates.addAll(rules.get(i));
+        }
+      }
+      if (candidates.isEmpty()) {
+        return new SourceVerdict(KIND, name, Verdict.NO_OPINION, List.of(), "the crawler's group has no Content-Usage rule");
+      }
+      Query crawl = new Query(query.crawlers(), Optional.empty(), "crawl", query.path(), Optional.empty(), query.rawPath());
+      if (!policy.decide(crawl).allowed()) {
+        return new SourceVerdict(KIND, name, Verdict.NO_OPINION, List.of(),
+            "the path may not be crawled, so the group's Content-Usage rules do not apply to it (draft-ietf-aipref-attach)");
+      }
+    }
+    int longest = -1;
+    for (Rule r : candidates) {
+      if (r.length() > longest && r.pattern().matches(query.path())) {
+        longest = r.length();
+      }
+    }
+    Verdict verdict = Verdict.NO_OPINION;
+    List<SourceLine> evidence = new ArrayList<>();
+    for (Rule r : candidates) {
+      if (r.length() != longest || !r.pattern().matches(query.path())) {
+        continue;
+      }
+      Verdict v = purpose.of(r.preferences());
+      if (v != Verdict.NO_OPINION) {
+        Verdict combined = AiPurpose.stricter(verdict, v);
+        if (combined != verdict) {
+          evidence.clear();
+        }
+        verdict = combined;
+        if (v == verdict) {
+          evidence.add(line(r));
+        }
+      }
+    }
+    String label = purpose == AiPurpose.SEARCH ? "search" : "train-ai";
+    return switch (verdict) {
+      case PROHIBITED -> new SourceVerdict(KIND, name, verdict, evidence,
+          "Content-Usage " + label + "=n: no " + query.usage() + " of the content for " + purpose.token()
+              + " (crawling stays with Allow/Disallow)").withBasis(KIND);
+      case ALLOWED -> new SourceVerdict(KIND, name, verdict, evidence, "Content-Usage " + label + "=y").withBasis(KIND);
+      default -> new SourceVerdict(KIND, name, verdict, List.of(), "no Content-Usage rule for the path states a preference for " + purpose.token());
+    };
+  }
+
+  @Override
+  public CrawlHints hints(List<String> crawlers, Optional<String> purpose, Instant now) {
+    return CrawlHints.none();
+  }
+
+  private SourceLine line(Rule r) {
+    if (r.field() == null) {
+      return new SourceLine(name, 0, r.text());
+    }
+    PolicyDocument doc = policy.document();
+    return new SourceLine(doc.source().name(), r.field().span().line(), doc.source().line(r.field().span().line()).strip());
+  }
+}
