@@ -41,6 +41,7 @@ class LayeringTest {
       Map.entry("lint", 4),
       Map.entry("collections", 4),
       Map.entry("compat", 4),
+      Map.entry("audit", 4),
       Map.entry("cli", 5));
 
   static final Path MAIN = Path.of("src", "main", "java");

@@ -242,6 +242,13 @@ public final class PolicyOptions {
     return b;
   }
 
+  void requireSource() {
+    requireOneStandardInput(List.of());
+    if (robots == null && llmPolicy == null && scorpion == null && contentUsage == null && tdmRep == null) {
+      throw new UserInputException("a policy is required: --robots FILE (and/or --llm-policy FILE, --scorpion FILE, --tdmrep FILE, --content-usage DICT)");
+    }
+  }
+
   void requireSourceAndCrawler() {
     requireOneStandardInput(List.of());
     if (robots == null && llmPolicy == null && scorpion == null && contentUsage == null && tdmRep == null) {

@@ -1,0 +1,151 @@
+package org.acapengine.audit;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.acapengine.render.Json;
+import org.acapengine.render.PlainText;
+
+/** The audit's output formats: a text table, JSON, and Markdown for a pull-request comment. */
+public final class AuditReport {
+
+  private AuditReport() {}
+
+  /**
+   * The rows as JSON: an array with one object per crawler holding {@code crawler}, {@code
+   * operator}, {@code declared}, {@code crawl} (for {@code /}), {@code paths}, {@code purposes} and
+   * {@code deciding}.
+   *
+   * @param rows the audit's rows
+   * @return the JSON text, pretty-printed, ending with a line end
+   */
+  public static String json(List<AuditRow> rows) {
+    ArrayNode all = Json.MAPPER.createArrayNode();
+    for (AuditRow r : rows) {
+      ObjectNode o = all.addObject();
+      o.put("crawler", r.crawler().token());
+      o.put("operator", r.crawler().operator());
+      ArrayNode declared = o.putArray("declared");
+      r.crawler().declared().forEach(declared::add);
+      o.put("crawl", r.crawlRoot());
+      ObjectNode paths = o.putObject("paths");
+      r.paths().forEach(paths::put);
+      ObjectNode purposes = o.putObject("purposes");
+      r.purposes().forEach((k, v) -> purposes.put(k, v.label()));
+      ObjectNode deciding = o.putObject("deciding");
+      r.deciding().forEach(deciding::put);
+    }
+    return Json.pretty(all) + "\n";
+  }
+
+  /**
+   * The rows as a text table, one line per crawler, then each deciding line once with the number
+   * of answers it decided (the JSON output has them per crawler).
+   *
+   * @param rows the audit's rows
+   * @param list the crawler list used, named in the heading
+   * @return the text, ending with a line end
+   */
+  public static String text(List<AuditRow> rows, CrawlerList list) {
+    List<String[]> table = new ArrayList<>();
+    table.add(header(rows));
+    for (AuditRow r : rows) {
+      table.add(cells(r, false));
+    }
+    int[] width = new int[table.get(0).length];
+    for (String[] row : table) {
+      for (int i = 0; i < row.length; i++) {
+        width[i] = Math.max(width[i], row[i].length());
+      }
+    }
+    StringBuilder sb = new StringBuilder();
+    sb.append("AI crawlers (list updated ").append(PlainText.safeLine(list.updated())).append("): ").append(rows.size()).append('\n');
+    for (String[] row : table) {
+      StringBuilder line = new StringBuilder();
+      for (int i = 0; i < row.length; i++) {
+        line.append(i == 0 ? "" : "  ").append(String.format(Locale.ROOT, "%-" + width[i] + "s", row[i]));
+      }
+      sb.append(line.toString().stripTrailing()).append('\n');
+    }
+    deciding(rows, sb, false);
+    return sb.toString();
+  }
+
+  /**
+   * The rows as a Markdown table, for a pull-request comment, then each deciding line once.
+   *
+   * @param rows the audit's rows
+   * @param list the crawler list used, named under the table
+   * @param policyName what was audited, for the heading
+   * @return the Markdown, ending with a line end
+   */
+  public static String markdown(List<AuditRow> rows, CrawlerList list, String policyName) {
+    StringBuilder sb = new StringBuilder();
+    sb.append("### AI crawler audit: ").append(md(policyName)).append("\n\n");
+    String[] header = header(rows);
+    sb.append("| ").append(String.join(" | ", header)).append(" |\n");
+    sb.append("|").append(" --- |".repeat(header.length)).append('\n');
+    for (AuditRow r : rows) {
+      sb.append("| ").append(String.join(" | ", cells(r, true))).append(" |\n");
+    }
+    sb.append('\n');
+    deciding(rows, sb, true);
+    sb.append('\n').append("Crawler list updated ").append(md(list.updated())).append(". ").append(md(list.source())).append('\n');
+    return sb.toString();
+  }
+
+  private static String[] header(List<AuditRow> rows) {
+    List<String> h = new ArrayList<>(List.of("crawler", "operator", "crawl /"));
+    if (!rows.isEmpty()) {
+      rows.get(0).paths().keySet().forEach(p -> h.add("crawl " + PlainText.shorten(p, 40)));
+    }
+    h.addAll(Audit.PURPOSES.keySet());
+    return h.toArray(String[]::new);
+  }
+
+  private static String[] cells(AuditRow r, boolean markdown) {
+    List<String> c = new ArrayList<>();
+    c.add(markdown ? "`" + r.crawler().token().replace("`", "'") + "`" : PlainText.shorten(r.crawler().token(), 40));
+    c.add(markdown ? md(r.crawler().operator()) : PlainText.shorten(r.crawler().operator(), 30));
+    c.add(r.crawlRoot() ? "allowed" : "prohibited");
+    r.paths().values().forEach(v -> c.add(v ? "allowed" : "prohibited"));
+    r.purposes().values().forEach(v -> c.add(v.label()));
+    return c.toArray(String[]::new);
+  }
+
+  /** Each distinct deciding line once, with how many answers (crawler and question) it decided. */
+  private static void deciding(List<AuditRow> rows, StringBuilder sb, boolean markdown) {
+    java.util.Map<String, Integer> count = new java.util.LinkedHashMap<>();
+    for (AuditRow r : rows) {
+      r.deciding().values().forEach(line -> count.merge(line, 1, Integer::sum));
+    }
+    if (count.isEmpty()) {
+      return;
+    }
+    sb.append(markdown ? "Deciding lines:\n\n" : "deciding lines:\n");
+    count.forEach((line, n) -> {
+      String answers = n + (n == 1 ? " answer" : " answers");
+      if (markdown) {
+        sb.append("- ").append(md(line)).append(" (").append(answers).append(")\n");
+      } else {
+        sb.append("  ").append(PlainText.shorten(line, 200)).append("  (").append(answers).append(")\n");
+      }
+    });
+  }
+
+  /** Text made safe for a Markdown table cell or list item: escaped markup, no line breaks or control characters. */
+  static String md(String s) {
+    String t = PlainText.shorten(s, 300);
+    StringBuilder sb = new StringBuilder(t.length() + 8);
+    for (int i = 0; i < t.length(); i++) {
+      char ch = t.charAt(i);
+      if ("\\`*_[]<>|~".indexOf(ch) >= 0) {
+        sb.append('\\');
+      }
+      sb.append(ch);
+    }
+    return sb.toString();
+  }
+}
