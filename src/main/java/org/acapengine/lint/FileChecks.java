@@ -45,8 +45,6 @@ final class FileChecks {
       Map.entry("noindex", "an unofficial rule Google stopped reading in 2019"),
       Map.entry("nofollow", "an unofficial rule"),
       Map.entry("noarchive", "an unofficial rule"),
-      Map.entry("content-signal", "content signals for search and AI use"),
-      Map.entry("content-usage", "AI usage preferences (IETF aipref)"),
       Map.entry("robot-version", "the version of the robots.txt conventions used"),
       Map.entry("robots-version", "the version of the robots.txt conventions used"));
 
@@ -213,8 +211,8 @@ final class FileChecks {
 
   private static void extensionField(ExtensionField f, List<Diagnostic> out) {
     String key = f.key();
-    if (key.equals("sitemap") || key.equals("site-map")) {
-      return;
+    if (key.equals("sitemap") || key.equals("site-map") || AiPreferenceChecks.FIELDS.contains(key)) {
+      return; // Content-Signal and Content-Usage decide, and AiPreferenceChecks checks them
     }
     String text = f.name() + ": " + f.value();
     String meaning = EXTENSIONS.get(key);

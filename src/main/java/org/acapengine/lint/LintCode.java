@@ -67,7 +67,33 @@ public enum LintCode implements Code {
   /** A known extension that acap-engine's decisions do not depend on. */
   EXTENSION_FIELD("extension-field", Severity.INFO,
       "a known robots.txt extension that acap-engine's decisions do not depend on",
-      "Fields such as Crawl-delay, Request-rate, Host, Clean-param, Content-Signal or Content-Usage are read by some crawlers only, and acap-engine's allow/disallow decisions do not take them into account; nothing to fix if the field is meant."),
+      "Fields such as Crawl-delay, Request-rate, Host or Clean-param are read by some crawlers only, and acap-engine's allow/disallow decisions do not take them into account; nothing to fix if the field is meant."),
+
+  // ---- AI usage preferences (Content-Signal, AIPREF Content-Usage) ---------------------------
+  /** A Content-Signal or Content-Usage line outside any group. */
+  PREFERENCE_OUTSIDE_GROUP("preference-outside-group", Severity.WARNING,
+      "a Content-Signal or Content-Usage line outside any group",
+      "Both are read in the group of the crawler (RFC 9309 group selection), so a line before the first User-agent line, or inside an ACAP record, applies to no crawler. Move it under 'User-agent: *' (or the crawlers it is meant for)."),
+  /** A Content-Signal pair that is not key=value with a known key and value. */
+  MALFORMED_CONTENT_SIGNAL("malformed-content-signal", Severity.WARNING,
+      "a Content-Signal pair that states nothing",
+      "Content-Signal takes comma-separated pairs search=yes|no, ai-input=yes|no, ai-train=yes|no and use=immediate|reference|full; any other pair states nothing, and crawlers read the signal as absent."),
+  /** A Content-Usage value that is not an RFC 9651 Dictionary, so it states nothing. */
+  MALFORMED_CONTENT_USAGE("malformed-content-usage", Severity.WARNING,
+      "a Content-Usage value that is not a Structured Fields Dictionary, so it states nothing",
+      "The value is an RFC 9651 Dictionary such as 'train-ai=n, search=y': lower-case keys, tokens y or n. A value that does not parse states no preference at all (draft-ietf-aipref-attach)."),
+  /** A Content-Usage label outside the vocabulary (legacy labels of earlier drafts among them). */
+  UNKNOWN_CONTENT_USAGE_LABEL("unknown-content-usage-label", Severity.WARNING,
+      "a Content-Usage label outside the vocabulary",
+      "The vocabulary (draft-ietf-aipref-vocab) has the labels train-ai and search; other labels, those of earlier drafts (ai, genai, tdm, train-genai, ...) among them, are ignored. Use train-ai for training generative models."),
+  /** A Content-Usage rule for a path the group does not let its crawlers crawl. */
+  PREFERENCE_ON_DISALLOWED_PATH("preference-on-disallowed-path", Severity.WARNING,
+      "a Content-Usage rule for a path the group's rules disallow",
+      "Content-Usage rules apply only to paths the crawler may crawl (draft-ietf-aipref-attach), so this one has no effect. Remove it, or allow crawling the path."),
+  /** ACAP fields, Content-Signal and Content-Usage disagree for a crawler and purpose. */
+  PREFERENCE_DIVERGENCE("preference-divergence", Severity.WARNING,
+      "ACAP fields, Content-Signal and Content-Usage disagree for a crawler and purpose",
+      "One of the file's statements allows what another refuses, for the same crawler and purpose. acap-engine (and any careful crawler) then refuses, but crawlers that read only one of the formats will act differently. Make them agree."),
 
   // ---- acap-lint comments ----------------------------------------------------------------------
   /** An {@code # acap-lint:} comment that suppresses nothing. */

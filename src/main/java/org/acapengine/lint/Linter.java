@@ -83,6 +83,7 @@ public final class Linter {
       out.addAll(refs.diagnostics());
     }
     DivergenceCheck.check(doc, policy, out);
+    AiPreferenceChecks.check(doc, policy, out);
     List<Diagnostic> reported = new ArrayList<>(out.size());
     for (Diagnostic d : Suppressions.read(doc.source()).apply(out)) {
       if (options.selection().reports(d.code())) {

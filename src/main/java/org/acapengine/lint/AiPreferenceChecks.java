@@ -1,0 +1,142 @@
+package org.acapengine.lint;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.acapengine.adapters.aipref.ContentUsageRule;
+import org.acapengine.adapters.aipref.UsagePreferences;
+import org.acapengine.adapters.contentsignal.ContentSignal;
+import org.acapengine.eval.CompiledPolicy;
+import org.acapengine.eval.Query;
+import org.acapengine.model.ConventionalGroup;
+import org.acapengine.model.Diagnostic;
+import org.acapengine.model.ExtensionField;
+import org.acapengine.model.PolicyDocument;
+import org.acapengine.model.Span;
+import org.acapengine.model.UserAgentLine;
+import org.acapengine.model.Verdict;
+import org.acapengine.site.AiPurpose;
+import org.acapengine.site.PolicySource;
+import org.acapengine.site.SitePolicy;
+import org.acapengine.site.SourceVerdict;
+
+/**
+ * The robots.txt's AI usage preferences (Content-Signal, AIPREF Content-Usage; docs/formats.md):
+ * lines no crawler reads, pairs and values that state nothing, labels outside the vocabulary,
+ * Content-Usage rules on paths the group disallows, and a crawler and purpose for which the
+ * file's ACAP fields, Content-Signal and Content-Usage disagree.
+ */
+final class AiPreferenceChecks {
+
+  /** The field names these checks own (lower-case). */
+  static final Set<String> FIELDS = Set.of("content-signal", "content-usage");
+
+  private AiPreferenceChecks() {}
+
+  static void check(PolicyDocument doc, CompiledPolicy policy, List<Diagnostic> out) {
+    for (ExtensionField f : doc.fileFields()) {
+      if (FIELDS.contains(f.key())) {
+        out.add(LintCode.PREFERENCE_OUTSIDE_GROUP.at(f.span(), "'" + Text.shorten(f.name() + ": " + f.value(), 60)
+            + "' stands " + (f.insideAcapRecord() ? "inside an ACAP record" : "before any User-agent line") + ", so it applies to no crawler"));
+      }
+    }
+    boolean any = false;
+    for (ConventionalGroup g : doc.conventionalGroups()) {
+      for (ExtensionField f : g.fields()) {
+        if (f.key().equals("content-signal")) {
+          any = true;
+          contentSignal(doc, f, out);
+        } else if (f.key().equals("content-usage")) {
+          any = true;
+          contentUsage(doc, g, f, policy, out);
+        }
+      }
+    }
+    if (any) {
+      divergence(doc, policy, out);
+    }
+  }
+
+  private static void contentSignal(PolicyDocument doc, ExtensionField f, List<Diagnostic> out) {
+    ContentSignal s = ContentSignal.parse(f.value());
+    for (ContentSignal.Problem p : s.problems()) {
+      String why = switch (p.kind()) {
+        case MALFORMED_PAIR -> "is not key=value";
+        case UNKNOWN_KEY -> "has a key that is not search, ai-input, ai-train or use";
+        case BAD_VALUE -> "has a value that is not " + (p.text().toLowerCase(java.util.Locale.ROOT).startsWith("use") ? "immediate, reference or full" : "yes or no");
+      };
+      out.add(LintCode.MALFORMED_CONTENT_SIGNAL.at(at(doc, f, p.offset(), p.text().length()), "'" + Text.shorten(p.text(), 40) + "' " + why + "; it states nothing"));
+    }
+  }
+
+  private static void contentUsage(PolicyDocument doc, ConventionalGroup g, ExtensionField f, CompiledPolicy policy, List<Diagnostic> out) {
+    ContentUsageRule rule = ContentUsageRule.parse(f.value());
+    UsagePreferences prefs = rule.preferences();
+    if (prefs.failure().isPresent()) {
+      String value = f.value().substring(Math.min(rule.valueOffset(), f.value().length()));
+      out.add(LintCode.MALFORMED_CONTENT_USAGE.at(at(doc, f, rule.valueOffset() + prefs.failure().get().offset(), 1),
+          "'" + Text.shorten(value, 40) + "' is not a Structured Fields Dictionary (" + prefs.failure().get().reason()
+              + "), so it states no preference at all"));
+    }
+    for (String label : prefs.unknownLabels()) {
+      out.add(LintCode.UNKNOWN_CONTENT_USAGE_LABEL.at(f.span(), "'" + Text.shorten(label, 30) + "' "
+          + (UsagePreferences.LEGACY.contains(label) ? "is a label of an earlier draft, read as unknown" : "is not in the vocabulary (train-ai, search)")
+          + "; it is ignored"));
+    }
+    if (rule.path().isPresent() && !g.userAgents().isEmpty()) {
+      UserAgentLine ua = g.userAgents().get(0);
+      String path = literalPrefix(rule.path().get());
+      if (!policy.decideConventionalOnly(List.of(ua.value().isBlank() ? "*" : ua.value().strip()), path).allowed()) {
+        out.add(LintCode.PREFERENCE_ON_DISALLOWED_PATH.at(f.span(), "'" + Text.shorten(f.name() + ": " + f.value(), 60)
+            + "' is for " + Text.shorten(rule.path().get(), 40) + ", which the group's rules disallow, so it has no effect"));
+      }
+    }
+  }
+
+  /** One finding per crawler (the first User-agent of each group) and purpose where two sources disagree on using '/'. */
+  private static void divergence(PolicyDocument doc, CompiledPolicy policy, List<Diagnostic> out) {
+    SitePolicy site = SitePolicy.builder().robots(policy).build();
+    for (ConventionalGroup g : doc.conventionalGroups()) {
+      String crawler = g.userAgents().get(0).value().strip();
+      if (crawler.isEmpty()) {
+        continue;
+      }
+      for (AiPurpose purpose : new AiPurpose[] {AiPurpose.SEARCH, AiPurpose.AI_INPUT, AiPurpose.AI_TRAIN}) {
+        Query q = Query.builder().crawler(crawler).usage("other").purpose(purpose.token()).url("/").build();
+        Optional<SourceVerdict> allows = Optional.empty();
+        Optional<SourceVerdict> refuses = Optional.empty();
+        for (PolicySource s : site.sources()) {
+          SourceVerdict v = s.decide(q, java.time.Instant.EPOCH);
+          if (v.verdict() == Verdict.ALLOWED && allows.isEmpty() && !v.evidence().isEmpty()) {
+            allows = Optional.of(v);
+          } else if (v.verdict() == Verdict.PROHIBITED && refuses.isEmpty() && !v.evidence().isEmpty()) {
+            refuses = Optional.of(v);
+          }
+        }
+        if (allows.isPresent() && refuses.isPresent()) {
+          int line = refuses.get().evidence().get(0).line();
+          out.add(LintCode.PREFERENCE_DIVERGENCE.at(Span.wholeLine(line, doc.source().line(line).length()),
+              Text.shorten(crawler, 40) + ", purpose " + purpose.token() + ": line " + allows.get().evidence().get(0).line() + " ("
+                  + allows.get().kind() + ") allows using the content, line " + line + " (" + refuses.get().kind() + ") refuses it"));
+        }
+      }
+    }
+  }
+
+  private static String literalPrefix(String pattern) {
+    int star = pattern.indexOf('*');
+    String p = star < 0 ? pattern : pattern.substring(0, star);
+    return p.endsWith("$") ? p.substring(0, p.length() - 1) : p;
+  }
+
+  /** The span of {@code length} characters at {@code offset} within the field's value, else the field's span. */
+  private static Span at(PolicyDocument doc, ExtensionField f, int offset, int length) {
+    String text = doc.source().line(f.span().line());
+    int valueStart = text.indexOf(f.value());
+    if (valueStart < 0 || offset < 0 || valueStart + offset >= text.length()) {
+      return f.span();
+    }
+    int column = valueStart + offset + 1;
+    return Span.ofLine(f.span().line(), column, Math.min(Math.max(1, length), text.length() - column + 1));
+  }
+}
