@@ -18,12 +18,18 @@ import org.acapengine.lint.LintOptions;
 import org.acapengine.lint.Linter;
 import org.acapengine.lint.Report;
 import org.acapengine.lint.RuleListing;
+import org.acapengine.adapters.tct.TctPolicy;
 import org.acapengine.load.InputFiles;
+import org.acapengine.load.LoadOptions;
+import org.acapengine.load.Loaded;
 import org.acapengine.load.PolicyLoader;
 import org.acapengine.model.Severity;
 import org.acapengine.model.UserInputException;
 import org.acapengine.parse.ParseOptions;
 import org.acapengine.render.PlainText;
+import org.acapengine.site.PolicySource;
+import org.acapengine.site.SitePolicy;
+import org.acapengine.site.TdmRepSource;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -83,6 +89,14 @@ public final class LintCommand implements Callable<Integer> {
   @Option(names = "--list-rules", description = "print every finding code with its severity, title and help (text or json), and exit")
   private boolean listRules;
 
+  @Option(names = "--llm-policy", paramLabel = "FILE",
+      description = "the site's TCT llm-policy.json, read only to report where it and the robots.txt disagree (preference-divergence)")
+  private String llmPolicy;
+
+  @Option(names = "--tdmrep", paramLabel = "FILE",
+      description = "the site's W3C TDMRep tdmrep.json, read only to report where it and the robots.txt disagree (preference-divergence)")
+  private String tdmRep;
+
   @Parameters(paramLabel = "FILE", arity = "0..*", description = "robots.txt files to lint; - for standard input")
   private List<String> files = new ArrayList<>();
 
@@ -121,7 +135,7 @@ public final class LintCommand implements Callable<Integer> {
     selection = selection.then(select.isEmpty() ? Optional.empty() : Optional.of(checked("--select", select)), checked("--ignore", ignore));
     String outputFormat = format != null ? format.name() : settings.flatMap(LintConfig::format).orElse("text");
     String failLevel = strict ? "warning" : failOn != null ? failOn.name() : settings.flatMap(LintConfig::failOn).orElse("error");
-    LintOptions options = new LintOptions(today(), resolveReferences, new ParseOptions(maxBytes), selection);
+    LintOptions options = new LintOptions(today(), resolveReferences, new ParseOptions(maxBytes), selection, otherSources(io));
     // Read every file before linting any, so that an unreadable one stops the run with no output.
     List<byte[]> contents = new ArrayList<>(files.size());
     for (String f : files) {
@@ -140,6 +154,35 @@ public final class LintCommand implements Callable<Integer> {
       }
     }
     return ExitCodes.OK;
+  }
+
+  /**
+   * The --llm-policy and --tdmrep files as sources; a file that cannot be read, or an
+   * llm-policy.json rejected whole, stops the run ({@link UserInputException}).
+   */
+  private List<PolicySource> otherSources(Io io) {
+    if (llmPolicy == null && tdmRep == null) {
+      return List.of();
+    }
+    for (String f : new String[] {llmPolicy, tdmRep}) {
+      if ("-".equals(f) || f != null && PolicyLoader.isHttpUrl(f)) {
+        throw new UserInputException("lint reads --llm-policy and --tdmrep from local files only: " + PlainText.safeLine(f));
+      }
+    }
+    PolicyLoader loader = new PolicyLoader(LoadOptions.defaults(), io.in());
+    SitePolicy.Builder b = SitePolicy.builder();
+    if (llmPolicy != null) {
+      Loaded<TctPolicy> l = loader.llmPolicy(llmPolicy);
+      l.failure().ifPresent(f -> {
+        throw new UserInputException(f);
+      });
+      b.llmPolicy(l.value().orElseThrow(() -> new UserInputException(PlainText.safeLine(llmPolicy)
+          + ": not a usable llm-policy.json" + l.diagnostics().stream().findFirst().map(d -> " (" + d.message() + ")").orElse(""))));
+    }
+    if (tdmRep != null) {
+      b.source(new TdmRepSource(loader.tdmRep(tdmRep).orElseThrow(UserInputException::new)));
+    }
+    return b.build().sources();
   }
 
   private LocalDate today() {

@@ -1,9 +1,13 @@
 package org.acapengine.lint;
 
+import java.time.Instant;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.acapengine.adapters.aipref.ContentUsageRule;
+import org.acapengine.audit.Audit;
 import org.acapengine.adapters.aipref.UsagePreferences;
 import org.acapengine.adapters.contentsignal.ContentSignal;
 import org.acapengine.eval.CompiledPolicy;
@@ -15,7 +19,6 @@ import org.acapengine.model.PolicyDocument;
 import org.acapengine.model.Span;
 import org.acapengine.model.UserAgentLine;
 import org.acapengine.model.Verdict;
-import org.acapengine.site.AiPurpose;
 import org.acapengine.site.PolicySource;
 import org.acapengine.site.SitePolicy;
 import org.acapengine.site.SourceVerdict;
@@ -33,7 +36,13 @@ final class AiPreferenceChecks {
 
   private AiPreferenceChecks() {}
 
-  static void check(PolicyDocument doc, CompiledPolicy policy, List<Diagnostic> out) {
+  /**
+   * Adds the findings for {@code doc} to {@code out}.
+   *
+   * @param others the site's other policy files, compared with the robots.txt for divergence
+   * @param now the instant an llm-policy.json's {@code effective} is compared with
+   */
+  static void check(PolicyDocument doc, CompiledPolicy policy, List<PolicySource> others, Instant now, List<Diagnostic> out) {
     for (ExtensionField f : doc.fileFields()) {
       if (FIELDS.contains(f.key())) {
         out.add(LintCode.PREFERENCE_OUTSIDE_GROUP.at(f.span(), "'" + Text.shorten(f.name() + ": " + f.value(), 60)
@@ -52,8 +61,8 @@ final class AiPreferenceChecks {
         }
       }
     }
-    if (any) {
-      divergence(doc, policy, out);
+    if (any || !others.isEmpty()) {
+      divergence(doc, policy, others, now, out);
     }
   }
 
@@ -93,34 +102,62 @@ final class AiPreferenceChecks {
     }
   }
 
-  /** One finding per crawler (the first User-agent of each group) and purpose where two sources disagree on using '/'. */
-  private static void divergence(PolicyDocument doc, CompiledPolicy policy, List<Diagnostic> out) {
-    SitePolicy site = SitePolicy.builder().robots(policy).build();
+  /**
+   * One finding per crawler (the first User-agent of each group, and {@code *}) and purpose where
+   * two sources (the robots.txt's ACAP fields, Content-Signal, Content-Usage, and the other files)
+   * disagree on using '/', each purpose asked as the usage {@code acap audit} asks it as. The finding stands on the refusing line when the robots.txt holds it,
+   * else on the allowing one, else on line 1.
+   */
+  private static void divergence(PolicyDocument doc, CompiledPolicy policy, List<PolicySource> others, Instant now, List<Diagnostic> out) {
+    SitePolicy.Builder b = SitePolicy.builder().robots(policy);
+    others.forEach(b::source);
+    SitePolicy site = b.build();
+    String robotsName = site.sources().get(0).name();
+    Set<String> crawlers = new LinkedHashSet<>();
     for (ConventionalGroup g : doc.conventionalGroups()) {
       String crawler = g.userAgents().get(0).value().strip();
-      if (crawler.isEmpty()) {
-        continue;
+      if (!crawler.isEmpty()) {
+        crawlers.add(crawler);
       }
-      for (AiPurpose purpose : new AiPurpose[] {AiPurpose.SEARCH, AiPurpose.AI_INPUT, AiPurpose.AI_TRAIN}) {
-        Query q = Query.builder().crawler(crawler).usage("other").purpose(purpose.token()).url("/").build();
+    }
+    if (!others.isEmpty()) {
+      crawlers.add("*");
+    }
+    for (String crawler : crawlers) {
+      for (Map.Entry<String, String> purpose : Audit.PURPOSES.entrySet()) {
+        Query q = Query.builder().crawler(crawler).usage(purpose.getValue()).purpose(purpose.getKey()).url("/").build();
         Optional<SourceVerdict> allows = Optional.empty();
         Optional<SourceVerdict> refuses = Optional.empty();
         for (PolicySource s : site.sources()) {
-          SourceVerdict v = s.decide(q, java.time.Instant.EPOCH);
-          if (v.verdict() == Verdict.ALLOWED && allows.isEmpty() && !v.evidence().isEmpty()) {
+          SourceVerdict v = s.decide(q, now);
+          if (v.evidence().isEmpty()) {
+            continue;
+          }
+          if (v.verdict() == Verdict.ALLOWED && allows.isEmpty()) {
             allows = Optional.of(v);
-          } else if (v.verdict() == Verdict.PROHIBITED && refuses.isEmpty() && !v.evidence().isEmpty()) {
+          } else if (v.verdict() == Verdict.PROHIBITED && refuses.isEmpty()) {
             refuses = Optional.of(v);
           }
         }
         if (allows.isPresent() && refuses.isPresent()) {
-          int line = refuses.get().evidence().get(0).line();
+          int line = onRobots(refuses.get(), robotsName) ? refuses.get().evidence().get(0).line()
+              : onRobots(allows.get(), robotsName) ? allows.get().evidence().get(0).line() : 1;
           out.add(LintCode.PREFERENCE_DIVERGENCE.at(Span.wholeLine(line, doc.source().line(line).length()),
-              Text.shorten(crawler, 40) + ", purpose " + purpose.token() + ": line " + allows.get().evidence().get(0).line() + " ("
-                  + allows.get().kind() + ") allows using the content, line " + line + " (" + refuses.get().kind() + ") refuses it"));
+              Text.shorten(crawler, 40) + ", purpose " + purpose.getKey() + ": " + where(allows.get(), robotsName)
+                  + " allows using the content, " + where(refuses.get(), robotsName) + " refuses it"));
         }
       }
     }
+  }
+
+  private static boolean onRobots(SourceVerdict v, String robotsName) {
+    return v.source().equals(robotsName);
+  }
+
+  /** "line 7 (content-signal)" for the robots.txt, "tdmrep.json line 3 (tdmrep)" for another file. */
+  private static String where(SourceVerdict v, String robotsName) {
+    String line = "line " + v.evidence().get(0).line() + " (" + v.kind() + ")";
+    return onRobots(v, robotsName) ? line : Text.shorten(v.source(), 60) + " " + line;
   }
 
   private static String literalPrefix(String pattern) {

@@ -83,7 +83,8 @@ public final class Linter {
       out.addAll(refs.diagnostics());
     }
     DivergenceCheck.check(doc, policy, out);
-    AiPreferenceChecks.check(doc, policy, out);
+    AiPreferenceChecks.check(doc, policy, options.otherSources(),
+        options.today().atStartOfDay(java.time.ZoneOffset.UTC).toInstant(), out);
     List<Diagnostic> reported = new ArrayList<>(out.size());
     for (Diagnostic d : Suppressions.read(doc.source()).apply(out)) {
       if (options.selection().reports(d.code())) {
