@@ -7,7 +7,8 @@ import org.acapengine.collections.io.JsonLimits;
 
 /**
  * SCP page lines from the fuzzer: a line is a page with a URL, or a drop reason with a detail
- * free of control characters, never an exception; a page's URL is an absolute http(s) URL.
+ * free of control characters, never an exception; a page's URL is an absolute http(s) URL, the
+ * scheme in any case.
  */
 class PageLineFuzzTest {
 
@@ -18,7 +19,8 @@ class PageLineFuzzTest {
     PageLineParser.Page page = PARSER.parse(line, line.length);
     if (page.problem() == null) {
       assertThat(page.uri()).isNotNull();
-      assertThat(page.uri().getScheme()).isIn("http", "https");
+      // Schemes are case-insensitive (RFC 3986 3.1): hTtps://… is an https page (SiteOrigin lower-cases).
+      assertThat(page.uri().getScheme().toLowerCase(java.util.Locale.ROOT)).isIn("http", "https");
       assertThat(page.uri().getHost()).isNotEmpty();
     } else {
       assertThat(page.detail()).doesNotContainPattern("[\\x00-\\x1f\\x7f\\u2028\\u2029]");
