@@ -21,7 +21,11 @@ public final class AcapCommand implements Runnable {
     this.io = io;
   }
 
-  /** The streams of this run; subcommands reach them through {@code @ParentCommand}. */
+  /**
+   * The streams of this run; subcommands reach them through {@code @ParentCommand}.
+   *
+   * @return the streams given at construction
+   */
   public Io io() {
     return io;
   }
@@ -31,7 +35,13 @@ public final class AcapCommand implements Runnable {
     throw new CommandLine.ParameterException(new CommandLine(this), "a command is required (try acap --help)");
   }
 
-  /** Runs {@code acap} with {@code args} against {@code io} and returns the exit code. */
+  /**
+   * Runs {@code acap} with {@code args} against {@code io} and returns the exit code.
+   *
+   * @param args the command-line arguments, without the program name
+   * @param io the streams to use
+   * @return the exit code: 0 success, 1 findings or prohibited, 2 bad input, 3 internal error
+   */
   public static int run(String[] args, Io io) {
     return execute(commandLine(io), io, args);
   }
@@ -39,6 +49,9 @@ public final class AcapCommand implements Runnable {
   /**
    * The {@code acap} command tree over {@code io}, not yet run: {@link #execute} runs it. Tests
    * use it to put a command of their own (a fixed clock, a stub policy) in place of a registered one.
+   *
+   * @param io the streams the commands will use
+   * @return the command line, ready to execute
    */
   public static CommandLine commandLine(Io io) {
     return new CommandLine(new AcapCommand(io));
@@ -49,6 +62,11 @@ public final class AcapCommand implements Runnable {
    * a bad argument or a {@link UserInputException} is one {@code acap: ...} line on standard error
    * and exit code 2; anything else is an internal error, exit code 3 (with the stack trace when
    * the environment variable {@code ACAP_DEBUG} is set).
+   *
+   * @param cli the command tree ({@link #commandLine})
+   * @param io the streams to use
+   * @param args the command-line arguments
+   * @return the exit code
    */
   public static int execute(CommandLine cli, Io io, String[] args) {
     cli.setOut(io.out());

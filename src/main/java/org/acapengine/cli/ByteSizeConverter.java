@@ -17,7 +17,13 @@ public final class ByteSizeConverter implements ITypeConverter<Long> {
     return parse(value);
   }
 
-  /** Parses {@code value}; throws {@link TypeConversionException} for anything else. */
+  /**
+   * Parses {@code value}; throws {@link TypeConversionException} for anything else.
+   *
+   * @param value a number of bytes with an optional suffix
+   * @return the number of bytes
+   * @throws TypeConversionException if the value is not a size
+   */
   public static long parse(String value) {
     String s = value.strip();
     int digits = 0;

@@ -17,7 +17,13 @@ public final class CommandSupport {
 
   private CommandSupport() {}
 
-  /** Writes a JSON document atomically to {@code file}: complete, or not at all. */
+  /**
+   * Writes a JSON document atomically to {@code file}: complete, or not at all.
+   *
+   * @param file the file to write
+   * @param body writes the document
+   * @throws IOException if the file cannot be written; the file is then left as it was
+   */
   public static void writeJsonAtomically(Path file, JsonBody body) throws IOException {
     try (AtomicOutput out = AtomicOutput.create(file)) {
       try (JsonGenerator g = new JsonFactory().createGenerator(new ShieldedOutputStream(out.stream()), JsonEncoding.UTF8)) {
@@ -32,10 +38,22 @@ public final class CommandSupport {
   /** Writes one JSON document. */
   @FunctionalInterface
   public interface JsonBody {
+    /**
+     * Writes the document.
+     *
+     * @param g the generator, writing to the temporary file
+     * @throws IOException if writing fails; the target file is then left as it was
+     */
     void write(JsonGenerator g) throws IOException;
   }
 
-  /** The report file of {@code --report FORMAT FILE}, checking the format is {@code json}. */
+  /**
+   * The report file of {@code --report FORMAT FILE}, checking the format is {@code json}.
+   *
+   * @param report the values of {@code --report}: a format and a file; null or empty when not given
+   * @return the file, or null when {@code --report} was not given
+   * @throws org.acapengine.model.UserInputException if there are not two values or the format is not {@code json}
+   */
   public static Path reportFile(List<String> report) {
     if (report == null || report.isEmpty()) {
       return null;
@@ -53,7 +71,10 @@ public final class CommandSupport {
    * The directory {@code file} will be written in (temporary files go beside it), checking up
    * front that it exists and that {@code file} is not itself a directory.
    *
+   * @param file the output file named on the command line
    * @param what how messages name the file, for example {@code -o} or {@code --report}
+   * @return the file, checked
+   * @throws org.acapengine.model.UserInputException if the file cannot be written there
    */
   public static Path writableTarget(Path file, String what) {
     Path absolute = file.toAbsolutePath();

@@ -102,11 +102,18 @@ public final class LintCommand implements Callable<Integer> {
 
   private final Clock clock;
 
+  /**
+   * The command with the system clock.
+   */
   public LintCommand() {
     this(Clock.systemDefaultZone());
   }
 
-  /** With the clock that gives today's date when --today is not given. */
+  /**
+   * With the clock that gives today's date when --today is not given.
+   *
+   * @param clock the clock for today's date
+   */
   public LintCommand(Clock clock) {
     this.clock = Objects.requireNonNull(clock, "clock");
   }

@@ -12,6 +12,11 @@ public final class Main {
 
   private Main() {}
 
+  /**
+   * Runs {@code acap} on the process streams and exits with its exit code.
+   *
+   * @param args the command-line arguments
+   */
   public static void main(String[] args) {
     PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), false);
     PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);

@@ -19,6 +19,9 @@ public final class WarningPrinter implements FilterListener {
   private long count;
 
   /**
+   * A printer that has printed nothing yet.
+   *
+   * @param err where warnings go
    * @param inputName how warnings name the input
    * @param positionName {@code line} (SCP) or {@code item} (TCT)
    * @param cap how many to print
@@ -40,7 +43,11 @@ public final class WarningPrinter implements FilterListener {
     }
   }
 
-  /** How many warnings there were. */
+  /**
+   * How many warnings there were, printed or not.
+   *
+   * @return the count so far
+   */
   public long count() {
     return count;
   }

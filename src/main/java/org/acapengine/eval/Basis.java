@@ -21,7 +21,11 @@ public enum Basis {
   /** robots.txt is unreachable (5xx, 429, network failure, RFC 9309 2.3.1.4): complete disallow. */
   ROBOTS_UNREACHABLE;
 
-  /** The lower-case, hyphenated name used in output. */
+  /**
+   * The name used in output.
+   *
+   * @return the constant's name, lower-case and hyphenated ({@code conventional-rule})
+   */
   public String label() {
     return name().toLowerCase(Locale.ROOT).replace('_', '-');
   }

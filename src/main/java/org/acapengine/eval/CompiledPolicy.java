@@ -52,12 +52,23 @@ public final class CompiledPolicy {
     this.references = Collections.unmodifiableMap(refs);
   }
 
-  /** Compiles with the default options: conventional rules apply to crawl, references not loaded. */
+  /**
+   * Compiles with the default options: conventional rules apply to crawl, references not loaded.
+   *
+   * @param document the parsed robots.txt; not null
+   * @return the policy, ready to decide for any crawler
+   */
   public static CompiledPolicy compile(PolicyDocument document) {
     return compile(document, Map.of(), CompileOptions.defaults());
   }
 
-  /** Compiles with no permissions reference loaded: each one's records may do no ACAP usage. */
+  /**
+   * Compiles with no permissions reference loaded: each one's records may do no ACAP usage.
+   *
+   * @param document the parsed robots.txt; not null
+   * @param options which usages conventional rules govern; not null
+   * @return the policy, ready to decide for any crawler
+   */
   public static CompiledPolicy compile(PolicyDocument document, CompileOptions options) {
     return compile(document, Map.of(), options);
   }
@@ -66,6 +77,11 @@ public final class CompiledPolicy {
    * Compiles a document with its permissions references already loaded ({@code
    * org.acapengine.load.ReferenceLoader} loads them); a reference missing from {@code references}
    * counts as not loaded.
+   *
+   * @param document the parsed robots.txt; not null
+   * @param references each reference's loaded file or failure; not null
+   * @param options which usages conventional rules govern; not null
+   * @return the policy, ready to decide for any crawler
    */
   public static CompiledPolicy compile(PolicyDocument document, Map<AcapField.PermissionsReference, ResolvedReference> references,
       CompileOptions options) {
@@ -73,28 +89,52 @@ public final class CompiledPolicy {
         Objects.requireNonNull(options, "options"));
   }
 
+  /**
+   * The document compiled, whole.
+   *
+   * @return the parsed robots.txt
+   */
   public PolicyDocument document() {
     return document;
   }
 
-  /** The permissions references this policy was compiled with, each loaded or not. */
+  /**
+   * The permissions references this policy was compiled with, each loaded or not.
+   *
+   * @return every reference of the document with its answer, unmodifiable
+   */
   public Map<AcapField.PermissionsReference, ResolvedReference> references() {
     return references;
   }
 
-  /** The action requests (2.6) addressed to a crawler, in file order. */
+  /**
+   * The action requests (2.6) addressed to a crawler, in file order.
+   *
+   * @param crawlerNames the crawler's names
+   * @return the requests, those addressed to {@code *} included
+   */
   public List<AcapField.ActionRequest> actionRequests(List<String> crawlerNames) {
     return view(crawlerNames).actionRequests;
   }
 
-  /** The conventional groups RFC 9309 selects for a crawler (2.2.1: its own, else the '*' groups). */
+  /**
+   * The conventional groups RFC 9309 selects for a crawler (2.2.1: its own, else the '*' groups).
+   *
+   * @param crawlerNames the crawler's names
+   * @return the groups in file order; empty when none applies
+   */
   public List<org.acapengine.model.ConventionalGroup> selectedGroups(List<String> crawlerNames) {
     return CrawlerView.selectGroups(document.conventionalGroups(), crawlerNames);
   }
 
   // ---- decisions ------------------------------------------------------------------------------
 
-  /** Decides a query. Thread-safe; allocates no per-rule garbage. */
+  /**
+   * Decides a query. Thread-safe; allocates no per-rule garbage.
+   *
+   * @param query the crawler, usage, purpose and path
+   * @return the decision with its basis, deciding lines and qualifiers
+   */
   public Decision decide(Query query) {
     if (isRobotsTxt(query)) {
       return ROBOTS_TXT;
@@ -105,7 +145,13 @@ public final class CompiledPolicy {
     return Resolution.resolve(v, query, s, DecisionTrace.NONE);
   }
 
-  /** The full trace of {@link #decide} for the same query. */
+  /**
+   * The full trace of {@link #decide} for the same query: group and record selection, every
+   * rule considered, the winner and the rules that lost.
+   *
+   * @param query the crawler, usage, purpose and path
+   * @return the explanation, whose decision equals {@code decide(query)}
+   */
   public Explanation explain(Query query) {
     CrawlerView v = view(query.crawlers());
     if (isRobotsTxt(query)) {
@@ -123,6 +169,10 @@ public final class CompiledPolicy {
   /**
    * The crawl decision of a legacy crawler, one that reads only the conventional records (RFC
    * 9309), conventional fields inside ACAP records included. For comparing the two readings.
+   *
+   * @param crawlerNames the crawler's names
+   * @param path the canonical path with query
+   * @return the decision by longest match alone
    */
   public Decision decideConventionalOnly(List<String> crawlerNames, String path) {
     Query q = new Query(crawlerNames, Optional.empty(), "crawl", path, Optional.empty());

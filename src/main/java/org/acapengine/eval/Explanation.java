@@ -19,6 +19,16 @@ import org.acapengine.model.SourceLine;
  */
 public record Explanation(Query query, Decision decision, Selection selection, List<Step> rules, List<Comparison> comparisons, String reason) {
 
+  /**
+   * Checks that no component is null, copies the collections into immutable ones.
+   *
+   * @param query the query
+   * @param decision the decision
+   * @param selection how the crawler's records and groups were chosen
+   * @param rules every rule considered, in file order
+   * @param comparisons the precedence comparisons made between matching rules
+   * @param reason one sentence: why the decision is what it is
+   */
   public Explanation {
     Objects.requireNonNull(query, "query");
     Objects.requireNonNull(decision, "decision");
@@ -64,6 +74,18 @@ public record Explanation(Query query, Decision decision, Selection selection, L
    * @param note why, in words
    */
   public record Step(SourceLine evidence, String kind, boolean allows, String usage, String pattern, String derivation, Outcome outcome, String note) {
+    /**
+     * Checks that no component is null.
+     *
+     * @param evidence the line it comes from
+     * @param kind {@code acap-named}, {@code acap-any} or {@code conventional}
+     * @param allows whether it permits
+     * @param usage the usage it is for ({@code ""} for a conventional rule)
+     * @param pattern its pattern, as compiled
+     * @param derivation how it came to be when not written directly (a composite usage, a resource set), else {@code ""}
+     * @param outcome what became of it
+     * @param note why, in words
+     */
     public Step {
       Objects.requireNonNull(evidence, "evidence");
       Objects.requireNonNull(kind, "kind");
@@ -87,6 +109,17 @@ public record Explanation(Query query, Decision decision, Selection selection, L
    * @param method the precedence method, in words
    */
   public record Comparison(SourceLine first, String firstPattern, SourceLine second, String secondPattern, Precedence.Order order, String method) {
+    /**
+     * Checks that no component is null.
+     *
+     * @param first the line of the first rule
+     * @param firstPattern the first rule's pattern, as compiled (a line with a resource set stands
+     *     for several patterns)
+     * @param second the line of the second rule
+     * @param secondPattern the second rule's pattern, as compiled
+     * @param order how the first relates to the second
+     * @param method the precedence method, in words
+     */
     public Comparison {
       Objects.requireNonNull(first, "first");
       Objects.requireNonNull(firstPattern, "firstPattern");

@@ -10,6 +10,7 @@ import java.util.List;
  */
 public final class LongestMatch implements Precedence {
 
+  /** The one instance; the method has no state. */
   public static final LongestMatch INSTANCE = new LongestMatch();
 
   private LongestMatch() {}

@@ -15,6 +15,7 @@ import java.util.List;
  */
 public final class NarrowestScope implements Precedence {
 
+  /** The one instance; the method has no state. */
   public static final NarrowestScope INSTANCE = new NarrowestScope();
 
   private NarrowestScope() {}

@@ -21,25 +21,46 @@ public interface Precedence {
     UNORDERED
   }
 
-  /** The scope of pattern {@code a} relative to pattern {@code b} (both as compiled). */
+  /**
+   * The scope of pattern {@code a} relative to pattern {@code b} (both as compiled).
+   *
+   * @param a a pattern, as compiled
+   * @param b another pattern, as compiled
+   * @return whether {@code a} is narrower, broader, the same or unordered
+   */
   Order compare(String a, String b);
 
   /**
    * The verdict among candidates (matching rules no other matching rule outranks) that do not
    * all agree. Returns the rules that decide: all allowing, or all prohibiting; an empty list
    * means the method cannot decide and the usage is prohibited.
+   *
+   * @param candidates the matching rules no other matching rule outranks, not all agreeing
+   * @return the deciding rules, all of one kind; empty when the method cannot decide
    */
   List<? extends RankedRule> onDisagreement(List<? extends RankedRule> candidates);
 
   /** A rule as precedence sees it. */
   interface RankedRule {
-    /** The pattern, as compiled (percent-normalised). */
+    /**
+     * The pattern, as compiled (percent-normalised).
+     *
+     * @return the pattern
+     */
     String pattern();
 
-    /** True for a permission (Allow, ACAP-allow-...), false for a prohibition. */
+    /**
+     * Whether the rule permits.
+     *
+     * @return true for a permission (Allow, ACAP-allow-...), false for a prohibition
+     */
     boolean allows();
 
-    /** True for ACAP-disallow-other / ACAP-allow-other, which apply to every usage (2.5.6). */
+    /**
+     * Whether the rule is for the usage {@code other}.
+     *
+     * @return true for ACAP-disallow-other / ACAP-allow-other, which apply to every usage (2.5.6)
+     */
     boolean isOtherUsage();
   }
 }

@@ -17,6 +17,15 @@ import org.acapengine.model.SourceLine;
  * @param failure why it did not load, when it did not
  */
 public record ResolvedReference(String locator, SourceLine evidence, Optional<PolicyDocument> document, Optional<String> failure) {
+  /**
+   * Checks that no component is null and that exactly one of document and failure is present.
+   *
+   * @param locator the reference as written
+   * @param evidence the referencing line
+   * @param document the referenced file, parsed, when it loaded
+   * @param failure why it did not load, when it did not
+   * @throws IllegalArgumentException if both or neither of document and failure are present
+   */
   public ResolvedReference {
     Objects.requireNonNull(locator, "locator");
     Objects.requireNonNull(evidence, "evidence");
@@ -27,12 +36,26 @@ public record ResolvedReference(String locator, SourceLine evidence, Optional<Po
     }
   }
 
-  /** {@code ref} in {@code referencing} loaded as {@code referenced}. */
+  /**
+   * A reference that loaded.
+   *
+   * @param referencing the document holding the reference
+   * @param ref the {@code ACAP-permissions-reference} field
+   * @param referenced the referenced file, parsed
+   * @return the reference with its document
+   */
   public static ResolvedReference loaded(PolicyDocument referencing, AcapField.PermissionsReference ref, PolicyDocument referenced) {
     return new ResolvedReference(ref.locator(), CrawlerView.evidence(referencing, ref.span()), Optional.of(referenced), Optional.empty());
   }
 
-  /** {@code ref} in {@code referencing} could not be loaded, for the reason {@code why}. */
+  /**
+   * A reference that could not be loaded.
+   *
+   * @param referencing the document holding the reference
+   * @param ref the {@code ACAP-permissions-reference} field
+   * @param why the reason, one sentence
+   * @return the reference with its failure
+   */
   public static ResolvedReference failed(PolicyDocument referencing, AcapField.PermissionsReference ref, String why) {
     return new ResolvedReference(ref.locator(), CrawlerView.evidence(referencing, ref.span()), Optional.empty(), Optional.of(why));
   }

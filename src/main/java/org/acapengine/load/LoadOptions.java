@@ -99,6 +99,8 @@ public record LoadOptions(long maxBytes, boolean fetchReferences, Set<String> co
    * How a robots.txt named by URL is fetched: {@link FetchOptions#defaults()} with {@link
    * #timeout()} as both the connect timeout and the whole-request deadline, and {@link
    * #maxBytes()} as the bytes kept.
+   *
+   * @return the fetch options
    */
   public FetchOptions fetchOptions() {
     return FetchOptions.defaults().withTimeouts(timeout, timeout).withMaxBytes(Math.min(maxBytes, Integer.MAX_VALUE - 16));

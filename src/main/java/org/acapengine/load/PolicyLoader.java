@@ -101,6 +101,9 @@ public final class PolicyLoader {
    * everything (basis {@code robots-unavailable}); a 5xx, 429, timeout, DNS or connection
    * failure one that prohibits everything (basis {@code robots-unreachable}). Only naming a URL
    * reaches the network. A failure is only a file that cannot be read or a URL that is not one.
+   *
+   * @param source a file name, {@code -} for standard input, or an http(s) URL
+   * @return the source, or the reason the file could not be read
    */
   public Loaded<PolicySource> robotsSource(String source) {
     if (isHttpUrl(source)) {

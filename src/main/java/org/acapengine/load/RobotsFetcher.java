@@ -92,6 +92,10 @@ public final class RobotsFetcher {
    * Fetches {@code start} as the robots.txt of {@code origin}, following redirects: for a file a
    * user names by URL ({@code acap check --robots URL}), which need not be at {@code /robots.txt}.
    * A URL of another scheme is unreachable, with a reason saying so.
+   *
+   * @param origin the authority whose rules are fetched
+   * @param start the URL to fetch first
+   * @return the outcome: the file, unavailable or unreachable, with its reason
    */
   public RobotsFetch fetch(Origin origin, URI start) {
     Objects.requireNonNull(origin, "origin");

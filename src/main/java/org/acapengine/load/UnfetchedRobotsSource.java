@@ -26,6 +26,13 @@ import org.acapengine.site.SourceVerdict;
  */
 public record UnfetchedRobotsSource(String name, RobotsFetch outcome) implements PolicySource {
 
+  /**
+   * Checks that no component is null and that the outcome is not a fetched file.
+   *
+   * @param name the robots.txt's name as given (the URL on the command line)
+   * @param outcome the fetch outcome, {@link RobotsFetch.Unavailable} or {@link RobotsFetch.Unreachable}
+   * @throws IllegalArgumentException if the outcome is {@link RobotsFetch.Fetched}
+   */
   public UnfetchedRobotsSource {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(outcome, "outcome");
@@ -39,7 +46,12 @@ public record UnfetchedRobotsSource(String name, RobotsFetch outcome) implements
     return RobotsSource.KIND;
   }
 
-  /** The decision RFC 9309 2.3.1 gives, its lines named by {@link #name()}. */
+  /**
+   * The decision RFC 9309 2.3.1 gives, its lines named by {@link #name()}.
+   *
+   * @param query the query
+   * @return allowed for an unavailable robots.txt, prohibited for an unreachable one, except /robots.txt
+   */
   public Decision decision(Query query) {
     Decision d = outcome instanceof RobotsFetch.Unavailable u ? u.decision() : ((RobotsFetch.Unreachable) outcome).decision(query);
     List<SourceLine> lines = d.deciding().stream().map(l -> l.source().isEmpty() ? l : new SourceLine(name, l.line(), l.text())).toList();

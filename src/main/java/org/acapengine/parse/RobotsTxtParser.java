@@ -13,15 +13,29 @@ public final class RobotsTxtParser {
 
   private final ParseOptions options;
 
+  /**
+   * A parser with the default limits ({@link ParseOptions#defaults()}).
+   */
   public RobotsTxtParser() {
     this(ParseOptions.defaults());
   }
 
+  /**
+   * A parser with the given limits.
+   *
+   * @param options the size limit; not null
+   */
   public RobotsTxtParser(ParseOptions options) {
     this.options = Objects.requireNonNull(options, "options");
   }
 
-  /** Parses raw bytes (the file as served), read as UTF-8. */
+  /**
+   * Parses raw bytes (the file as served), read as UTF-8.
+   *
+   * @param content the file's bytes
+   * @param sourceName the file's name, for spans and diagnostics
+   * @return the document, whole, with every diagnostic; never throws on content
+   */
   public PolicyDocument parse(byte[] content, String sourceName) {
     return parse(content, content.length, sourceName);
   }
@@ -29,6 +43,11 @@ public final class RobotsTxtParser {
   /**
    * Parses the first bytes of a larger file: a caller that read only up to the size limit (plus
    * one byte, so truncation shows) passes the file's real size for the model to report.
+   *
+   * @param content the first bytes of the file
+   * @param fileSize the file's real size in bytes
+   * @param sourceName the file's name, for spans and diagnostics
+   * @return the document, whole, with every diagnostic; never throws on content
    */
   public PolicyDocument parse(byte[] content, long fileSize, String sourceName) {
     Objects.requireNonNull(content, "content");
@@ -38,11 +57,22 @@ public final class RobotsTxtParser {
     return GrammarDriver.build(source, decoded.diagnostics());
   }
 
-  /** Parses text (encoded as UTF-8 first, so size limits count bytes as for a file). */
+  /**
+   * Parses text (encoded as UTF-8 first, so size limits count bytes as for a file).
+   *
+   * @param content the file's text
+   * @param sourceName the file's name, for spans and diagnostics
+   * @return the document, whole, with every diagnostic; never throws on content
+   */
   public PolicyDocument parse(String content, String sourceName) {
     return parse(content.getBytes(StandardCharsets.UTF_8), sourceName);
   }
 
+  /**
+   * The limits this parser applies.
+   *
+   * @return the options
+   */
   public ParseOptions options() {
     return options;
   }

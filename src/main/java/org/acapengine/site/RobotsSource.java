@@ -82,6 +82,8 @@ public final class RobotsSource implements PolicySource {
    * {@code robots-unreachable} (RFC 9309 2.3.1.3, 2.3.1.4).
    *
    * @param name the robots.txt's name (a path or URL)
+   * @param d the robots.txt's decision
+   * @return the verdict in the sources' common vocabulary
    */
   public static SourceVerdict verdict(String name, Decision d) {
     String basis = d.basis().label();

@@ -13,12 +13,24 @@ import java.util.Optional;
  * @param valueOffset 0-based offset of the preferences within the field value (for columns)
  */
 public record ContentUsageRule(Optional<String> path, UsagePreferences preferences, int valueOffset) {
+  /**
+   * Checks that no component is null.
+   *
+   * @param path the path pattern as written, when the value starts with {@code /}
+   * @param preferences the preferences the rest of the value states
+   * @param valueOffset 0-based offset of the preferences within the field value (for columns)
+   */
   public ContentUsageRule {
     Objects.requireNonNull(path, "path");
     Objects.requireNonNull(preferences, "preferences");
   }
 
-  /** Reads the value of a {@code Content-Usage:} line: {@code [path SP] dictionary}. */
+  /**
+   * Reads the value of a {@code Content-Usage:} line: {@code [path SP] dictionary}.
+   *
+   * @param value the text after {@code Content-Usage:}
+   * @return the rule: its path, if any, and its preferences; never throws on content
+   */
   public static ContentUsageRule parse(String value) {
     int lead = 0;
     while (lead < value.length() && Character.isWhitespace(value.charAt(lead))) {

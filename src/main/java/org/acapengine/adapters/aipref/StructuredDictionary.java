@@ -15,23 +15,55 @@ import java.util.Optional;
  */
 public final class StructuredDictionary {
 
-  /** A member's value as far as a vocabulary cares: a Token's text, or empty for any other item. */
+  /**
+   * A member's value as far as a vocabulary cares.
+   *
+   * @param token a Token's text, or empty for any other item (a String, Integer, Boolean, Inner List ...)
+   */
   public record Member(Optional<String> token) {
+    /**
+     * Checks that the token is not null.
+     *
+     * @param token a Token's text, or empty for any other item
+     */
     public Member {
       Objects.requireNonNull(token, "token");
     }
   }
 
-  /** A value that is not a Structured Fields Dictionary: where (0-based offset) and why. */
+  /**
+   * A value that is not a Structured Fields Dictionary.
+   *
+   * @param offset where parsing failed, 0-based in the value
+   * @param reason why, in a few words
+   */
   public record Failure(int offset, String reason) {}
 
-  /** The result: the members in order of first appearance, or the failure. */
+  /**
+   * The result of parsing.
+   *
+   * @param members the members in order of first appearance (the last value of a repeated key);
+   *     empty when parsing failed
+   * @param failure why the value is not a Dictionary, when it is not
+   */
   public record Parsed(Map<String, Member> members, Optional<Failure> failure) {
+    /**
+     * Copies the members into an unmodifiable map, keeping their order, and checks that the
+     * failure is not null.
+     *
+     * @param members the members in order of first appearance
+     * @param failure why the value is not a Dictionary, when it is not
+     */
     public Parsed {
       members = Collections.unmodifiableMap(new LinkedHashMap<>(members));
       Objects.requireNonNull(failure, "failure");
     }
 
+    /**
+     * Whether the value failed to parse.
+     *
+     * @return true when {@link #failure} is present
+     */
     public boolean failed() {
       return failure.isPresent();
     }
@@ -44,7 +76,12 @@ public final class StructuredDictionary {
     this.in = in;
   }
 
-  /** Parses a field value (RFC 9651 4.2, with 4.2.2 for the Dictionary). */
+  /**
+   * Parses a field value (RFC 9651 4.2, with 4.2.2 for the Dictionary).
+   *
+   * @param value the field value, any text
+   * @return the members, or the failure; never throws on content
+   */
   public static Parsed parse(String value) {
     Objects.requireNonNull(value, "value");
     StructuredDictionary p = new StructuredDictionary(value);

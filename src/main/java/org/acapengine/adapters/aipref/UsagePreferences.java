@@ -28,13 +28,26 @@ public record UsagePreferences(Map<String, Preference> stated, List<String> unkn
   /** Labels of earlier revisions, seen in real files; read as unknown. */
   public static final Set<String> LEGACY = Set.of("ai", "genai", "tdm", "bots", "train-genai", "ai-use", "ai-output", "inference");
 
+  /**
+   * Checks that no component is null, copies the collections into immutable ones.
+   *
+   * @param stated the vocabulary labels the value states, each {@link Preference#ALLOW} or {@link
+   *     Preference#DISALLOW} (an unknown value is left out)
+   * @param unknownLabels keys outside the vocabulary, in order (legacy labels among them)
+   * @param failure why the value is not a Dictionary, when it is not
+   */
   public UsagePreferences {
     stated = Collections.unmodifiableMap(new LinkedHashMap<>(stated));
     unknownLabels = List.copyOf(unknownLabels);
     Objects.requireNonNull(failure, "failure");
   }
 
-  /** Reads a dictionary value such as {@code train-ai=n, search=y}. */
+  /**
+   * Reads a dictionary value such as {@code train-ai=n, search=y}.
+   *
+   * @param value an RFC 9651 Dictionary, any text
+   * @return the preferences, with the failure and unknown labels when there are any
+   */
   public static UsagePreferences parse(String value) {
     StructuredDictionary.Parsed p = StructuredDictionary.parse(value);
     if (p.failed()) {
@@ -56,7 +69,12 @@ public record UsagePreferences(Map<String, Preference> stated, List<String> unkn
     return new UsagePreferences(stated, unknown, Optional.empty());
   }
 
-  /** What the value says for a label ({@link Preference#UNKNOWN} when it says nothing). */
+  /**
+   * What the value says for a label ({@link Preference#UNKNOWN} when it says nothing).
+   *
+   * @param label a vocabulary label ({@code train-ai}, {@code search})
+   * @return allow, disallow, or unknown
+   */
   public Preference get(String label) {
     return stated.getOrDefault(label, Preference.UNKNOWN);
   }

@@ -25,8 +25,11 @@ public record ContentSignal(Map<Signal, Boolean> signals, Optional<String> use, 
 
   /** A signal and its key. */
   public enum Signal {
+    /** {@code search}: building a search index and showing search results. */
     SEARCH("search"),
+    /** {@code ai-input}: giving the content to an AI model as input (retrieval, grounding). */
     AI_INPUT("ai-input"),
+    /** {@code ai-train}: training or fine-tuning AI models. */
     AI_TRAIN("ai-train");
 
     private final String key;
@@ -35,6 +38,11 @@ public record ContentSignal(Map<Signal, Boolean> signals, Optional<String> use, 
       this.key = key;
     }
 
+    /**
+     * The signal's key in a Content-Signal line.
+     *
+     * @return the key, lower case
+     */
     public String key() {
       return key;
     }
@@ -51,8 +59,11 @@ public record ContentSignal(Map<Signal, Boolean> signals, Optional<String> use, 
 
   /** Why a pair was not understood. */
   public enum ProblemKind {
+    /** Not {@code key=value}. */
     MALFORMED_PAIR,
+    /** A key other than {@code search}, {@code ai-input}, {@code ai-train} and {@code use}. */
     UNKNOWN_KEY,
+    /** A value other than {@code yes}/{@code no} ({@code use}: immediate, reference, full). */
     BAD_VALUE
   }
 
@@ -61,13 +72,25 @@ public record ContentSignal(Map<Signal, Boolean> signals, Optional<String> use, 
 
   static final List<String> USES = List.of("immediate", "reference", "full");
 
+  /**
+   * Checks that no component is null, copies the collections into immutable ones.
+   *
+   * @param signals what the line states for each signal
+   * @param use the {@code use} value, when given and understood
+   * @param problems pairs that could not be read, each with its 0-based offset in the value
+   */
   public ContentSignal {
     signals = Collections.unmodifiableMap(signals.isEmpty() ? new EnumMap<>(Signal.class) : new EnumMap<>(signals));
     Objects.requireNonNull(use, "use");
     problems = List.copyOf(problems);
   }
 
-  /** Reads a Content-Signal value. Total: any text gives a value. */
+  /**
+   * Reads a Content-Signal value. Total: any text gives a value.
+   *
+   * @param value the text after {@code Content-Signal:}
+   * @return the signals stated, with a problem for each pair that states nothing
+   */
   public static ContentSignal parse(String value) {
     Map<Signal, Boolean> signals = new EnumMap<>(Signal.class);
     Optional<String> use = Optional.empty();
@@ -120,7 +143,12 @@ public record ContentSignal(Map<Signal, Boolean> signals, Optional<String> use, 
     return i;
   }
 
-  /** What the line states for a signal: yes, no, or nothing. */
+  /**
+   * What the line states for a signal: yes, no, or nothing.
+   *
+   * @param s the signal
+   * @return true for yes, false for no, empty when the line does not state it
+   */
   public Optional<Boolean> get(Signal s) {
     return Optional.ofNullable(signals.get(s));
   }

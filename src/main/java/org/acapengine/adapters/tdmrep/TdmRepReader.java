@@ -31,6 +31,13 @@ public final class TdmRepReader {
 
   private TdmRepReader() {}
 
+  /**
+   * Reads a {@code tdmrep.json}. Total: any text gives a file, its problems as diagnostics.
+   *
+   * @param sourceName the file's name or URL, for diagnostics
+   * @param text the file's content
+   * @return the rules that could be read, in array order, with every diagnostic
+   */
   public static TdmRepFile read(String sourceName, String text) {
     List<TdmRule> rules = new ArrayList<>();
     List<Diagnostic> diags = new ArrayList<>();

@@ -179,6 +179,10 @@ public final class PathPattern {
    * leftmost-greedy, before {@code start}, which proves that the pattern matches. False proves
    * nothing (a later occurrence may still do); ask {@link #matches}. Reads the path only up to
    * {@code start} (a short segment's search may read on); allocates nothing.
+   *
+   * @param path the canonical path
+   * @param start where the last segment was found in {@code path}
+   * @return true when the pattern is proved to match; false proves nothing
    */
   public boolean headFitsBefore(CharSequence path, int start) {
     final String[] segs = segments;
@@ -197,17 +201,29 @@ public final class PathPattern {
     return true;
   }
 
-  /** The number of segments (literal runs between {@code *}, empty ones included). */
+  /**
+   * The number of segments (literal runs between {@code *}, empty ones included).
+   *
+   * @return the count, at least 1
+   */
   public int segmentCount() {
     return segments.length;
   }
 
-  /** The last segment, as matched (ASCII-lower-cased when case-insensitive, {@code $} as {@code %24}). */
+  /**
+   * The last segment, as matched (ASCII-lower-cased when case-insensitive, {@code $} as {@code %24}).
+   *
+   * @return the segment, possibly empty
+   */
   public String lastSegment() {
     return segments[segments.length - 1];
   }
 
-  /** The percent-normalised pattern text, as compiled. */
+  /**
+   * The percent-normalised pattern text, as compiled.
+   *
+   * @return the pattern
+   */
   public String pattern() {
     return pattern;
   }
@@ -216,22 +232,36 @@ public final class PathPattern {
    * The RFC 9309 match length (section 2.2.2, "the match that has the most octets"): the number
    * of octets of the normalised pattern, {@code *} and a final {@code $} included, as
    * google/robotstxt counts it. 0 for the empty pattern.
+   *
+   * @return the length in octets
    */
   public int length() {
     return pattern.length();
   }
 
-  /** True when the pattern contains at least one {@code *}. */
+  /**
+   * True when the pattern contains at least one {@code *}.
+   *
+   * @return whether a {@code *} occurs
+   */
   public boolean hasWildcard() {
     return wildcard;
   }
 
-  /** True when the pattern ends with {@code $}, so that it must match the whole path. */
+  /**
+   * True when the pattern ends with {@code $}, so that it must match the whole path.
+   *
+   * @return whether the pattern ends with {@code $}
+   */
   public boolean isEndAnchored() {
     return endAnchored;
   }
 
-  /** True when this pattern matches up to ASCII case. */
+  /**
+   * True when this pattern matches up to ASCII case.
+   *
+   * @return whether ASCII case is ignored (ACAP patterns)
+   */
   public boolean isCaseInsensitive() {
     return caseInsensitive;
   }

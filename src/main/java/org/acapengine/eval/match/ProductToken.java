@@ -75,6 +75,9 @@ public final class ProductToken {
    * {@link #WILDCARD} as {@link #of} gives it, otherwise the leading run of {@code [A-Za-z_-]}
    * after leading whitespace ({@code MJ12bot} gives {@code MJ}, {@code 360Spider} and {@code
    * *bot} give the empty string). Used to tell publishers what some crawlers read instead.
+   *
+   * @param value a {@code User-agent} line's value
+   * @return what google reads: {@code *}, a token of {@code [A-Za-z_-]}, or the empty string
    */
   public static String googleReading(String value) {
     Objects.requireNonNull(value, "value");
@@ -99,6 +102,9 @@ public final class ProductToken {
    * #WILDCARD}, which is not a crawler's name, for the empty string and for anything with a
    * digit, {@code /}, whitespace or non-ASCII in it (as google's {@code IsValidUserAgentToObey}).
    * Such tokens still match ({@link #sameCrawler}); lint reports them in {@code User-agent} lines.
+   *
+   * @param token a crawler token; null is allowed
+   * @return whether RFC 9309 lets a crawler call itself so
    */
   public static boolean isValidProductToken(String token) {
     if (token == null || token.isEmpty()) {
@@ -119,6 +125,10 @@ public final class ProductToken {
    * the default locale. The tokens are compared as given, not reduced with {@link #of}; an empty
    * token matches nothing, and {@link #WILDCARD} only matches itself (deciding that {@code *}
    * applies is the caller's business).
+   *
+   * @param a a token
+   * @param b another token
+   * @return whether they name the same crawler
    */
   public static boolean sameCrawler(String a, String b) {
     Objects.requireNonNull(a, "a");
@@ -134,6 +144,9 @@ public final class ProductToken {
    * toLowerCase(Locale.ROOT)} of {@code toUpperCase(Locale.ROOT)} (so {@code ß} and {@code SS},
    * {@code ſ} and {@code s}, the Kelvin sign and {@code k} fold alike). Two tokens name the same
    * crawler when their folds are equal; callers fold a query's names once, not per rule.
+   *
+   * @param token a token
+   * @return the folded token (the token itself when it is lower-case ASCII)
    */
   public static String fold(String token) {
     Objects.requireNonNull(token, "token");
@@ -148,7 +161,12 @@ public final class ProductToken {
     return plain ? token : token.toUpperCase(Locale.ROOT).toLowerCase(Locale.ROOT);
   }
 
-  /** The query-side key of a crawler name: {@link #fold} of {@link #of}; empty when it names no crawler. */
+  /**
+   * The query-side key of a crawler name: {@link #fold} of {@link #of}; empty when it names no crawler.
+   *
+   * @param name a crawler name or User-Agent string
+   * @return the key, empty when the name names no crawler
+   */
   public static String key(String name) {
     String token = of(name);
     return token.equals(WILDCARD) ? "" : fold(token);

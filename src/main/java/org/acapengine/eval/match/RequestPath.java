@@ -53,6 +53,9 @@ public final class RequestPath {
   /**
    * The raw path-with-query of a URL, before canonicalisation: the extraction of the class
    * comment alone, for sources that compare the path as sent (Scorpion).
+   *
+   * @param url an absolute URL, a network-path reference or a path
+   * @return the path with query as written, {@code /} when the URL has none
    */
   public static String extract(String url) {
     Objects.requireNonNull(url, "url");
@@ -96,6 +99,9 @@ public final class RequestPath {
    * the wire as they are (non-ASCII as UTF-8, space, controls, DEL) written as {@code %XX}, and
    * nothing else changed: no decoding, no case change of hex, {@code *} and {@code $} literal. For
    * sources that compare the URL as sent, byte for byte (Scorpion, docs/adapters.md).
+   *
+   * @param urlOrPath an absolute URL or a path
+   * @return the path with query, encoded for the wire
    */
   public static String asSent(String urlOrPath) {
     String raw = extract(urlOrPath);
