@@ -50,6 +50,27 @@ public record CrawlHints(
       new CrawlHints(Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
           Optional.empty(), Optional.empty(), Optional.empty());
 
+  /**
+   * Checks that no component is null.
+   *
+   * @param minDelay minimum delay between the end of one request and the next (robots.txt
+   *     {@code Crawl-delay}, Scorpion {@code D}); longer is more restrictive
+   * @param requestRate maximum request rate, exact, possibly windowed (robots.txt
+   *     {@code Request-rate}, TCT {@code max_requests_per_second}); fewer requests per second is more
+   *     restrictive; windows are ignored when comparing (a windowed limit counts as if always in force)
+   * @param requestsPerDay maximum requests per day (TCT {@code max_requests_per_day}); lower is more
+   *     restrictive
+   * @param maxParallelDownloads maximum simultaneous downloads (Scorpion {@code P}); lower is more
+   *     restrictive
+   * @param maxFiles maximum number of files to download (Scorpion {@code N}); lower is more
+   *     restrictive
+   * @param revisitInterval minimum time from starting a crawl of the site to starting it over
+   *     (Scorpion {@code R}); longer is more restrictive
+   * @param policyRefetchInterval how long a fetched policy file may be used before it is fetched
+   *     again (Scorpion {@code w}); <em>shorter</em> is more restrictive: it bounds how stale the
+   *     policy a crawler obeys may be, and a fresher policy can only add the publisher's newer
+   *     restrictions
+   */
   public CrawlHints {
     Objects.requireNonNull(minDelay, "minDelay");
     Objects.requireNonNull(requestRate, "requestRate");
@@ -60,45 +81,100 @@ public record CrawlHints(
     Objects.requireNonNull(policyRefetchInterval, "policyRefetchInterval");
   }
 
-  /** No hints at all. */
+  /**
+   * No hints at all.
+   *
+   * @return the empty hints
+   */
   public static CrawlHints none() {
     return NONE;
   }
 
-  /** True when no kind has a value. */
+  /**
+   * True when no kind has a value.
+   *
+   * @return true when every kind is empty
+   */
   public boolean isEmpty() {
     return equals(NONE);
   }
 
+  /**
+   * These hints with the minimum delay between requests set.
+   *
+   * @param hint the value and its source line
+   * @return the new hints; this object is unchanged
+   */
   public CrawlHints withMinDelay(Hint<Duration> hint) {
     return new CrawlHints(Optional.of(hint), requestRate, requestsPerDay, maxParallelDownloads, maxFiles, revisitInterval, policyRefetchInterval);
   }
 
+  /**
+   * These hints with the request rate set.
+   *
+   * @param hint the value and its source line
+   * @return the new hints; this object is unchanged
+   */
   public CrawlHints withRequestRate(Hint<RequestRate> hint) {
     return new CrawlHints(minDelay, Optional.of(hint), requestsPerDay, maxParallelDownloads, maxFiles, revisitInterval, policyRefetchInterval);
   }
 
+  /**
+   * These hints with the largest number of requests per day set.
+   *
+   * @param hint the value and its source line
+   * @return the new hints; this object is unchanged
+   */
   public CrawlHints withRequestsPerDay(Hint<Long> hint) {
     return new CrawlHints(minDelay, requestRate, Optional.of(hint), maxParallelDownloads, maxFiles, revisitInterval, policyRefetchInterval);
   }
 
+  /**
+   * These hints with the largest number of parallel downloads set.
+   *
+   * @param hint the value and its source line
+   * @return the new hints; this object is unchanged
+   */
   public CrawlHints withMaxParallelDownloads(Hint<Long> hint) {
     return new CrawlHints(minDelay, requestRate, requestsPerDay, Optional.of(hint), maxFiles, revisitInterval, policyRefetchInterval);
   }
 
+  /**
+   * These hints with the largest number of files to fetch set.
+   *
+   * @param hint the value and its source line
+   * @return the new hints; this object is unchanged
+   */
   public CrawlHints withMaxFiles(Hint<Long> hint) {
     return new CrawlHints(minDelay, requestRate, requestsPerDay, maxParallelDownloads, Optional.of(hint), revisitInterval, policyRefetchInterval);
   }
 
+  /**
+   * These hints with the interval between revisits set.
+   *
+   * @param hint the value and its source line
+   * @return the new hints; this object is unchanged
+   */
   public CrawlHints withRevisitInterval(Hint<Duration> hint) {
     return new CrawlHints(minDelay, requestRate, requestsPerDay, maxParallelDownloads, maxFiles, Optional.of(hint), policyRefetchInterval);
   }
 
+  /**
+   * These hints with the interval after which the policy is fetched again set.
+   *
+   * @param hint the value and its source line
+   * @return the new hints; this object is unchanged
+   */
   public CrawlHints withPolicyRefetchInterval(Hint<Duration> hint) {
     return new CrawlHints(minDelay, requestRate, requestsPerDay, maxParallelDownloads, maxFiles, revisitInterval, Optional.of(hint));
   }
 
-  /** {@link #merge(List)} of the arguments. */
+  /**
+   * {@link #merge(List)} of the arguments.
+   *
+   * @param hints the hints to merge, in the order their sources are cited
+   * @return the most restrictive value of each kind
+   */
   public static CrawlHints merge(CrawlHints... hints) {
     return merge(Arrays.asList(hints));
   }
@@ -107,6 +183,9 @@ public record CrawlHints(
    * The most restrictive value of each kind over all {@code hints}, keeping the winning value's
    * source. On a tie the value that comes first in the list wins (so callers list their sources in
    * the order they want cited).
+   *
+   * @param hints the hints to merge, in the order their sources are cited
+   * @return the most restrictive value of each kind
    */
   public static CrawlHints merge(List<CrawlHints> hints) {
     Comparator<Duration> longer = Comparator.reverseOrder();

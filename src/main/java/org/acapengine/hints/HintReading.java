@@ -10,9 +10,18 @@ import org.acapengine.model.Diagnostic;
  * (an invalid value gives a diagnostic and no value; it is never thrown).
  *
  * @param <T> the value type
+ *
+ * @param value the value, when the string was valid
+ * @param diagnostics the problems found, empty for a valid value
  */
 public record HintReading<T>(Optional<T> value, List<Diagnostic> diagnostics) {
 
+  /**
+   * Checks that no component is null, copies the collections into immutable ones.
+   *
+   * @param value the value, when the string was valid
+   * @param diagnostics the problems found, empty for a valid value
+   */
   public HintReading {
     Objects.requireNonNull(value, "value");
     diagnostics = List.copyOf(diagnostics);

@@ -39,7 +39,13 @@ public final class RobotsTxtHintReader {
 
   private RobotsTxtHintReader() {}
 
-  /** Reads a {@code Crawl-delay} value (seconds) into a minimum-delay hint. */
+  /**
+   * Reads a {@code Crawl-delay} value (seconds) into a minimum-delay hint.
+   *
+   * @param value the field's value
+   * @param source the line it stands on
+   * @return the hint, or a diagnostic for a value that is not a number of seconds
+   */
   public static HintReading<Hint<Duration>> crawlDelay(String value, SourceLine source) {
     String text = stripComment(value);
     if (!DECIMAL.matcher(text).matches()) {
@@ -52,7 +58,13 @@ public final class RobotsTxtHintReader {
     return HintReading.of(new Hint<>(ofSeconds(seconds), source), diagnostics);
   }
 
-  /** Reads a {@code Request-rate} value into a request-rate hint. */
+  /**
+   * Reads a {@code Request-rate} value into a request-rate hint.
+   *
+   * @param value the field's value ({@code 1/5}, {@code 1/10s 0600-0845})
+   * @param source the line it stands on
+   * @return the hint, or a diagnostic for a value that is not a rate
+   */
   public static HintReading<Hint<RequestRate>> requestRate(String value, SourceLine source) {
     String text = stripComment(value);
     Matcher m = RATE.matcher(text);

@@ -21,6 +21,15 @@ public record AcapRecord(
     List<AcapSubRecord> subRecords,
     Span span) {
 
+  /**
+   * Checks that no component is null, copies the collections into immutable ones.
+   *
+   * @param crawlers the crawler names; {@code *} among them means "any crawler"
+   * @param permissionsReference the reference when the record's body starts with one (2.3.2)
+   * @param fields the general fields, in file order (further references and malformed fields too)
+   * @param subRecords the purpose-specific sub-records, in file order
+   * @param span from the first crawler field to the last line of the record
+   */
   public AcapRecord {
     crawlers = List.copyOf(crawlers);
     Objects.requireNonNull(permissionsReference, "permissionsReference");
@@ -29,12 +38,20 @@ public record AcapRecord(
     Objects.requireNonNull(span, "span");
   }
 
-  /** True when the record is addressed to any crawler ({@code ACAP-crawler: *}). */
+  /**
+   * True when the record is addressed to any crawler ({@code ACAP-crawler: *}).
+   *
+   * @return true for {@code ACAP-crawler: *}
+   */
   public boolean isAnyCrawler() {
     return crawlers.stream().anyMatch(CrawlerName::isAnyCrawler);
   }
 
-  /** The first line of the record (its first crawler field). */
+  /**
+   * The first line of the record (its first crawler field).
+   *
+   * @return the 1-based line number
+   */
   public int line() {
     return span.line();
   }

@@ -14,6 +14,15 @@ import java.util.Objects;
  * @param span from the first User-agent line to the last line of the group
  */
 public record ConventionalGroup(List<UserAgentLine> userAgents, List<ConventionalRule> rules, List<ExtensionField> fields, Span span) {
+  /**
+   * Checks that no component is null, copies the collections into immutable ones; rejects invalid values (see below).
+   *
+   * @param userAgents the User-agent lines
+   * @param rules the Allow/Disallow lines, in file order
+   * @param fields other fields within the group (Crawl-delay, Request-rate, ...)
+   * @param span from the first User-agent line to the last line of the group
+   * @throws IllegalArgumentException if there is no User-agent line
+   */
   public ConventionalGroup {
     userAgents = List.copyOf(userAgents);
     rules = List.copyOf(rules);

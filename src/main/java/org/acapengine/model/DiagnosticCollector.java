@@ -29,6 +29,11 @@ public final class DiagnosticCollector implements Consumer<Diagnostic> {
     diagnostics.add(d);
   }
 
+  /**
+   * Adds several diagnostics, in order.
+   *
+   * @param more the diagnostics to add
+   */
   public void addAll(Collection<Diagnostic> more) {
     diagnostics.addAll(more);
   }
@@ -36,6 +41,8 @@ public final class DiagnosticCollector implements Consumer<Diagnostic> {
   /**
    * Everything collected, sorted by span (severity breaks ties, then collection order), at most
    * {@link #MAX_PER_CODE} per code, each code over the cap followed by its summary. Immutable.
+   *
+   * @return the diagnostics, sorted and capped
    */
   public List<Diagnostic> sortedAndCapped() {
     List<Diagnostic> sorted = new ArrayList<>(diagnostics);

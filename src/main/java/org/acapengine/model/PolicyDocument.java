@@ -34,6 +34,21 @@ public record PolicyDocument(
     List<UnparsedLine> unparsedLines,
     List<Diagnostic> diagnostics) {
 
+  /**
+   * Checks that no component is null, copies the collections into immutable ones.
+   *
+   * @param source the decoded text
+   * @param acapVersion the {@code ##ACAP version=} comment, if any
+   * @param ignoreConventionalRecords where {@code ACAP-ignore-conventional-records} stands, if it does
+   * @param conventionalGroups RFC 9309 groups, in file order
+   * @param orphanRules Allow/Disallow lines before any User-agent line
+   * @param fileFields Sitemap lines and other fields outside any group
+   * @param definitions ACAP definitions, in file order (wherever they stand)
+   * @param acapRecords ACAP records, one per record as the file delimits it, in file order
+   * @param strayFields ACAP record fields before the first ACAP-crawler field
+   * @param unparsedLines lines the grammar could not place
+   * @param diagnostics everything found while parsing and building the model
+   */
   public PolicyDocument {
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(acapVersion, "acapVersion");
@@ -48,12 +63,20 @@ public record PolicyDocument(
     diagnostics = List.copyOf(diagnostics);
   }
 
-  /** True when ACAP crawlers are to ignore the conventional records (2.9.1). */
+  /**
+   * True when ACAP crawlers are to ignore the conventional records (2.9.1).
+   *
+   * @return true when the file says {@code ACAP-ignore-conventional-records}
+   */
   public boolean ignoresConventionalRecords() {
     return ignoreConventionalRecords.isPresent();
   }
 
-  /** True when the file holds any ACAP record, definition or stray ACAP field. */
+  /**
+   * True when the file holds any ACAP record, definition or stray ACAP field.
+   *
+   * @return true when any ACAP line is present
+   */
   public boolean usesAcap() {
     return !acapRecords.isEmpty() || !definitions.isEmpty() || !strayFields.isEmpty() || ignoreConventionalRecords.isPresent()
         || unparsedLines.stream().anyMatch(l -> l.kind() != UnparsedLine.Kind.UNRECOGNISED);

@@ -30,10 +30,21 @@ public enum QualifierType {
     this.token = token;
   }
 
+  /**
+   * The name as written before {@code =}.
+   *
+   * @return the lower-case name ({@code time-limit})
+   */
   public String token() {
     return token;
   }
 
+  /**
+   * The qualifier type of that name, compared case-insensitively.
+   *
+   * @param name a name as written
+   * @return the type, or empty for a name outside section 2.5
+   */
   public static Optional<QualifierType> fromToken(String name) {
     String n = name.toLowerCase(Locale.ROOT);
     for (QualifierType t : values()) {
@@ -44,12 +55,21 @@ public enum QualifierType {
     return Optional.empty();
   }
 
-  /** True when only this qualifier type may occur more than once in one field (2.5.5.2). */
+  /**
+   * True when only this qualifier type may occur more than once in one field (2.5.5.2).
+   *
+   * @return true for {@code prohibited-modification}
+   */
   public boolean repeatable() {
     return this == PROHIBITED_MODIFICATION;
   }
 
-  /** True when section 2.5 allows this qualifier type on {@code usage}. */
+  /**
+   * True when section 2.5 allows this qualifier type on {@code usage}.
+   *
+   * @param usage the usage the qualifier is written on
+   * @return true when the qualifier may stand on it
+   */
   public boolean validFor(Usage usage) {
     if (!usage.isInVocabulary()) {
       return false;
@@ -77,7 +97,12 @@ public enum QualifierType {
     }
   }
 
-  /** True where the spec marks this qualifier on this usage as not ready for implementation. */
+  /**
+   * True where the spec marks this qualifier on this usage as not ready for implementation.
+   *
+   * @param usage the usage the qualifier is written on
+   * @return true when the pair is marked not ready
+   */
   public boolean notReadyFor(Usage usage) {
     return this == MUST_INCLUDE_RESOURCE
         || (this == MUST_USE_RESOURCE && usage.type().orElse(null) == UsageType.PRESENT);

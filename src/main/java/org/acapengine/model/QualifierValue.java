@@ -6,18 +6,41 @@ import java.util.Objects;
 /** The typed value of a usage qualifier (ACAP 1.0 section 2.5). */
 public sealed interface QualifierValue {
 
-  /** time-limit=until-recrawled (2.5.3.1); {@code spelledUntilRecrawl} records the 2.4.1.2 spelling. */
+  /**
+   * time-limit=until-recrawled (2.5.3.1); {@code spelledUntilRecrawl} records the 2.4.1.2 spelling.
+   *
+   * @param spelledUntilRecrawl true when written {@code until-recrawl} (the 2.4.1.2 spelling)
+   */
   record UntilRecrawled(boolean spelledUntilRecrawl) implements QualifierValue {}
 
-  /** time-limit=until-yyyy-mm-dd: until, but not after, that date. */
+  /**
+   * time-limit=until-yyyy-mm-dd: until, but not after, that date.
+   *
+   * @param date the last day the usage is allowed
+   */
   record UntilDate(LocalDate date) implements QualifierValue {
+    /**
+     * Checks that no component is null.
+     *
+     * @param date the last day the usage is allowed
+     */
     public UntilDate {
       Objects.requireNonNull(date, "date");
     }
   }
 
-  /** time-limit=n-days: for n days from first use. */
+  /**
+   * time-limit=n-days: for n days from first use.
+   *
+   * @param days how many days, not negative
+   */
   record ForDays(long days) implements QualifierValue {
+    /**
+     * Rejects invalid values (see below).
+     *
+     * @param days how many days, not negative
+     * @throws IllegalArgumentException if {@code days} is negative
+     */
     public ForDays {
       if (days < 0) {
         throw new IllegalArgumentException("days must not be negative");
@@ -25,8 +48,20 @@ public sealed interface QualifierValue {
     }
   }
 
-  /** max-length=n-chars or n-words (2.5.5.2.3). */
+  /**
+   * max-length=n-chars or n-words (2.5.5.2.3).
+   *
+   * @param count the largest number of units, not negative
+   * @param unit characters or words
+   */
   record MaxLength(long count, LengthUnit unit) implements QualifierValue {
+    /**
+     * Checks that no component is null; rejects invalid values (see below).
+     *
+     * @param count the largest number of units, not negative
+     * @param unit characters or words
+     * @throws IllegalArgumentException if {@code count} is negative
+     */
     public MaxLength {
       Objects.requireNonNull(unit, "unit");
       if (count < 0) {
@@ -37,12 +72,23 @@ public sealed interface QualifierValue {
 
   /** The units of max-length. */
   enum LengthUnit {
+    /** {@code n-chars}: characters. */
     CHARS,
+    /** {@code n-words}: words. */
     WORDS
   }
 
-  /** prohibited-modification=mod-type (2.5.5.2.4). */
+  /**
+   * prohibited-modification=mod-type (2.5.5.2.4).
+   *
+   * @param type the kind of modification prohibited
+   */
   record Modification(ModificationType type) implements QualifierValue {
+    /**
+     * Checks that no component is null.
+     *
+     * @param type the kind of modification prohibited
+     */
     public Modification {
       Objects.requireNonNull(type, "type");
     }
@@ -50,10 +96,15 @@ public sealed interface QualifierValue {
 
   /** The modification types of 2.5.5.2.4. */
   enum ModificationType {
+    /** {@code any}: no modification at all. */
     ANY,
+    /** {@code format}: no change of format. */
     FORMAT,
+    /** {@code style}: no change of style. */
     STYLE,
+    /** {@code translation}: no translation. */
     TRANSLATION,
+    /** {@code annotation}: no annotation. */
     ANNOTATION
   }
 
@@ -69,6 +120,16 @@ public sealed interface QualifierValue {
    * @param target the identifier, class or meta name, or the general URI
    */
   record ResourceLocator(String uri, String role, String extractKind, String target) implements QualifierValue {
+    /**
+     * Checks that no component is null.
+     *
+     * @param uri the decoded value
+     * @param role {@code credit} or {@code link} for a the-acap:credit: or the-acap:link: URI (the
+     *     resource-role URIs of 2.5.5.2.5), else empty
+     * @param extractKind {@code id}, {@code class} or {@code meta} for an element of the crawled
+     *     page, else empty
+     * @param target the identifier, class or meta name, or the general URI
+     */
     public ResourceLocator {
       Objects.requireNonNull(uri, "uri");
       Objects.requireNonNull(role, "role");
@@ -77,8 +138,17 @@ public sealed interface QualifierValue {
     }
   }
 
-  /** prohibited-context=within-user-frame / required-context=within-original-frame. */
+  /**
+   * prohibited-context=within-user-frame / required-context=within-original-frame.
+   *
+   * @param value {@code within-user-frame} or {@code within-original-frame}
+   */
   record FrameContext(String value) implements QualifierValue {
+    /**
+     * Checks that no component is null.
+     *
+     * @param value {@code within-user-frame} or {@code within-original-frame}
+     */
     public FrameContext {
       Objects.requireNonNull(value, "value");
     }

@@ -8,12 +8,19 @@ import java.util.Optional;
  * type takes a used resource type.
  */
 public enum ResourceType {
+  /** {@code present-original}: the original resource, as served. */
   ORIGINAL("original"),
+  /** {@code present-currentcopy}: a stored copy of the current version. */
   CURRENTCOPY("currentcopy"),
+  /** {@code present-oldcopy}: a stored copy of an older version. */
   OLDCOPY("oldcopy"),
+  /** {@code present-snippet}: an extract of the current version. */
   SNIPPET("snippet"),
+  /** {@code present-thumbnail}: a reduced image of the current version. */
   THUMBNAIL("thumbnail"),
+  /** {@code present-oldsnippet}: an extract of an older version. */
   OLDSNIPPET("oldsnippet"),
+  /** {@code present-oldthumbnail}: a reduced image of an older version. */
   OLDTHUMBNAIL("oldthumbnail"),
   /** Marked not ready for implementation in 2.5.5.2.5 (as a resource role) and the change list. */
   LINK("link");
@@ -24,10 +31,21 @@ public enum ResourceType {
     this.token = token;
   }
 
+  /**
+   * The name as written after {@code present-}.
+   *
+   * @return the lower-case name
+   */
   public String token() {
     return token;
   }
 
+  /**
+   * The used resource type of that name, compared case-insensitively.
+   *
+   * @param name a name as written
+   * @return the type, or empty for a name outside the dictionary
+   */
   public static Optional<ResourceType> fromToken(String name) {
     String n = name.toLowerCase(Locale.ROOT);
     for (ResourceType t : values()) {

@@ -13,6 +13,15 @@ import java.util.Objects;
  * @param text the line as written (trimmed), or what the value was read from
  */
 public record SourceLine(String source, int line, String text) {
+  /**
+   * Checks that no component is null; rejects invalid values (see below).
+   *
+   * @param source the source's name (a path or URL)
+   * @param line 1-based line number, or 0 when there is no line worth naming (a default decision,
+   *     a JSON member of a format without lines)
+   * @param text the line as written (trimmed), or what the value was read from
+   * @throws IllegalArgumentException if {@code line} is negative
+   */
   public SourceLine {
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(text, "text");
@@ -21,7 +30,11 @@ public record SourceLine(String source, int line, String text) {
     }
   }
 
-  /** The region a diagnostic about this line points at: the whole line (line 1 when unknown). */
+  /**
+   * The region a diagnostic about this line points at: the whole line (line 1 when unknown).
+   *
+   * @return the line's span
+   */
   public Span span() {
     return Span.wholeLine(Math.max(line, 1), text.length());
   }

@@ -2,7 +2,13 @@ package org.acapengine.model;
 
 import java.util.Objects;
 
-/** A line the grammar could not place, kept whole (its diagnostic says why). */
+/**
+ * A line the grammar could not place, kept whole (its diagnostic says why).
+ *
+ * @param kind what sort of line it was taken for
+ * @param text the line as written
+ * @param span where the line stands
+ */
 public record UnparsedLine(Kind kind, String text, Span span) {
 
   /** Why the line is not part of the model. */
@@ -15,6 +21,13 @@ public record UnparsedLine(Kind kind, String text, Span span) {
     MALFORMED_DEFINITION
   }
 
+  /**
+   * Checks that no component is null.
+   *
+   * @param kind what sort of line it was taken for
+   * @param text the line as written
+   * @param span where the line stands
+   */
   public UnparsedLine {
     Objects.requireNonNull(kind, "kind");
     Objects.requireNonNull(text, "text");

@@ -19,6 +19,14 @@ import java.util.Optional;
  */
 public record Usage(String name, Optional<UsageType> type, String resourceName, Optional<ResourceType> resourceType) {
 
+  /**
+   * Checks that no component is null.
+   *
+   * @param name the whole name, lower-cased (names are case-insensitive)
+   * @param type the usage type, when the name starts with one
+   * @param resourceName the part after the usage type and its hyphen, or empty
+   * @param resourceType the used resource type, when {@code resourceName} is one
+   */
   public Usage {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(type, "type");
@@ -26,7 +34,12 @@ public record Usage(String name, Optional<UsageType> type, String resourceName, 
     Objects.requireNonNull(resourceType, "resourceType");
   }
 
-  /** Reads a usage name as the dictionary splits it. */
+  /**
+   * Reads a usage name as the dictionary splits it.
+   *
+   * @param written a usage name as written ({@code present-snippet})
+   * @return the usage, its type and resource type when they are in the dictionary
+   */
   public static Usage parse(String written) {
     String name = written.toLowerCase(Locale.ROOT);
     Optional<UsageType> whole = UsageType.fromToken(name);
@@ -70,17 +83,31 @@ public record Usage(String name, Optional<UsageType> type, String resourceName, 
     return List.copyOf(names);
   }
 
-  /** The usage for a standard type with no resource type. */
+  /**
+   * The usage for a standard type with no resource type.
+   *
+   * @param type the usage type
+   * @return the usage
+   */
   public static Usage of(UsageType type) {
     return new Usage(type.token(), Optional.of(type), "", Optional.empty());
   }
 
-  /** {@code present-X} for a used resource type X. */
+  /**
+   * {@code present-X} for a used resource type X.
+   *
+   * @param resource the used resource type
+   * @return the usage
+   */
   public static Usage present(ResourceType resource) {
     return new Usage("present-" + resource.token(), Optional.of(UsageType.PRESENT), resource.token(), Optional.of(resource));
   }
 
-  /** True when the name is a usage type of the dictionary, or present with a used resource type. */
+  /**
+   * True when the name is a usage type of the dictionary, or present with a used resource type.
+   *
+   * @return true when the dictionary has the usage
+   */
   public boolean isInVocabulary() {
     if (type.isEmpty()) {
       return false;
@@ -91,12 +118,20 @@ public record Usage(String name, Optional<UsageType> type, String resourceName, 
     return type.get() == UsageType.PRESENT && resourceType.isPresent();
   }
 
-  /** True when the name starts with a known usage type but the rest is no valid used resource type for it. */
+  /**
+   * True when the name starts with a known usage type but the rest is no valid used resource type for it.
+   *
+   * @return true for a known type with an invalid suffix ({@code index-snippet})
+   */
   public boolean isInvalidCombination() {
     return type.isPresent() && !resourceName.isEmpty() && !isInVocabulary();
   }
 
-  /** True for {@code present-X} with a known X. */
+  /**
+   * True for {@code present-X} with a known X.
+   *
+   * @return true for {@code present-X}
+   */
   public boolean isPresentVariant() {
     return isInVocabulary() && type.get() == UsageType.PRESENT && resourceType.isPresent();
   }

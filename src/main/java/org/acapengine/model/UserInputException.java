@@ -17,10 +17,21 @@ package org.acapengine.model;
 public final class UserInputException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
+  /**
+   * An exception with the one line to show.
+   *
+   * @param message the line, naming the input and the problem
+   */
   public UserInputException(String message) {
     super(message);
   }
 
+  /**
+   * An exception with the one line to show and its cause.
+   *
+   * @param message the line, naming the input and the problem
+   * @param cause the exception that led to it
+   */
   public UserInputException(String message, Throwable cause) {
     super(message, cause);
   }

@@ -11,7 +11,11 @@ public enum Verdict {
   /** Nothing in the source speaks to the query. */
   NO_OPINION;
 
-  /** The lower-case, hyphenated name used in output ({@code no-opinion}). */
+  /**
+   * The lower-case, hyphenated name used in output ({@code no-opinion}).
+   *
+   * @return the name, lower-case and hyphenated
+   */
   public String label() {
     return name().toLowerCase(Locale.ROOT).replace('_', '-');
   }
