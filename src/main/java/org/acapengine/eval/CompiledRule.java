@@ -249,6 +249,11 @@ final class CompiledRule implements Precedence.RankedRule {
    * ASCII case for ACAP fields), sub-record purposes and qualifiers. The line does not count.
    */
   Object identity() {
+    if (tier == Tier.CONVENTIONAL) {
+      // Only the kind and the (case-sensitive) pattern tell conventional rules apart; a string
+      // key hashes fast, and never equals the list key of an ACAP rule.
+      return (allow ? "allow " : "disallow ") + pattern.pattern();
+    }
     List<String> purposeTexts = new java.util.ArrayList<>(purposes.length);
     for (PathPattern p : purposes) {
       purposeTexts.add(p.pattern());

@@ -134,7 +134,9 @@ final class CrawlerView {
       groupLines.add(new Selection.Group(ua.span().line(), ua.value()));
     }
     this.legacyRules = collapse(legacy);
-    this.conventionalRules = collapse(conventional);
+    // The conventional rules are the legacy ones less those inside ACAP records (same objects, same
+    // order), so when none was left out they are the same list: collapse it once.
+    this.conventionalRules = conventional.size() == legacy.size() ? legacyRules : collapse(conventional);
     List<CompiledRule> all = new ArrayList<>(acapRules);
     all.addAll(legacyRules);
     all.addAll(conventionalRules);

@@ -1,9 +1,7 @@
 package org.acapengine.eval;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.TreeMap;
 
 /**
  * Rules indexed by the literal prefix of their pattern, so that a query tests only the rules
@@ -29,6 +27,8 @@ final class PrefixTrie {
     char[] keys = NO_KEYS;
     Node[] children;
     int[] rules = NO_RULES;
+    /** The number of keys in use while building; {@link #trim} makes the arrays this long. */
+    int size;
   }
 
   private final Node root;
@@ -64,51 +64,107 @@ final class PrefixTrie {
     return c >= 'A' && c <= 'Z' ? (char) (c + 32) : c;
   }
 
-  /** Builds a trie; rule i has prefix {@code prefixes.get(i)}, or is left out when that is null. */
+  /**
+   * Builds a trie; rule i has prefix {@code prefixes.get(i)}, or is left out when that is null.
+   * The prefixes are sorted first, so that each node's children arrive in key order and each
+   * prefix adds only the nodes past what it shares with the one before: no maps, no boxing of
+   * characters, no searching while building.
+   */
   static PrefixTrie build(List<String> prefixes, boolean foldCase) {
-    Builder root = new Builder();
-    for (int i = 0; i < prefixes.size(); i++) {
+    int m = 0;
+    int longest = 0;
+    String[] keys = new String[prefixes.size()];
+    for (int i = 0; i < keys.length; i++) {
       String p = prefixes.get(i);
-      if (p == null) {
+      if (p != null) {
+        keys[i] = foldCase ? foldAll(p) : p;
+        longest = Math.max(longest, p.length());
+        m++;
+      }
+    }
+    Integer[] order = new Integer[m];
+    for (int i = 0, j = 0; i < keys.length; i++) {
+      if (keys[i] != null) {
+        order[j++] = i;
+      }
+    }
+    Arrays.sort(order, (x, y) -> keys[x].compareTo(keys[y])); // stable: equal prefixes keep rule order
+    Node root = new Node();
+    Node[] path = new Node[longest + 1];
+    path[0] = root;
+    String previous = "";
+    for (int rule : order) {
+      String key = keys[rule];
+      int shared = 0;
+      int max = Math.min(previous.length(), key.length());
+      while (shared < max && previous.charAt(shared) == key.charAt(shared)) {
+        shared++;
+      }
+      for (int d = shared; d < key.length(); d++) {
+        path[d + 1] = addLastChild(path[d], key.charAt(d));
+      }
+      Node end = path[key.length()];
+      end.rules = append(end.rules, rule);
+      previous = key;
+    }
+    trim(root);
+    return new PrefixTrie(root, foldCase);
+  }
+
+  private static String foldAll(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c >= 'A' && c <= 'Z') {
+        char[] out = s.toCharArray();
+        for (int j = i; j < out.length; j++) {
+          out[j] = fold(out[j]);
+        }
+        return new String(out);
+      }
+    }
+    return s;
+  }
+
+  /** A new child of {@code n} for {@code c}, which is greater than every key {@code n} has. */
+  private static Node addLastChild(Node n, char c) {
+    int size = n.size;
+    if (n.children == null) {
+      n.keys = new char[2];
+      n.children = new Node[2];
+    } else if (size == n.keys.length) {
+      n.keys = Arrays.copyOf(n.keys, size * 2);
+      n.children = Arrays.copyOf(n.children, size * 2);
+    }
+    Node added = new Node();
+    n.keys[size] = c;
+    n.children[size] = added;
+    n.size = size + 1;
+    return added;
+  }
+
+  /** {@code rules} with {@code rule} added; the arrays are exact-size, as most nodes hold one rule or none. */
+  private static int[] append(int[] rules, int rule) {
+    int[] out = Arrays.copyOf(rules, rules.length + 1);
+    out[rules.length] = rule;
+    return out;
+  }
+
+  /** Cuts every node's arrays to its size, so that a walk's binary search sees only real keys; no recursion. */
+  private static void trim(Node root) {
+    java.util.ArrayDeque<Node> stack = new java.util.ArrayDeque<>();
+    stack.push(root);
+    while (!stack.isEmpty()) {
+      Node n = stack.pop();
+      if (n.children == null) {
         continue;
       }
-      Builder n = root;
-      for (int j = 0; j < p.length(); j++) {
-        char c = foldCase ? fold(p.charAt(j)) : p.charAt(j);
-        n = n.children.computeIfAbsent(c, x -> new Builder());
+      if (n.size != n.keys.length) {
+        n.keys = Arrays.copyOf(n.keys, n.size);
+        n.children = Arrays.copyOf(n.children, n.size);
       }
-      n.rules.add(i);
-    }
-    return new PrefixTrie(freeze(root), foldCase);
-  }
-
-  private static final class Builder {
-    final TreeMap<Character, Builder> children = new TreeMap<>();
-    final List<Integer> rules = new ArrayList<>();
-  }
-
-  /** Turns the builders into nodes without recursion (a prefix can be as long as a line). */
-  private static Node freeze(Builder top) {
-    java.util.ArrayDeque<Object[]> stack = new java.util.ArrayDeque<>();
-    Node rootNode = new Node();
-    stack.push(new Object[] {top, rootNode});
-    while (!stack.isEmpty()) {
-      Object[] frame = stack.pop();
-      Builder b = (Builder) frame[0];
-      Node node = (Node) frame[1];
-      node.rules = b.rules.stream().mapToInt(Integer::intValue).toArray();
-      int n = b.children.size();
-      node.keys = new char[n];
-      node.children = new Node[n];
-      int i = 0;
-      for (var e : b.children.entrySet()) {
-        node.keys[i] = e.getKey();
-        Node child = new Node();
-        node.children[i] = child;
-        stack.push(new Object[] {e.getValue(), child});
-        i++;
+      for (Node c : n.children) {
+        stack.push(c);
       }
     }
-    return rootNode;
   }
 }

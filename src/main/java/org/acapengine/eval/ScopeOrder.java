@@ -68,19 +68,74 @@ final class ScopeOrder {
     return sb == null ? s : sb.toString();
   }
 
-  /** Sets each rule's {@link CompiledRule#scopeRank}: its pattern's place in this order, equal patterns equal. Returns the number of ranks. */
+  /**
+   * Sets each rule's {@link CompiledRule#scopeRank}: its pattern's place in this order, equal
+   * patterns equal. A rule listed twice is ranked once. Returns the number of ranks.
+   *
+   * <p>Patterns are percent-normalised, so their characters are printable ASCII; each is sorted by
+   * a key string in which {@code *}, {@code $} and the end map above every literal, so that
+   * {@link String#compareTo} gives {@link #ORDER} (a key built for a pattern with a character at or
+   * above those marks falls back to the comparator).
+   */
   static int rank(Collection<CompiledRule> rules) {
-    List<CompiledRule> sorted = new ArrayList<>(rules);
-    sorted.sort((a, b) -> ORDER.compare(a.pattern(), b.pattern()));
+    for (CompiledRule r : rules) {
+      r.scopeRank = 0;
+    }
+    List<CompiledRule> unique = new ArrayList<>(rules.size());
+    boolean ascii = true;
+    for (CompiledRule r : rules) {
+      if (r.scopeRank == 0) {
+        r.scopeRank = -1; // seen
+        unique.add(r);
+        ascii &= belowMarks(r.pattern());
+      }
+    }
+    int n = unique.size();
+    String[] keys = new String[n];
+    Integer[] order = new Integer[n];
+    for (int i = 0; i < n; i++) {
+      order[i] = i;
+      keys[i] = ascii ? sortKey(unique.get(i).pattern()) : null;
+    }
+    if (ascii) {
+      java.util.Arrays.sort(order, (x, y) -> keys[x].compareTo(keys[y]));
+    } else {
+      java.util.Arrays.sort(order, (x, y) -> ORDER.compare(unique.get(x).pattern(), unique.get(y).pattern()));
+    }
     int rank = -1;
-    String previous = null;
-    for (CompiledRule r : sorted) {
-      if (previous == null || ORDER.compare(previous, r.pattern()) != 0) {
+    for (int i = 0; i < n; i++) {
+      CompiledRule r = unique.get(order[i]);
+      boolean same = i > 0 && (ascii ? keys[order[i]].equals(keys[order[i - 1]])
+          : ORDER.compare(unique.get(order[i - 1]).pattern(), r.pattern()) == 0);
+      if (!same) {
         rank++;
-        previous = r.pattern();
       }
       r.scopeRank = rank;
     }
     return rank + 1;
+  }
+
+  private static final char STAR_MARK = 0xFFF0;
+  private static final char DOLLAR_MARK = 0xFFF1;
+  private static final char END_MARK = 0xFFF2;
+
+  private static boolean belowMarks(String pattern) {
+    for (int i = 0; i < pattern.length(); i++) {
+      if (pattern.charAt(i) >= STAR_MARK) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The pattern with ASCII folded, {@code *} and {@code $} as marks above every literal, and an end mark. */
+  static String sortKey(String pattern) {
+    char[] k = new char[pattern.length() + 1];
+    for (int i = 0; i < pattern.length(); i++) {
+      int key = key(pattern, i);
+      k[i] = key == STAR ? STAR_MARK : key == DOLLAR ? DOLLAR_MARK : (char) key;
+    }
+    k[pattern.length()] = END_MARK;
+    return new String(k);
   }
 }

@@ -1,10 +1,8 @@
 package org.acapengine.eval;
 
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.TreeMap;
 
 /**
  * Rules indexed by one literal segment each, for patterns whose literal prefix says little (such
@@ -79,10 +77,15 @@ final class SegmentIndex {
 
   /** Builds the index; rule i is indexed by {@code segments.get(i)}, or left out when that is null or empty. */
   static SegmentIndex build(List<String> segments, boolean foldCase) {
-    List<TreeMap<Character, Integer>> edges = new ArrayList<>();
-    List<List<Integer>> own = new ArrayList<>();
-    edges.add(new TreeMap<>());
-    own.add(new ArrayList<>());
+    // The trie of the segments, in growing arrays (keys kept sorted by insertion), no boxing.
+    int n = 1;
+    char[][] keys = new char[16][];
+    int[][] targets = new int[16][];
+    int[] sizes = new int[16];
+    int[][] rules = new int[16][];
+    keys[0] = new char[0];
+    targets[0] = new int[0];
+    rules[0] = NO_RULES;
     for (int i = 0; i < segments.size(); i++) {
       String s = segments.get(i);
       if (s == null || s.isEmpty()) {
@@ -91,32 +94,45 @@ final class SegmentIndex {
       int node = 0;
       for (int j = 0; j < s.length(); j++) {
         char c = foldCase ? PrefixTrie.fold(s.charAt(j)) : s.charAt(j);
-        Integer next = edges.get(node).get(c);
-        if (next == null) {
-          next = edges.size();
-          edges.add(new TreeMap<>());
-          own.add(new ArrayList<>());
-          edges.get(node).put(c, next);
+        int size = sizes[node];
+        int k = Arrays.binarySearch(keys[node], 0, size, c);
+        if (k >= 0) {
+          node = targets[node][k];
+          continue;
         }
-        node = next;
+        if (n == keys.length) {
+          keys = Arrays.copyOf(keys, n * 2);
+          targets = Arrays.copyOf(targets, n * 2);
+          sizes = Arrays.copyOf(sizes, n * 2);
+          rules = Arrays.copyOf(rules, n * 2);
+        }
+        keys[n] = new char[0];
+        targets[n] = new int[0];
+        rules[n] = NO_RULES;
+        int at = -k - 1;
+        if (size == keys[node].length) {
+          keys[node] = Arrays.copyOf(keys[node], Math.max(1, size * 2));
+          targets[node] = Arrays.copyOf(targets[node], Math.max(1, size * 2));
+        }
+        System.arraycopy(keys[node], at, keys[node], at + 1, size - at);
+        System.arraycopy(targets[node], at, targets[node], at + 1, size - at);
+        keys[node][at] = c;
+        targets[node][at] = n;
+        sizes[node] = size + 1;
+        node = n++;
       }
-      own.get(node).add(i);
+      int[] own = Arrays.copyOf(rules[node], rules[node].length + 1);
+      own[own.length - 1] = i;
+      rules[node] = own;
     }
-    int n = edges.size();
-    char[][] keys = new char[n][];
-    int[][] targets = new int[n][];
-    int[][] rules = new int[n][];
+    keys = Arrays.copyOf(keys, n);
+    targets = Arrays.copyOf(targets, n);
+    rules = Arrays.copyOf(rules, n);
     for (int u = 0; u < n; u++) {
-      TreeMap<Character, Integer> e = edges.get(u);
-      keys[u] = new char[e.size()];
-      targets[u] = new int[e.size()];
-      int k = 0;
-      for (var entry : e.entrySet()) {
-        keys[u][k] = entry.getKey();
-        targets[u][k] = entry.getValue();
-        k++;
+      if (sizes[u] != keys[u].length) {
+        keys[u] = Arrays.copyOf(keys[u], sizes[u]);
+        targets[u] = Arrays.copyOf(targets[u], sizes[u]);
       }
-      rules[u] = own.get(u).isEmpty() ? NO_RULES : own.get(u).stream().mapToInt(Integer::intValue).toArray();
     }
     int[] fail = new int[n];
     int[] dictionary = new int[n];
