@@ -19,7 +19,8 @@ import org.antlr.v4.runtime.atn.PredictionMode;
 
 /**
  * Runs the ANTLR lexer and parser over the decoded lines and hands the tree to {@link TreeToModel}
- * (as Trino's {@code SqlParser} hands its tree to {@code AstBuilder}).
+ * (as Trino's {@code SqlParser} hands its tree to {@code AstBuilder}). A file of RFC 9309 lines
+ * only is read by {@link ConventionalLines} instead, which gives the same document faster.
  *
  * <p>The parser runs with SLL prediction and a bail-out error strategy: the grammar is total, so
  * a syntax error is a bug, and ANTLR's token insertion/deletion repair must never change what a
@@ -33,6 +34,20 @@ final class GrammarDriver {
   static PolicyDocument build(SourceText source, List<Diagnostic> decodeDiagnostics) {
     DocumentAssembler out = new DocumentAssembler();
     decodeDiagnostics.forEach(out::diagnostic);
+    if (ConventionalLines.read(source.lines(), out)) {
+      return out.finish(source); // only RFC 9309 lines: read as the grammar reads them, without ANTLR
+    }
+    return parseWithGrammar(source, out);
+  }
+
+  /** The document as the grammar alone reads it (the fast path's reference in tests). */
+  static PolicyDocument buildWithGrammar(SourceText source, List<Diagnostic> decodeDiagnostics) {
+    DocumentAssembler out = new DocumentAssembler();
+    decodeDiagnostics.forEach(out::diagnostic);
+    return parseWithGrammar(source, out);
+  }
+
+  private static PolicyDocument parseWithGrammar(SourceText source, DocumentAssembler out) {
     String text = source.lines().isEmpty() ? "" : String.join("\n", source.lines()) + "\n";
     RobotsParser.RobotsTxtContext tree = parse(text, PredictionMode.SLL);
     if (tree == null) {

@@ -57,6 +57,13 @@ public final class RobotsTxtParser {
     return GrammarDriver.build(source, decoded.diagnostics());
   }
 
+  /** {@link #parse(byte[], String)} through the grammar alone, never the fast path: the reference in tests. */
+  PolicyDocument parseWithGrammar(byte[] content, String sourceName) {
+    SourceDecoder.Decoded decoded = SourceDecoder.decode(content, options);
+    SourceText source = new SourceText(sourceName, decoded.lines(), content.length, decoded.truncated(), decoded.byteOrderMark(), decoded.validUtf8());
+    return GrammarDriver.buildWithGrammar(source, decoded.diagnostics());
+  }
+
   /**
    * Parses text (encoded as UTF-8 first, so size limits count bytes as for a file).
    *
