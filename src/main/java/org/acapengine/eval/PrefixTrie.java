@@ -27,8 +27,6 @@ final class PrefixTrie {
     char[] keys = NO_KEYS;
     Node[] children;
     int[] rules = NO_RULES;
-    /** The number of keys in use while building; {@link #trim} makes the arrays this long. */
-    int size;
   }
 
   private final Node root;
@@ -90,7 +88,10 @@ final class PrefixTrie {
     }
     Arrays.sort(order, (x, y) -> keys[x].compareTo(keys[y])); // stable: equal prefixes keep rule order
     Node root = new Node();
+    // The nodes of the last prefix, by depth, with how many children each has so far: only they
+    // can still get children, so a node's arrays are cut to size when it leaves this path.
     Node[] path = new Node[longest + 1];
+    int[] fill = new int[longest + 1];
     path[0] = root;
     String previous = "";
     for (int rule : order) {
@@ -100,14 +101,22 @@ final class PrefixTrie {
       while (shared < max && previous.charAt(shared) == key.charAt(shared)) {
         shared++;
       }
+      for (int d = shared + 1; d <= previous.length(); d++) {
+        cutToSize(path[d], fill[d]);
+      }
       for (int d = shared; d < key.length(); d++) {
-        path[d + 1] = addLastChild(path[d], key.charAt(d));
+        Node child = new Node();
+        addChild(path[d], fill[d]++, key.charAt(d), child);
+        path[d + 1] = child;
+        fill[d + 1] = 0;
       }
       Node end = path[key.length()];
       end.rules = append(end.rules, rule);
       previous = key;
     }
-    trim(root);
+    for (int d = 0; d <= previous.length(); d++) {
+      cutToSize(path[d], fill[d]);
+    }
     return new PrefixTrie(root, foldCase);
   }
 
@@ -125,21 +134,25 @@ final class PrefixTrie {
     return s;
   }
 
-  /** A new child of {@code n} for {@code c}, which is greater than every key {@code n} has. */
-  private static Node addLastChild(Node n, char c) {
-    int size = n.size;
+  /** Puts {@code child} at {@code index} of {@code n}'s children under key {@code c}, growing the arrays. */
+  private static void addChild(Node n, int index, char c, Node child) {
     if (n.children == null) {
       n.keys = new char[2];
       n.children = new Node[2];
-    } else if (size == n.keys.length) {
-      n.keys = Arrays.copyOf(n.keys, size * 2);
-      n.children = Arrays.copyOf(n.children, size * 2);
+    } else if (index == n.keys.length) {
+      n.keys = Arrays.copyOf(n.keys, index * 2);
+      n.children = Arrays.copyOf(n.children, index * 2);
     }
-    Node added = new Node();
-    n.keys[size] = c;
-    n.children[size] = added;
-    n.size = size + 1;
-    return added;
+    n.keys[index] = c;
+    n.children[index] = child;
+  }
+
+  /** Cuts a finished node's arrays to its number of children, so that a walk's binary search sees only real keys. */
+  private static void cutToSize(Node n, int size) {
+    if (n.children != null && n.keys.length != size) {
+      n.keys = Arrays.copyOf(n.keys, size);
+      n.children = Arrays.copyOf(n.children, size);
+    }
   }
 
   /** {@code rules} with {@code rule} added; the arrays are exact-size, as most nodes hold one rule or none. */
@@ -147,24 +160,5 @@ final class PrefixTrie {
     int[] out = Arrays.copyOf(rules, rules.length + 1);
     out[rules.length] = rule;
     return out;
-  }
-
-  /** Cuts every node's arrays to its size, so that a walk's binary search sees only real keys; no recursion. */
-  private static void trim(Node root) {
-    java.util.ArrayDeque<Node> stack = new java.util.ArrayDeque<>();
-    stack.push(root);
-    while (!stack.isEmpty()) {
-      Node n = stack.pop();
-      if (n.children == null) {
-        continue;
-      }
-      if (n.size != n.keys.length) {
-        n.keys = Arrays.copyOf(n.keys, n.size);
-        n.children = Arrays.copyOf(n.children, n.size);
-      }
-      for (Node c : n.children) {
-        stack.push(c);
-      }
-    }
   }
 }
