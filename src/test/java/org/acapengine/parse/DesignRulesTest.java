@@ -21,8 +21,9 @@ class DesignRulesTest {
   /**
    * The grammar is quarantined in {@code org.acapengine.parse} (as Trino's is in its parser
    * package): no class elsewhere imports ANTLR or the generated parser, and inside the package the
-   * ACAP rules and the assembly ({@code FieldChecks}, {@code AcapChecks}, {@code DocumentAssembler})
-   * do not either, so they can be read and tested without a parse tree.
+   * ACAP rules, the assembly and the conventional fast path ({@code FieldChecks}, {@code
+   * AcapChecks}, {@code DocumentAssembler}, {@code ConventionalLines}) do not either, so they can be
+   * read and tested without a parse tree.
    */
   @Test
   void onlyTheParsePackageImportsAntlr() throws IOException {
@@ -34,7 +35,7 @@ class DesignRulesTest {
       assertThat(importers).as("classes that import ANTLR or the generated parser").isNotEmpty()
           .allSatisfy(p -> assertThat(p.getParent()).as(p.toString()).isEqualTo(parsePackage));
       assertThat(importers.stream().map(p -> p.getFileName().toString()))
-          .doesNotContain("FieldChecks.java", "AcapChecks.java", "DocumentAssembler.java");
+          .doesNotContain("FieldChecks.java", "AcapChecks.java", "DocumentAssembler.java", "ConventionalLines.java");
     }
   }
 
