@@ -32,6 +32,7 @@ public final class CompiledPolicy {
   private final CompileOptions options;
   private final Map<AcapField.PermissionsReference, ResolvedReference> references;
   private final ConcurrentHashMap<List<String>, CrawlerView> views = new ConcurrentHashMap<>();
+  private final ConcurrentHashMap<List<Object>, CrawlerView> bySelection = new ConcurrentHashMap<>();
 
   /** Why a reference the caller gave no answer for is unresolved. */
   static final String NOT_LOADED = "permissions references are not loaded (none were given to compile)";
@@ -205,7 +206,16 @@ public final class CompiledPolicy {
       return v;
     }
     List<String> key = List.copyOf(crawlers);
-    v = new CrawlerView(key, document, references, options.conventionalAppliesTo());
+    // Crawlers that select the same records and groups share one view (ViewKey).
+    List<Object> selection = ViewKey.of(key, document, references);
+    v = bySelection.get(selection);
+    if (v == null) {
+      v = new CrawlerView(key, document, references, options.conventionalAppliesTo());
+      if (bySelection.size() < MAX_CACHED_CRAWLERS) {
+        CrawlerView prior = bySelection.putIfAbsent(selection, v);
+        v = prior != null ? prior : v;
+      }
+    }
     if (views.size() < MAX_CACHED_CRAWLERS) {
       CrawlerView prior = views.putIfAbsent(key, v);
       return prior != null ? prior : v;

@@ -207,7 +207,7 @@ final class CrawlerView {
     return selectGroupsByKey(groups, keys(names));
   }
 
-  private static List<ConventionalGroup> selectGroupsByKey(List<ConventionalGroup> groups, Set<String> keys) {
+  static List<ConventionalGroup> selectGroupsByKey(List<ConventionalGroup> groups, Set<String> keys) {
     List<ConventionalGroup> specific = new ArrayList<>();
     List<ConventionalGroup> global = new ArrayList<>();
     for (ConventionalGroup g : groups) {
