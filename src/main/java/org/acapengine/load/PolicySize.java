@@ -39,7 +39,7 @@ import org.acapengine.model.UnparsedLine;
  * estimate; schedulers query under one identity, which the estimate includes.
  * {@code PolicySizeTest} keeps the estimate within a factor of two of JOL's measurement.
  */
-final class PolicySize {
+public final class PolicySize {
 
   static final long FIXED = 2_048;
   static final long PER_LINE = 48;
@@ -54,7 +54,14 @@ final class PolicySize {
 
   private PolicySize() {}
 
-  static long estimate(PolicyDocument doc) {
+  /**
+   * The estimated heap a compiled policy of this document retains, its crawler view for one
+   * crawler included.
+   *
+   * @param doc the parsed robots.txt
+   * @return the estimate in bytes
+   */
+  public static long estimate(PolicyDocument doc) {
     long bytes = FIXED;
     for (String line : doc.source().lines()) {
       bytes += PER_LINE + (latin1(line) ? line.length() : 2L * line.length());

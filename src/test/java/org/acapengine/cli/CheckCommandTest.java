@@ -254,6 +254,72 @@ class CheckCommandTest {
     assertThat(json(fresh.out()).get("error").asText()).contains("no such file");
   }
 
+  /** Lines cross the reader's 64 K blocks whole, and every line is answered in its place. */
+  @Test
+  void aLongBatchIsAnsweredLineForLine() throws IOException {
+    List<String> lines = new ArrayList<>();
+    for (int i = 0; i < 3000; i++) {
+      lines.add(request(i % 2 == 0 ? robots : other, "bot", null, "/private/" + "x".repeat(i % 97) + i));
+    }
+    Path requests = dir.resolve("long.jsonl");
+    Files.write(requests, lines, StandardCharsets.UTF_8);
+    assertThat(Files.size(requests)).isGreaterThan(3 * 64 * 1024);
+    AcapRun.Result r = AcapRun.runWithInput("", "check", "--requests", requests.toString());
+    assertThat(r.exitCode()).isZero();
+    List<JsonNode> out = jsonLines(r);
+    assertThat(out).hasSize(3000);
+    for (int i = 0; i < 3000; i++) {
+      assertThat(out.get(i).get("path").asText()).endsWith("x".repeat(i % 97) + i);
+    }
+  }
+
+  /**
+   * A cache budget smaller than one compiled file (20 000 rules, estimated well over 1 MiB) drops
+   * it after each request and compiles it again: the answers do not change.
+   */
+  @Test
+  void aSmallCacheGivesTheSameAnswers() throws IOException {
+    StringBuilder text = new StringBuilder("User-agent: *\nAllow: /news/\n");
+    for (int i = 0; i < 20_000; i++) {
+      text.append("Disallow: /private/").append(i).append("/\n");
+    }
+    Path large = dir.resolve("large-robots.txt");
+    Files.writeString(large, text, StandardCharsets.UTF_8);
+    List<String> lines = new ArrayList<>();
+    for (int i = 0; i < 200; i++) {
+      lines.add(request(i % 3 == 0 ? large : other, "bot", i % 5 == 0 ? "index" : null, (i % 2 == 0 ? "/private/" : "/news/") + i + "/"));
+    }
+    Path requests = dir.resolve("small-cache.jsonl");
+    Files.write(requests, lines, StandardCharsets.UTF_8);
+    AcapRun.Result big = AcapRun.runWithInput("", "check", "--requests", requests.toString());
+    AcapRun.Result small = AcapRun.runWithInput("", "check", "--requests", requests.toString(), "--cache-mb", "1");
+    assertThat(small.exitCode()).isZero();
+    assertThat(small.out()).isEqualTo(big.out());
+  }
+
+  @ParameterizedTest(name = "[{index}] {0}")
+  @CsvSource(delimiter = '|', value = {
+      "--cache-mb 0 | acap: --cache-mb must be a positive number of MiB",
+      "--cache-mb -3 | acap: --cache-mb must be a positive number of MiB",
+  })
+  void aBadCacheBudgetIsOneLine(String option, String message) {
+    String[] o = option.strip().split(" ");
+    AcapRun.Result r = AcapRun.runWithInput(request(robots, "bot", null, "/x") + "\n", "check", "--requests", "-", o[0], o[1]);
+    assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+    assertThat(r.errLines()).containsExactly(message.strip());
+  }
+
+  /** A line over 64 K characters stops the batch with one line on standard error, after the lines before it are answered. */
+  @Test
+  void aLineOverTheLimitStopsTheBatch() {
+    String stdin = request(robots, "bot", null, "/a") + "\n" + "{\"x\":\"" + "y".repeat(CheckCommand.MAX_LINE) + "\"}\n"
+        + request(robots, "bot", null, "/b") + "\n";
+    AcapRun.Result r = AcapRun.runWithInput(stdin, "check", "--requests", "-");
+    assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+    assertThat(r.errLines()).containsExactly("acap: an input line is longer than " + CheckCommand.MAX_LINE + " characters");
+    assertThat(jsonLines(r)).hasSize(1);
+  }
+
   /** Hands out one line per read, and runs a hook before the second line, when the first has been answered. */
   static final class LineByLineInput extends InputStream {
     private final List<byte[]> lines = new ArrayList<>();
