@@ -72,7 +72,7 @@ final class CompiledRule implements Precedence.RankedRule {
     this.pattern = pattern;
     this.purposes = purposes;
     this.qualifiers = List.copyOf(qualifiers);
-    java.util.EnumSet<QualifierType> types = java.util.EnumSet.noneOf(QualifierType.class);
+    java.util.EnumSet<QualifierType> types = qualifiers.isEmpty() ? null : java.util.EnumSet.noneOf(QualifierType.class);
     boolean unknown = false;
     for (Qualifier q : qualifiers) {
       if (q.type().isPresent()) {
@@ -81,7 +81,7 @@ final class CompiledRule implements Precedence.RankedRule {
         unknown = true;
       }
     }
-    this.qualifierTypes = Set.copyOf(types);
+    this.qualifierTypes = types == null ? Set.of() : Set.copyOf(types);
     this.unknownQualifier = unknown;
     this.evidence = evidence;
     this.derivation = derivation;
@@ -198,6 +198,15 @@ final class CompiledRule implements Precedence.RankedRule {
   /** The literal run before the first {@code *} (a final {@code $} excluded), as the matcher reads it. */
   String literalPrefix() {
     String p = pattern.pattern();
+    int star = p.indexOf('*');
+    int end = star < 0 ? p.length() : star;
+    int dollar = p.indexOf('$');
+    if (dollar < 0 || dollar >= end) {
+      return end == p.length() ? p : p.substring(0, end); // the common case: no '$' before the first '*'
+    }
+    if (star < 0 && dollar == p.length() - 1) {
+      return p.substring(0, dollar); // only a final '$'
+    }
     StringBuilder sb = new StringBuilder(p.length());
     for (int i = 0; i < p.length(); i++) {
       char c = p.charAt(i);

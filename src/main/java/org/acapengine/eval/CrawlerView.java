@@ -137,10 +137,15 @@ final class CrawlerView {
     // The conventional rules are the legacy ones less those inside ACAP records (same objects, same
     // order), so when none was left out they are the same list: collapse it once.
     this.conventionalRules = conventional.size() == legacy.size() ? legacyRules : collapse(conventional);
-    List<CompiledRule> all = new ArrayList<>(acapRules);
-    all.addAll(legacyRules);
-    all.addAll(conventionalRules);
-    this.scopeRanks = ScopeOrder.rank(all);
+    // Ranks serve only the narrowest-scope comparison, which a view without ACAP rules never makes.
+    if (acapRules.isEmpty()) {
+      this.scopeRanks = 0;
+    } else {
+      List<CompiledRule> all = new ArrayList<>(acapRules);
+      all.addAll(legacyRules);
+      all.addAll(conventionalRules);
+      this.scopeRanks = ScopeOrder.rank(all);
+    }
     this.selection = new Selection(namedLines, anyLines, refNotes, groupLines, doc.ignoresConventionalRecords(),
         List.copyOf(new java.util.TreeSet<>(conventionalAppliesTo)));
   }
