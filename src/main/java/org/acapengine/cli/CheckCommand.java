@@ -21,9 +21,9 @@ import org.acapengine.load.PolicySize;
 import org.acapengine.model.UserInputException;
 import org.acapengine.render.DecisionRender;
 import org.acapengine.render.Json;
-import org.acapengine.site.SiteDecision;
 import org.acapengine.site.PolicySource;
 import org.acapengine.site.RobotsSource;
+import org.acapengine.site.SiteDecision;
 import org.acapengine.site.SitePolicy;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -42,7 +42,6 @@ public final class CheckCommand implements Callable<Integer> {
 
   /** The longest input line read (a path or a request); longer lines are reported, not read whole. */
   static final int MAX_LINE = 64 * 1024;
-
 
   @ParentCommand
   private AcapCommand parent;
