@@ -7,9 +7,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.acapengine.adapters.aipref.ContentUsageRule;
-import org.acapengine.audit.Audit;
 import org.acapengine.adapters.aipref.UsagePreferences;
 import org.acapengine.adapters.contentsignal.ContentSignal;
+import org.acapengine.audit.Audit;
 import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.eval.Query;
 import org.acapengine.model.ConventionalGroup;
@@ -103,10 +103,11 @@ final class AiPreferenceChecks {
   }
 
   /**
-   * One finding per crawler (the first User-agent of each group, and {@code *}) and purpose where
-   * two sources (the robots.txt's ACAP fields, Content-Signal, Content-Usage, and the other files)
-   * disagree on using '/', each purpose asked as the usage {@code acap audit} asks it as. The finding stands on the refusing line when the robots.txt holds it,
-   * else on the allowing one, else on line 1.
+   * One finding per crawler (the first User-agent of each group, and {@code *} when other files are
+   * given) and purpose where two sources (the robots.txt's ACAP fields, Content-Signal,
+   * Content-Usage, and the other files) disagree on using '/', each purpose asked as the usage
+   * {@code acap audit} asks it as. The finding stands on the refusing line when the robots.txt
+   * holds it, else on the allowing one, else on line 1.
    */
   private static void divergence(PolicyDocument doc, CompiledPolicy policy, List<PolicySource> others, Instant now, List<Diagnostic> out) {
     SitePolicy.Builder b = SitePolicy.builder().robots(policy);
