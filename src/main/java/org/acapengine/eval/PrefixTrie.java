@@ -7,6 +7,13 @@ import java.util.List;
  * Rules indexed by the literal prefix of their pattern, so that a query tests only the rules
  * whose prefix is a prefix of the path: the cost of a decision depends on the path and the rules
  * that could match it, not on how many rules the file has.
+ *
+ * <p>A radix tree laid out in flat arrays: a node per branching point or rule end, not per
+ * character, and no object per node, so that a compiled policy holds a few arrays where it held
+ * an object graph the size of its rules' text. Node 0 is the root; each node's children are
+ * numbered consecutively ({@code [childStart[n], childStart[n + 1])}) in the order of their first
+ * character, its edge label is {@code labels[labelStart[n], labelStart[n + 1])} and its rules
+ * {@code ruleIds[ruleStart[n], ruleStart[n + 1])}.
  */
 final class PrefixTrie {
 
@@ -20,42 +27,85 @@ final class PrefixTrie {
     }
   }
 
-  private static final char[] NO_KEYS = new char[0];
-  private static final int[] NO_RULES = new int[0];
+  private static final PrefixTrie EMPTY_FOLDED = new PrefixTrie(true, new char[0], new char[0], new int[] {0, 0}, new int[] {0, 0},
+      new int[] {0, 0}, new int[0]);
+  private static final PrefixTrie EMPTY_EXACT = new PrefixTrie(false, new char[0], new char[0], new int[] {0, 0}, new int[] {0, 0},
+      new int[] {0, 0}, new int[0]);
 
-  private static final class Node {
-    char[] keys = NO_KEYS;
-    Node[] children;
-    int[] rules = NO_RULES;
-  }
-
-  private final Node root;
   private final boolean foldCase;
+  /** Each node's first label character (unused for the root), for the binary search among siblings. */
+  private final char[] firstChar;
+  private final char[] labels;
+  private final int[] labelStart;
+  private final int[] childStart;
+  private final int[] ruleStart;
+  private final int[] ruleIds;
 
-  private PrefixTrie(Node root, boolean foldCase) {
-    this.root = root;
+  private PrefixTrie(boolean foldCase, char[] firstChar, char[] labels, int[] labelStart, int[] childStart, int[] ruleStart, int[] ruleIds) {
     this.foldCase = foldCase;
+    this.firstChar = firstChar;
+    this.labels = labels;
+    this.labelStart = labelStart;
+    this.childStart = childStart;
+    this.ruleStart = ruleStart;
+    this.ruleIds = ruleIds;
   }
 
-  /** Calls {@code visitor} with every rule whose prefix is a prefix of {@code path}. */
+  /**
+   * Calls {@code visitor} with every rule whose prefix is a prefix of {@code path}: shorter
+   * prefixes first, rules of equal prefix in rule order.
+   */
   void walk(String path, Visitor visitor) {
-    Node n = root;
+    int n = 0;
     visit(n, visitor);
-    for (int i = 0, len = path.length(); i < len; i++) {
+    int i = 0;
+    int len = path.length();
+    while (i < len) {
+      int lo = childStart[n];
+      int hi = childStart[n + 1] - 1;
       char c = foldCase ? fold(path.charAt(i)) : path.charAt(i);
-      int k = Arrays.binarySearch(n.keys, c);
-      if (k < 0) {
+      int child = -1;
+      while (lo <= hi) {
+        int mid = (lo + hi) >>> 1;
+        char k = firstChar[mid];
+        if (k < c) {
+          lo = mid + 1;
+        } else if (k > c) {
+          hi = mid - 1;
+        } else {
+          child = mid;
+          break;
+        }
+      }
+      if (child < 0) {
         return;
       }
-      n = n.children[k];
+      int from = labelStart[child];
+      int to = labelStart[child + 1];
+      if (to - from > len - i) {
+        return;
+      }
+      for (int j = from + 1, p = i + 1; j < to; j++, p++) {
+        char pc = foldCase ? fold(path.charAt(p)) : path.charAt(p);
+        if (labels[j] != pc) {
+          return;
+        }
+      }
+      i += to - from;
+      n = child;
       visit(n, visitor);
     }
   }
 
-  private static void visit(Node n, Visitor visitor) {
-    for (int r : n.rules) {
-      visitor.visit(r);
+  private void visit(int n, Visitor visitor) {
+    for (int r = ruleStart[n], end = ruleStart[n + 1]; r < end; r++) {
+      visitor.visit(ruleIds[r]);
     }
+  }
+
+  /** The number of nodes, the root included. */
+  int nodes() {
+    return childStart.length - 1;
   }
 
   static char fold(char c) {
@@ -64,60 +114,94 @@ final class PrefixTrie {
 
   /**
    * Builds a trie; rule i has prefix {@code prefixes.get(i)}, or is left out when that is null.
-   * The prefixes are sorted first, so that each node's children arrive in key order and each
-   * prefix adds only the nodes past what it shares with the one before: no maps, no boxing of
-   * characters, no searching while building.
+   * The prefixes are sorted first; then nodes are made breadth first, each from a range of the
+   * sorted prefixes that share its path: the rules whose prefix ends there come first in the range,
+   * the rest split by their next character, and each part's edge runs as far as its first and last
+   * prefix agree (in sorted order, as far as all of them agree).
    */
   static PrefixTrie build(List<String> prefixes, boolean foldCase) {
     int m = 0;
-    int longest = 0;
     String[] keys = new String[prefixes.size()];
     for (int i = 0; i < keys.length; i++) {
       String p = prefixes.get(i);
       if (p != null) {
         keys[i] = foldCase ? foldAll(p) : p;
-        longest = Math.max(longest, p.length());
         m++;
       }
     }
-    Integer[] order = new Integer[m];
+    if (m == 0) {
+      return foldCase ? EMPTY_FOLDED : EMPTY_EXACT;
+    }
+    int[] order = sortedRules(keys, m);
+    // At most one node per rule end and one per branching point: under 2m + 1 in all.
+    int cap = 2 * m + 1;
+    int[] rangeFrom = new int[cap];
+    int[] rangeTo = new int[cap];
+    int[] depth = new int[cap];
+    char[] first = new char[cap];
+    int[] labelStart = new int[cap + 1];
+    int[] childStart = new int[cap + 1];
+    int[] ruleStart = new int[cap + 1];
+    int[] ruleIds = new int[m];
+    StringBuilder labels = new StringBuilder();
+    rangeTo[0] = m;
+    int count = 1;
+    int rulesOut = 0;
+    for (int n = 0; n < count; n++) {
+      int from = rangeFrom[n];
+      int to = rangeTo[n];
+      int d = depth[n];
+      ruleStart[n] = rulesOut;
+      childStart[n] = count;
+      while (from < to && keys[order[from]].length() == d) {
+        ruleIds[rulesOut++] = order[from++];
+      }
+      while (from < to) {
+        char c = keys[order[from]].charAt(d);
+        int end = from + 1;
+        while (end < to && keys[order[end]].charAt(d) == c) {
+          end++;
+        }
+        String a = keys[order[from]];
+        String b = keys[order[end - 1]];
+        int shared = d + 1;
+        int max = Math.min(a.length(), b.length());
+        while (shared < max && a.charAt(shared) == b.charAt(shared)) {
+          shared++;
+        }
+        rangeFrom[count] = from;
+        rangeTo[count] = end;
+        depth[count] = shared;
+        first[count] = c;
+        labelStart[count] = labels.length();
+        labels.append(a, d, shared);
+        count++;
+        from = end;
+      }
+    }
+    labelStart[count] = labels.length();
+    childStart[count] = count;
+    ruleStart[count] = rulesOut;
+    char[] flat = new char[labels.length()];
+    labels.getChars(0, flat.length, flat, 0);
+    return new PrefixTrie(foldCase, Arrays.copyOf(first, count), flat, Arrays.copyOf(labelStart, count + 1), Arrays.copyOf(childStart, count + 1),
+        Arrays.copyOf(ruleStart, count + 1), ruleIds);
+  }
+
+  /** The indexes of the non-null keys, sorted by key; equal keys keep rule order. */
+  private static int[] sortedRules(String[] keys, int m) {
+    Integer[] boxed = new Integer[m];
     for (int i = 0, j = 0; i < keys.length; i++) {
       if (keys[i] != null) {
-        order[j++] = i;
+        boxed[j++] = i;
       }
     }
-    Arrays.sort(order, (x, y) -> keys[x].compareTo(keys[y])); // stable: equal prefixes keep rule order
-    Node root = new Node();
-    // The nodes of the last prefix, by depth, with how many children each has so far: only they
-    // can still get children, so a node's arrays are cut to size when it leaves this path.
-    Node[] path = new Node[longest + 1];
-    int[] fill = new int[longest + 1];
-    path[0] = root;
-    String previous = "";
-    for (int rule : order) {
-      String key = keys[rule];
-      int shared = 0;
-      int max = Math.min(previous.length(), key.length());
-      while (shared < max && previous.charAt(shared) == key.charAt(shared)) {
-        shared++;
-      }
-      for (int d = shared + 1; d <= previous.length(); d++) {
-        cutToSize(path[d], fill[d]);
-      }
-      for (int d = shared; d < key.length(); d++) {
-        Node child = new Node();
-        addChild(path[d], fill[d]++, key.charAt(d), child);
-        path[d + 1] = child;
-        fill[d + 1] = 0;
-      }
-      Node end = path[key.length()];
-      end.rules = append(end.rules, rule);
-      previous = key;
+    Arrays.sort(boxed, (x, y) -> keys[x].compareTo(keys[y])); // stable
+    int[] order = new int[m];
+    for (int i = 0; i < m; i++) {
+      order[i] = boxed[i];
     }
-    for (int d = 0; d <= previous.length(); d++) {
-      cutToSize(path[d], fill[d]);
-    }
-    return new PrefixTrie(root, foldCase);
+    return order;
   }
 
   private static String foldAll(String s) {
@@ -132,33 +216,5 @@ final class PrefixTrie {
       }
     }
     return s;
-  }
-
-  /** Puts {@code child} at {@code index} of {@code n}'s children under key {@code c}, growing the arrays. */
-  private static void addChild(Node n, int index, char c, Node child) {
-    if (n.children == null) {
-      n.keys = new char[2];
-      n.children = new Node[2];
-    } else if (index == n.keys.length) {
-      n.keys = Arrays.copyOf(n.keys, index * 2);
-      n.children = Arrays.copyOf(n.children, index * 2);
-    }
-    n.keys[index] = c;
-    n.children[index] = child;
-  }
-
-  /** Cuts a finished node's arrays to its number of children, so that a walk's binary search sees only real keys. */
-  private static void cutToSize(Node n, int size) {
-    if (n.children != null && n.keys.length != size) {
-      n.keys = Arrays.copyOf(n.keys, size);
-      n.children = Arrays.copyOf(n.children, size);
-    }
-  }
-
-  /** {@code rules} with {@code rule} added; the arrays are exact-size, as most nodes hold one rule or none. */
-  private static int[] append(int[] rules, int rule) {
-    int[] out = Arrays.copyOf(rules, rules.length + 1);
-    out[rules.length] = rule;
-    return out;
   }
 }
