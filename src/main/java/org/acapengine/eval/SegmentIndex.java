@@ -1,6 +1,5 @@
 package org.acapengine.eval;
 
-import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.List;
 
@@ -13,35 +12,37 @@ import java.util.List;
  */
 final class SegmentIndex {
 
-  private static final int[] NO_RULES = new int[0];
-
   private final boolean foldCase;
-  /** Per node: the sorted characters of its edges, and their targets. */
-  private final char[][] keys;
-  private final int[][] targets;
+  /**
+   * The automaton in flat arrays, nodes numbered breadth first (node 0 the root): node {@code n}'s
+   * children are {@code [childStart[n], childStart[n + 1])}, in the order of the character on the
+   * edge into each ({@code edge}); its rules are {@code ruleIds[ruleStart[n], ruleStart[n + 1])}.
+   */
+  private final char[] edge;
+  private final int[] childStart;
   private final int[] fail;
   /** The nearest node on the failure chain whose own segment ends there (0: none). */
   private final int[] dictionary;
-  /** The rules whose segment ends exactly at the node. */
-  private final int[][] rules;
+  private final int[] ruleStart;
+  private final int[] ruleIds;
 
-  private SegmentIndex(boolean foldCase, char[][] keys, int[][] targets, int[] fail, int[] dictionary, int[][] rules) {
+  private SegmentIndex(boolean foldCase, char[] edge, int[] childStart, int[] fail, int[] dictionary, int[] ruleStart, int[] ruleIds) {
     this.foldCase = foldCase;
-    this.keys = keys;
-    this.targets = targets;
+    this.edge = edge;
+    this.childStart = childStart;
     this.fail = fail;
     this.dictionary = dictionary;
-    this.rules = rules;
+    this.ruleStart = ruleStart;
+    this.ruleIds = ruleIds;
   }
 
   boolean isEmpty() {
-    return keys.length == 1 && rules[0].length == 0;
+    return ruleIds.length == 0;
   }
 
-  /** Calls {@code visitor} for every rule whose segment occurs in {@code path}. */
   /** The number of automaton nodes (the size of the marks {@link #scan} needs). */
   int nodes() {
-    return keys.length;
+    return edge.length;
   }
 
   /**
@@ -55,112 +56,135 @@ final class SegmentIndex {
     int state = 0;
     for (int i = 0, n = path.length(); i < n; i++) {
       char c = foldCase ? PrefixTrie.fold(path.charAt(i)) : path.charAt(i);
-      int next = step(state, c);
+      int next = child(edge, childStart, state, c);
       while (next < 0 && state != 0) {
         state = fail[state];
-        next = step(state, c);
+        next = child(edge, childStart, state, c);
       }
       state = next < 0 ? 0 : next;
-      for (int u = rules[state].length > 0 ? state : dictionary[state]; u > 0 && marks[u] != stamp; u = dictionary[u]) {
+      for (int u = hasRules(state) ? state : dictionary[state]; u > 0 && marks[u] != stamp; u = dictionary[u]) {
         marks[u] = stamp;
-        for (int r : rules[u]) {
-          visitor.visitSegment(r, i + 1);
+        for (int r = ruleStart[u], end = ruleStart[u + 1]; r < end; r++) {
+          visitor.visitSegment(ruleIds[r], i + 1);
         }
       }
     }
   }
 
-  private int step(int state, char c) {
-    int k = Arrays.binarySearch(keys[state], c);
-    return k < 0 ? -1 : targets[state][k];
+  private boolean hasRules(int node) {
+    return ruleStart[node + 1] > ruleStart[node];
   }
 
-  /** Builds the index; rule i is indexed by {@code segments.get(i)}, or left out when that is null or empty. */
+  /** The child of {@code node} along {@code c}, or -1. */
+  private static int child(char[] edge, int[] childStart, int node, char c) {
+    int lo = childStart[node];
+    int hi = childStart[node + 1] - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      char k = edge[mid];
+      if (k < c) {
+        lo = mid + 1;
+      } else if (k > c) {
+        hi = mid - 1;
+      } else {
+        return mid;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Builds the index; rule i is indexed by {@code segments.get(i)}, or left out when that is null
+   * or empty. The segments are sorted first; then the trie's nodes are made breadth first, each
+   * from the range of sorted segments that share its path (those ending there first), so that each
+   * node's children are numbered consecutively in key order, and failure links follow in node order.
+   */
   static SegmentIndex build(List<String> segments, boolean foldCase) {
-    // The trie of the segments, in growing arrays (keys kept sorted by insertion), no boxing.
-    int n = 1;
-    char[][] keys = new char[16][];
-    int[][] targets = new int[16][];
-    int[] sizes = new int[16];
-    int[][] rules = new int[16][];
-    keys[0] = new char[0];
-    targets[0] = new int[0];
-    rules[0] = NO_RULES;
-    for (int i = 0; i < segments.size(); i++) {
+    int m = 0;
+    int chars = 0;
+    String[] keys = new String[segments.size()];
+    for (int i = 0; i < keys.length; i++) {
       String s = segments.get(i);
-      if (s == null || s.isEmpty()) {
-        continue;
-      }
-      int node = 0;
-      for (int j = 0; j < s.length(); j++) {
-        char c = foldCase ? PrefixTrie.fold(s.charAt(j)) : s.charAt(j);
-        int size = sizes[node];
-        int k = Arrays.binarySearch(keys[node], 0, size, c);
-        if (k >= 0) {
-          node = targets[node][k];
-          continue;
-        }
-        if (n == keys.length) {
-          keys = Arrays.copyOf(keys, n * 2);
-          targets = Arrays.copyOf(targets, n * 2);
-          sizes = Arrays.copyOf(sizes, n * 2);
-          rules = Arrays.copyOf(rules, n * 2);
-        }
-        keys[n] = new char[0];
-        targets[n] = new int[0];
-        rules[n] = NO_RULES;
-        int at = -k - 1;
-        if (size == keys[node].length) {
-          keys[node] = Arrays.copyOf(keys[node], Math.max(1, size * 2));
-          targets[node] = Arrays.copyOf(targets[node], Math.max(1, size * 2));
-        }
-        System.arraycopy(keys[node], at, keys[node], at + 1, size - at);
-        System.arraycopy(targets[node], at, targets[node], at + 1, size - at);
-        keys[node][at] = c;
-        targets[node][at] = n;
-        sizes[node] = size + 1;
-        node = n++;
-      }
-      int[] own = Arrays.copyOf(rules[node], rules[node].length + 1);
-      own[own.length - 1] = i;
-      rules[node] = own;
-    }
-    keys = Arrays.copyOf(keys, n);
-    targets = Arrays.copyOf(targets, n);
-    rules = Arrays.copyOf(rules, n);
-    for (int u = 0; u < n; u++) {
-      if (sizes[u] != keys[u].length) {
-        keys[u] = Arrays.copyOf(keys[u], sizes[u]);
-        targets[u] = Arrays.copyOf(targets[u], sizes[u]);
+      if (s != null && !s.isEmpty()) {
+        keys[i] = foldCase ? foldAll(s) : s;
+        chars += s.length();
+        m++;
       }
     }
-    int[] fail = new int[n];
-    int[] dictionary = new int[n];
-    ArrayDeque<Integer> queue = new ArrayDeque<>();
-    for (int child : targets[0]) {
-      queue.add(child); // depth 1: fail to the root
-    }
-    while (!queue.isEmpty()) {
-      int u = queue.poll();
-      for (int k = 0; k < keys[u].length; k++) {
-        char c = keys[u][k];
-        int v = targets[u][k];
-        int f = fail[u];
-        int to = stepIn(keys, targets, f, c);
-        while (to < 0 && f != 0) {
-          f = fail[f];
-          to = stepIn(keys, targets, f, c);
-        }
-        fail[v] = to < 0 || to == v ? 0 : to;
-        dictionary[v] = rules[fail[v]].length > 0 ? fail[v] : dictionary[fail[v]];
-        queue.add(v);
+    Integer[] boxed = new Integer[m];
+    for (int i = 0, j = 0; i < keys.length; i++) {
+      if (keys[i] != null) {
+        boxed[j++] = i;
       }
     }
-    return new SegmentIndex(foldCase, keys, targets, fail, dictionary, rules);
+    Arrays.sort(boxed, (x, y) -> keys[x].compareTo(keys[y])); // stable: equal segments keep rule order
+    int cap = chars + 1;
+    int[] rangeFrom = new int[cap];
+    int[] rangeTo = new int[cap];
+    int[] parent = new int[cap];
+    char[] edge = new char[cap];
+    int[] childStart = new int[cap + 1];
+    int[] ruleStart = new int[cap + 1];
+    int[] ruleIds = new int[m];
+    rangeTo[0] = m;
+    int count = 1;
+    int rulesOut = 0;
+    int depth = 0;
+    int depthEnds = 1; // nodes below this index are at depth {@code depth} or less
+    for (int n = 0; n < count; n++) {
+      if (n == depthEnds) {
+        depth++;
+        depthEnds = count;
+      }
+      int from = rangeFrom[n];
+      int to = rangeTo[n];
+      ruleStart[n] = rulesOut;
+      childStart[n] = count;
+      while (from < to && keys[boxed[from]].length() == depth) {
+        ruleIds[rulesOut++] = boxed[from++];
+      }
+      while (from < to) {
+        char c = keys[boxed[from]].charAt(depth);
+        int end = from + 1;
+        while (end < to && keys[boxed[end]].charAt(depth) == c) {
+          end++;
+        }
+        rangeFrom[count] = from;
+        rangeTo[count] = end;
+        parent[count] = n;
+        edge[count] = c;
+        count++;
+        from = end;
+      }
+    }
+    childStart[count] = count;
+    ruleStart[count] = rulesOut;
+    edge = Arrays.copyOf(edge, count);
+    childStart = Arrays.copyOf(childStart, count + 1);
+    ruleStart = Arrays.copyOf(ruleStart, count + 1);
+    int[] fail = new int[count];
+    int[] dictionary = new int[count];
+    // Breadth-first numbering: a node's parent, and every node its failure chain can reach, come
+    // before it.
+    for (int v = 1; v < count; v++) {
+      char c = edge[v];
+      int f = fail[parent[v]];
+      int to = child(edge, childStart, f, c);
+      while (to < 0 && f != 0) {
+        f = fail[f];
+        to = child(edge, childStart, f, c);
+      }
+      fail[v] = to < 0 || to == v ? 0 : to;
+      dictionary[v] = ruleStart[fail[v] + 1] > ruleStart[fail[v]] ? fail[v] : dictionary[fail[v]];
+    }
+    return new SegmentIndex(foldCase, edge, childStart, fail, dictionary, ruleStart, ruleIds);
   }
 
-  private static int stepIn(char[][] keys, int[][] targets, int state, char c) {
-    int k = Arrays.binarySearch(keys[state], c);
-    return k < 0 ? -1 : targets[state][k];
+  private static String foldAll(String s) {
+    char[] out = s.toCharArray();
+    for (int j = 0; j < out.length; j++) {
+      out[j] = PrefixTrie.fold(out[j]);
+    }
+    return new String(out);
   }
 }
