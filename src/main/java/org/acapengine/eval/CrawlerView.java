@@ -242,13 +242,16 @@ final class CrawlerView {
    */
   private static CompiledRule conventionalRule(PolicyDocument doc, ConventionalRule rule) {
     return new CompiledRule(CompiledRule.Tier.CONVENTIONAL, rule.allow(), "", PathPattern.compile(rule.pattern(), false),
-        new PathPattern[0], List.of(), evidence(doc, rule.span()), "");
+        NO_PURPOSES, List.of(), evidence(doc, rule.span()), "");
   }
+
+  /** The purposes of a general field: none, one array shared by every rule (never written). */
+  private static final PathPattern[] NO_PURPOSES = new PathPattern[0];
 
   private static void addRecord(AcapRecord r, CompiledRule.Tier tier, PolicyDocument doc, Definitions defs, List<CompiledRule> out,
       List<AcapField.ActionRequest> actions) {
     for (AcapField f : r.fields()) {
-      expand(f, tier, new PathPattern[0], doc, defs, out);
+      expand(f, tier, NO_PURPOSES, doc, defs, out);
       if (f instanceof AcapField.ActionRequest a) {
         actions.add(a);
       }

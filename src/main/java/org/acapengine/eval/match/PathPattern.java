@@ -58,8 +58,17 @@ public final class PathPattern {
   private final String[] segments;
   /** The total length of the segments: no shorter path can match. */
   private final int minimumPathLength;
-  /** Per segment: its Knuth-Morris-Pratt failure table when it is longer than {@link #SHORT_SEGMENT}, else null. */
+  /**
+   * Per segment: its Knuth-Morris-Pratt failure table when it is longer than {@link #SHORT_SEGMENT}
+   * ({@link #NO_BORDERS} when all zeros), else null.
+   */
   private final int[][] failure;
+
+  /** The failure table of a segment no prefix of which has a proper border: all zeros, not held. */
+  private static final int[] NO_BORDERS = new int[0];
+
+  /** The tables of a one-segment pattern: none, one array shared by all (never written). */
+  private static final int[][] NO_TABLES = new int[1][];
 
   /** Segments up to this length are searched directly: O(path × 8) is linear too, and faster for them. */
   static final int SHORT_SEGMENT = 8;
@@ -76,7 +85,7 @@ public final class PathPattern {
       char c = body.charAt(i);
       if (c == '*') {
         sawStar = true;
-        parts.add(current.toString());
+        parts.add(segment(current));
         current.setLength(0);
       } else if (c == '$') {
         current.append("%24");
@@ -84,7 +93,9 @@ public final class PathPattern {
         current.append(caseInsensitive ? foldAscii(c) : c);
       }
     }
-    parts.add(current.toString());
+    // A pattern without '*', '$' or folded letters is its own one segment: keep one string.
+    String last = segment(current);
+    parts.add(!sawStar && last.equals(body) ? body : last);
     this.wildcard = sawStar;
     this.segments = parts.toArray(new String[0]);
     int total = 0;
@@ -92,7 +103,8 @@ public final class PathPattern {
       total += segment.length();
     }
     this.minimumPathLength = total;
-    this.failure = new int[segments.length][];
+    // The first segment is matched in place, never searched: a pattern of one segment needs no table.
+    this.failure = segments.length == 1 ? NO_TABLES : new int[segments.length][];
     for (int i = 1; i < segments.length; i++) {
       if (segments[i].length() > SHORT_SEGMENT) {
         failure[i] = failureTable(segments[i]);
@@ -100,20 +112,42 @@ public final class PathPattern {
     }
   }
 
-  /** The KMP failure table: f[k] is the length of the longest proper border of the first k+1 characters. */
+  /** The one-character ASCII strings, shared: {@code /*?*a=} has segments {@code /} and {@code ?} in every rule of its kind. */
+  private static final String[] ONE_CHAR = new String[128];
+
+  static {
+    for (char c = 0; c < ONE_CHAR.length; c++) {
+      ONE_CHAR[c] = String.valueOf(c).intern();
+    }
+  }
+
+  private static String segment(StringBuilder sb) {
+    if (sb.length() == 0) {
+      return "";
+    }
+    return sb.length() == 1 && sb.charAt(0) < ONE_CHAR.length ? ONE_CHAR[sb.charAt(0)] : sb.toString();
+  }
+
+  /**
+   * The KMP failure table: f[k] is the length of the longest proper border of the first k+1
+   * characters; {@link #NO_BORDERS} when every entry is 0, as for most real segments
+   * ({@code ?sessionid=}), so that they hold no table.
+   */
   private static int[] failureTable(String s) {
     int[] f = new int[s.length()];
     int k = 0;
+    boolean border = false;
     for (int i = 1; i < s.length(); i++) {
       while (k > 0 && s.charAt(i) != s.charAt(k)) {
         k = f[k - 1];
       }
       if (s.charAt(i) == s.charAt(k)) {
         k++;
+        border = true;
       }
       f[i] = k;
     }
-    return f;
+    return border ? f : NO_BORDERS;
   }
 
   /**
@@ -318,7 +352,7 @@ public final class PathPattern {
           c = foldAscii(c);
         }
         while (k > 0 && c != literal.charAt(k)) {
-          k = f[k - 1];
+          k = f == NO_BORDERS ? 0 : f[k - 1];
         }
         if (c == literal.charAt(k)) {
           k++;
