@@ -137,13 +137,33 @@ public final class CompiledPolicy {
    * @return the decision with its basis, deciding lines and qualifiers
    */
   public Decision decide(Query query) {
+    return isRobotsTxt(query) ? ROBOTS_TXT : decide(view(query.crawlers()), query);
+  }
+
+  /** {@link #decide} in a crawler's view, for this class and {@link CrawlerPolicy}. */
+  static Decision decide(CrawlerView v, Query query) {
     if (isRobotsTxt(query)) {
       return ROBOTS_TXT;
     }
-    CrawlerView v = view(query.crawlers());
     MatchScratch s = MatchScratch.get();
     s.collect(v.bucket(query.usage()), query.path(), purposeOf(query));
     return Resolution.resolve(v, query, s, DecisionTrace.NONE);
+  }
+
+  /**
+   * The rules of one crawler alone, without the document: what a crawler keeps per host. It
+   * decides as {@link #decide} does for the same names, and holds only the crawler's compiled
+   * rules, so that this policy and its document can be dropped; {@link #explain} needs them.
+   *
+   * @param crawlerNames the crawler's names, at least one (a User-Agent string names its token)
+   * @return the crawler's policy; later calls with equal names share its rules
+   * @throws IllegalArgumentException if {@code crawlerNames} is empty
+   */
+  public CrawlerPolicy forCrawler(List<String> crawlerNames) {
+    if (crawlerNames.isEmpty()) {
+      throw new IllegalArgumentException("a crawler policy names at least one crawler");
+    }
+    return new CrawlerPolicy(view(crawlerNames));
   }
 
   /**
@@ -177,10 +197,14 @@ public final class CompiledPolicy {
    */
   public Decision decideConventionalOnly(List<String> crawlerNames, String path) {
     Query q = new Query(crawlerNames, Optional.empty(), "crawl", path, Optional.empty());
+    return isRobotsTxt(q) ? ROBOTS_TXT : decideConventionalOnly(view(q.crawlers()), q);
+  }
+
+  /** {@link #decideConventionalOnly(List, String)} in a crawler's view. */
+  static Decision decideConventionalOnly(CrawlerView v, Query q) {
     if (isRobotsTxt(q)) {
       return ROBOTS_TXT;
     }
-    CrawlerView v = view(q.crawlers());
     MatchScratch s = MatchScratch.get();
     s.collect(v.legacyBucket(), q.path(), null);
     return Resolution.resolveConventional(s, q, DecisionTrace.NONE);

@@ -10,13 +10,16 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
 import org.acapengine.eval.CompiledPolicy;
+import org.acapengine.eval.CrawlerPolicy;
 import org.acapengine.eval.Query;
 import org.acapengine.parse.RobotsTxtParser;
 import org.openjdk.jol.info.GraphLayout;
 
 /**
- * Retained bytes of a compiled policy for one crawler, measured by JOL's object-graph walk, beside
- * crawler-commons' {@code SimpleRobotRules} for the same file and crawler: per file of the bundled
+ * Retained bytes of a compiled policy for one crawler ({@link CrawlerPolicy}: the crawler's rules
+ * without the document), measured by JOL's object-graph walk, beside crawler-commons' {@code
+ * SimpleRobotRules} for the same file and crawler, and of the whole {@link CompiledPolicy} (the
+ * document kept, as {@code explain} needs it) for reference: per file of the bundled
  * real-robots corpus and the generated 100 KB and 500 KB files of {@link
  * VersusCrawlerCommonsBenchmark}, then the median and largest ratio. To run it:
  *
@@ -35,7 +38,7 @@ public final class RetainedMemoryReport {
   private RetainedMemoryReport() {}
 
   /** One file's figures. */
-  record Row(String name, int bytes, long acap, long crawlerCommons) {
+  record Row(String name, int bytes, long acap, long whole, long crawlerCommons) {
     double ratio() {
       return (double) acap / crawlerCommons;
     }
@@ -58,20 +61,25 @@ public final class RetainedMemoryReport {
     Row median = byRatio.get(byRatio.size() / 2);
     Row worst = byRatio.get(byRatio.size() - 1);
     long acapTotal = corpus.stream().mapToLong(Row::acap).sum();
+    long wholeTotal = corpus.stream().mapToLong(Row::whole).sum();
     long ccTotal = corpus.stream().mapToLong(Row::crawlerCommons).sum();
-    System.out.printf(Locale.ROOT, "%-60s %9s %12s %12s %7s%n", "file", "bytes", "acap", "crawler-c.", "ratio");
+    System.out.printf(Locale.ROOT, "%-60s %9s %12s %12s %12s %7s%n", "file", "bytes", "acap", "crawler-c.", "acap whole", "ratio");
     for (Row r : List.of(median, worst, k100, k500)) {
-      System.out.printf(Locale.ROOT, "%-60s %9d %12d %12d %7.2f%n", r.name(), r.bytes(), r.acap(), r.crawlerCommons(), r.ratio());
+      System.out.printf(Locale.ROOT, "%-60s %9d %12d %12d %12d %7.2f%n", r.name(), r.bytes(), r.acap(), r.crawlerCommons(), r.whole(), r.ratio());
     }
-    System.out.printf(Locale.ROOT, "corpus: %d files; median ratio %.2f (%s); largest %.2f (%s); all files %d vs %d bytes (%.2f)%n",
-        corpus.size(), median.ratio(), median.name(), worst.ratio(), worst.name(), acapTotal, ccTotal, (double) acapTotal / ccTotal);
+    System.out.printf(Locale.ROOT, "corpus: %d files; median ratio %.2f (%s); largest %.2f (%s); all files %d vs %d bytes (%.2f); whole policies %d bytes (%.2f)%n",
+        corpus.size(), median.ratio(), median.name(), worst.ratio(), worst.name(), acapTotal, ccTotal, (double) acapTotal / ccTotal, wholeTotal,
+        (double) wholeTotal / ccTotal);
   }
 
   static Row measure(String name, byte[] content) {
     CompiledPolicy policy = CompiledPolicy.compile(new RobotsTxtParser().parse(content, name));
     policy.decide(Query.of("examplebot", "crawl", "https://example.com/"));
+    CrawlerPolicy crawler = CompiledPolicy.compile(new RobotsTxtParser().parse(content, name)).forCrawler(List.of("examplebot"));
+    crawler.decide("crawl", "https://example.com/");
     BaseRobotRules rules = new SimpleRobotRulesParser().parseContent("https://example.com/robots.txt", content, "text/plain", List.of("examplebot"));
     rules.isAllowed("https://example.com/");
-    return new Row(name, content.length, GraphLayout.parseInstance(policy).totalSize(), GraphLayout.parseInstance(rules).totalSize());
+    return new Row(name, content.length, GraphLayout.parseInstance(crawler).totalSize(), GraphLayout.parseInstance(policy).totalSize(),
+        GraphLayout.parseInstance(rules).totalSize());
   }
 }

@@ -1,0 +1,77 @@
+package org.acapengine.eval;
+
+import java.util.List;
+import java.util.Optional;
+import org.acapengine.eval.match.RequestPath;
+import org.acapengine.model.AcapField;
+
+/**
+ * One crawler's compiled rules for one robots.txt, without the parsed document: what a crawler
+ * keeps per host ({@link CompiledPolicy#forCrawler}). Its decisions equal {@link
+ * CompiledPolicy#decide}'s for the same names; it cannot explain them, since the rules that lost
+ * and the records that were passed over live in the document. Immutable apart from the per-usage
+ * indexes built on first use; thread-safe.
+ */
+public final class CrawlerPolicy {
+
+  private final CrawlerView view;
+
+  CrawlerPolicy(CrawlerView view) {
+    this.view = view;
+  }
+
+  /**
+   * The crawler's names, as given.
+   *
+   * @return the names, at least one, immutable
+   */
+  public List<String> crawlerNames() {
+    return view.names;
+  }
+
+  /**
+   * Decides a usage of a URL for this crawler, with no purpose and every qualifier honoured.
+   *
+   * @param usage the usage name, any case ({@code crawl}, {@code index}, ...)
+   * @param urlOrPath an absolute URL or a path, canonicalised ({@link RequestPath#of})
+   * @return the decision with its basis, deciding lines and qualifiers
+   */
+  public Decision decide(String usage, String urlOrPath) {
+    return decide(Query.builder().crawlers(view.names).usage(usage).url(urlOrPath).build());
+  }
+
+  /**
+   * Decides a query that names this policy's crawler. Allocates no per-rule garbage.
+   *
+   * @param query the query; its crawler names must equal {@link #crawlerNames()}
+   * @return the decision with its basis, deciding lines and qualifiers
+   * @throws IllegalArgumentException if the query names another crawler
+   */
+  public Decision decide(Query query) {
+    if (!query.crawlers().equals(view.names)) {
+      throw new IllegalArgumentException("this policy is for " + view.names + ", the query names " + query.crawlers());
+    }
+    return CompiledPolicy.decide(view, query);
+  }
+
+  /**
+   * The crawl decision as a legacy crawler reads the file: the conventional records alone (RFC
+   * 9309), conventional fields inside ACAP records included.
+   *
+   * @param urlOrPath an absolute URL or a path, canonicalised ({@link RequestPath#of})
+   * @return the decision by longest match alone
+   */
+  public Decision decideConventionalOnly(String urlOrPath) {
+    String path = RequestPath.of(urlOrPath);
+    return CompiledPolicy.decideConventionalOnly(view, new Query(view.names, Optional.empty(), "crawl", path, Optional.empty()));
+  }
+
+  /**
+   * The action requests (2.6) addressed to this crawler, in file order.
+   *
+   * @return the requests, those addressed to {@code *} included
+   */
+  public List<AcapField.ActionRequest> actionRequests() {
+    return view.actionRequests;
+  }
+}
