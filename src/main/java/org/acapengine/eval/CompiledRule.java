@@ -59,10 +59,10 @@ final class CompiledRule implements Precedence.RankedRule {
   /** The length of {@link #literalPrefix()}. */
   final int prefixLength;
   /**
-   * The lines of every rule identical to this one ({@link #identity}), this one's first, sorted by
-   * file and line: a decision this rule takes names them all, as it did before they were collapsed.
+   * The lines of every rule identical to this one ({@link #identity}), sorted by file and line,
+   * when there are several; null for a rule that stands for itself alone ({@link #lines()}).
    */
-  final List<SourceLine> lines;
+  private final List<SourceLine> standingFor;
 
   CompiledRule(Tier tier, boolean allow, String usage, PathPattern pattern, PathPattern[] purposes, List<Qualifier> qualifiers,
       SourceLine evidence, String derivation) {
@@ -85,7 +85,7 @@ final class CompiledRule implements Precedence.RankedRule {
     this.unknownQualifier = unknown;
     this.evidence = evidence;
     this.derivation = derivation;
-    this.lines = List.of(evidence);
+    this.standingFor = null;
     this.prefixLength = literalPrefix().length();
     this.segmentLength = segmentOnlyLength();
     String indexed = prefixLength <= 1 ? longestSegmentAfterPrefix() : "";
@@ -138,10 +138,19 @@ final class CompiledRule implements Precedence.RankedRule {
     this.unknownQualifier = r.unknownQualifier;
     this.evidence = r.evidence;
     this.derivation = r.derivation;
-    this.lines = List.copyOf(lines);
+    this.standingFor = List.copyOf(lines);
     this.segmentLength = r.segmentLength;
     this.prefixLength = r.prefixLength;
     this.tailIndexed = r.tailIndexed;
+  }
+
+  /**
+   * The lines of every rule identical to this one ({@link #identity}), this one's first, sorted by
+   * file and line: a decision this rule takes names them all, as it did before they were collapsed.
+   * Made on request for a rule alone, so that a compiled rule holds no list of one line.
+   */
+  List<SourceLine> lines() {
+    return standingFor != null ? standingFor : List.of(evidence);
   }
 
   /** This rule standing for itself and the identical rules on {@code lines} too (sorted, distinct). */

@@ -132,7 +132,7 @@ final class Resolution {
     if (winners.isEmpty()) {
       List<SourceLine> ev = new ArrayList<>(nc);
       for (int i = 0; i < nc; i++) {
-        ev.addAll(cand[i].lines);
+        ev.addAll(cand[i].lines());
         t.outcome(cand[i], Explanation.Outcome.LOST_CONFLICT, DecisionTrace.Why.UNRANKABLE, null);
       }
       ev.sort(CrawlerView.BY_LINE);
@@ -163,14 +163,14 @@ final class Resolution {
     List<SourceLine> deciding;
     List<Qualifier> qualifiers;
     if (n == 1) {
-      deciding = winners[0].lines;
+      deciding = winners[0].lines();
       qualifiers = allowed ? winners[0].qualifiers : List.of();
     } else {
       List<SourceLine> ev = new ArrayList<>(n);
       List<Qualifier> qs = new ArrayList<>();
       java.util.Set<List<String>> seen = new java.util.HashSet<>();
       for (int i = 0; i < n; i++) {
-        ev.addAll(winners[i].lines);
+        ev.addAll(winners[i].lines());
         if (allowed) {
           for (Qualifier qual : winners[i].qualifiers) {
             // Not List.contains: a Qualifier also records where it stands, so the same qualifier
