@@ -56,6 +56,8 @@ final class CompiledRule implements Precedence.RankedRule {
    * read ({@link PathPattern#headFitsBefore}).
    */
   final boolean tailIndexed;
+  /** The segment {@link SegmentIndex} indexes the rule by ({@link #longestSegmentAfterPrefix}), or -1. */
+  private final int indexedSegment;
   /** The length of {@link #literalPrefix()}. */
   final int prefixLength;
   /**
@@ -86,29 +88,44 @@ final class CompiledRule implements Precedence.RankedRule {
     this.evidence = evidence;
     this.derivation = derivation;
     this.standingFor = null;
-    this.prefixLength = literalPrefix().length();
-    this.segmentLength = segmentOnlyLength();
-    String indexed = prefixLength <= 1 ? longestSegmentAfterPrefix() : "";
-    this.tailIndexed = !indexed.isEmpty() && !pattern.isEndAnchored() && pattern.segmentCount() > 1
-        && pattern.lastSegment().equals(pattern.isCaseInsensitive() ? ScopeOrder.fold(indexed) : indexed);
+    this.prefixLength = pattern.segment(0).length();
+    int indexed = prefixLength <= 1 ? longestSegmentIndex(pattern) : -1;
+    this.indexedSegment = indexed;
+    this.segmentLength = segmentOnlyLength(pattern, prefixLength, indexed);
+    this.tailIndexed = indexed > 0 && indexed == pattern.segmentCount() - 1 && !pattern.isEndAnchored();
   }
 
-  private int segmentOnlyLength() {
-    String p = pattern.pattern();
-    int star = p.indexOf('*');
-    if (star < 0 || prefixLength > 1 || p.endsWith("$")) {
+  /**
+   * The index of the longest segment after the first (the last of equally long ones: it may be
+   * the tail, {@link #tailIndexed}), or -1 when all of them are empty or there are none.
+   */
+  private static int longestSegmentIndex(PathPattern pattern) {
+    int best = -1;
+    int bestLength = 0;
+    for (int i = 1, n = pattern.segmentCount(); i < n; i++) {
+      int length = pattern.segment(i).length();
+      if (length > 0 && length >= bestLength) {
+        best = i;
+        bestLength = length;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * {@link #segmentLength}: the indexed segment's length when it is the only non-empty segment
+   * after a prefix of at most one character, in a pattern not end-anchored; else -1.
+   */
+  private static int segmentOnlyLength(PathPattern pattern, int prefixLength, int indexed) {
+    if (!pattern.hasWildcard() || prefixLength > 1 || pattern.isEndAnchored() || indexed < 0) {
       return -1;
     }
-    int runs = 0;
-    boolean inRun = false;
-    for (int i = star; i < p.length(); i++) {
-      boolean literal = p.charAt(i) != '*';
-      if (literal && !inRun) {
-        runs++;
+    for (int i = 1, n = pattern.segmentCount(); i < n; i++) {
+      if (i != indexed && !pattern.segment(i).isEmpty()) {
+        return -1;
       }
-      inRun = literal;
     }
-    return runs == 1 ? longestSegmentAfterPrefix().length() : -1;
+    return pattern.segment(indexed).length();
   }
 
   /** True when the path starts with the literal prefix (at most one character here). */
@@ -119,8 +136,7 @@ final class CompiledRule implements Precedence.RankedRule {
     }
     for (int i = 0; i < prefix.length(); i++) {
       char a = path.charAt(i);
-      char b = prefix.charAt(i);
-      if (a != b && !(isAcap() && PrefixTrie.fold(a) == PrefixTrie.fold(b))) {
+      if ((isAcap() ? PrefixTrie.fold(a) : a) != prefix.charAt(i)) {
         return false;
       }
     }
@@ -140,6 +156,7 @@ final class CompiledRule implements Precedence.RankedRule {
     this.derivation = r.derivation;
     this.standingFor = List.copyOf(lines);
     this.segmentLength = r.segmentLength;
+    this.indexedSegment = r.indexedSegment;
     this.prefixLength = r.prefixLength;
     this.tailIndexed = r.tailIndexed;
   }
@@ -204,73 +221,35 @@ final class CompiledRule implements Precedence.RankedRule {
     return !unknownQualifier && query.honourable().get().containsAll(qualifierTypes);
   }
 
-  /** The literal run before the first {@code *} (a final {@code $} excluded), as the matcher reads it. */
+  /**
+   * The literal run before the first {@code *} (a final {@code $} excluded, another {@code $}
+   * read as {@code %24}), as the matcher reads it: ASCII-lower-cased for an ACAP rule.
+   */
   String literalPrefix() {
-    String p = pattern.pattern();
-    int star = p.indexOf('*');
-    int end = star < 0 ? p.length() : star;
-    int dollar = p.indexOf('$');
-    if (dollar < 0 || dollar >= end) {
-      return end == p.length() ? p : p.substring(0, end); // the common case: no '$' before the first '*'
-    }
-    if (star < 0 && dollar == p.length() - 1) {
-      return p.substring(0, dollar); // only a final '$'
-    }
-    StringBuilder sb = new StringBuilder(p.length());
-    for (int i = 0; i < p.length(); i++) {
-      char c = p.charAt(i);
-      if (c == '*') {
-        break;
-      }
-      if (c == '$') {
-        if (i == p.length() - 1) {
-          break;
-        }
-        sb.append("%24");
-        continue;
-      }
-      sb.append(c);
-    }
-    return sb.toString();
+    return pattern.segment(0);
   }
 
   /**
    * The longest literal run after the literal prefix (what {@link SegmentIndex} indexes the rule
-   * by; the last of equally long ones), as the matcher reads it; empty when the pattern has none.
+   * by; the last of equally long ones), as the matcher reads it; empty when the pattern has none
+   * or the prefix is longer than one character.
    */
   String longestSegmentAfterPrefix() {
-    String p = pattern.pattern();
-    int star = p.indexOf('*');
-    if (star < 0) {
-      return "";
-    }
-    String best = "";
-    StringBuilder run = new StringBuilder();
-    for (int i = star + 1; i <= p.length(); i++) {
-      char c = i < p.length() ? p.charAt(i) : '*';
-      if (c == '*' || (c == '$' && i == p.length() - 1)) {
-        if (run.length() >= best.length() && run.length() > 0) { // the last of equals: it may be the tail (tailIndexed)
-          best = run.toString();
-        }
-        run.setLength(0);
-      } else if (c == '$') {
-        run.append("%24");
-      } else {
-        run.append(c);
-      }
-    }
-    return best;
+    return indexedSegment < 0 ? "" : pattern.segment(indexedSegment);
   }
 
   /**
    * What makes two rules the same rule (docs/matching.md): kind, verdict, usage, pattern (up to
    * ASCII case for ACAP fields), sub-record purposes and qualifiers. The line does not count.
    */
+  /** The identity of a conventional rule. */
+  private record ConventionalIdentity(boolean allow, String pattern) {}
+
   Object identity() {
     if (tier == Tier.CONVENTIONAL) {
-      // Only the kind and the (case-sensitive) pattern tell conventional rules apart; a string
-      // key hashes fast, and never equals the list key of an ACAP rule.
-      return (allow ? "allow " : "disallow ") + pattern.pattern();
+      // Only the kind and the (case-sensitive) pattern tell conventional rules apart; the
+      // pattern's hash is the string's own, and the key never equals the list key of an ACAP rule.
+      return new ConventionalIdentity(allow, pattern.pattern());
     }
     List<String> purposeTexts = new java.util.ArrayList<>(purposes.length);
     for (PathPattern p : purposes) {

@@ -156,21 +156,40 @@ final class CrawlerView {
    * first keeps its line for the decision and the explanation.
    */
   private static List<CompiledRule> collapse(List<CompiledRule> rules) {
-    Map<Object, List<CompiledRule>> groups = new java.util.LinkedHashMap<>();
-    for (CompiledRule r : rules) {
-      groups.computeIfAbsent(r.identity(), k -> new ArrayList<>(1)).add(r);
+    int n = rules.size();
+    Map<Object, Integer> firstByIdentity = new HashMap<>(Math.max(16, n * 2));
+    // firstOf[i]: the first rule identical to rule i when that is another rule; made on the first
+    // copy found, as most files have none.
+    int[] firstOf = null;
+    for (int i = 0; i < n; i++) {
+      Integer prior = firstByIdentity.putIfAbsent(rules.get(i).identity(), i);
+      if (prior != null) {
+        if (firstOf == null) {
+          firstOf = new int[n];
+          java.util.Arrays.fill(firstOf, -1);
+        }
+        firstOf[i] = prior;
+      }
     }
-    List<CompiledRule> out = new ArrayList<>(groups.size());
-    for (List<CompiledRule> g : groups.values()) {
-      if (g.size() == 1) {
-        out.add(g.get(0));
-        continue;
+    if (firstOf == null) {
+      return List.copyOf(rules);
+    }
+    Map<Integer, java.util.TreeSet<SourceLine>> copies = new HashMap<>();
+    for (int i = 0; i < n; i++) {
+      if (firstOf[i] >= 0) {
+        copies.computeIfAbsent(firstOf[i], first -> {
+          java.util.TreeSet<SourceLine> lines = new java.util.TreeSet<>(BY_LINE);
+          lines.add(rules.get(first).evidence);
+          return lines;
+        }).add(rules.get(i).evidence);
       }
-      java.util.TreeSet<SourceLine> lines = new java.util.TreeSet<>(BY_LINE);
-      for (CompiledRule r : g) {
-        lines.add(r.evidence);
+    }
+    List<CompiledRule> out = new ArrayList<>(firstByIdentity.size());
+    for (int i = 0; i < n; i++) {
+      if (firstOf[i] < 0) {
+        java.util.TreeSet<SourceLine> lines = copies.get(i);
+        out.add(lines == null ? rules.get(i) : rules.get(i).standingFor(List.copyOf(lines)));
       }
-      out.add(g.get(0).standingFor(List.copyOf(lines)));
     }
     return List.copyOf(out);
   }

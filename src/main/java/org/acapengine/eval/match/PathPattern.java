@@ -78,6 +78,14 @@ public final class PathPattern {
     this.caseInsensitive = caseInsensitive;
     this.endAnchored = !pattern.isEmpty() && pattern.charAt(pattern.length() - 1) == '$';
     String body = endAnchored ? pattern.substring(0, pattern.length() - 1) : pattern;
+    if (body.indexOf('*') < 0 && body.indexOf('$') < 0 && (!caseInsensitive || !hasUpperCase(body))) {
+      // Most rules: one literal segment, the body itself.
+      this.wildcard = false;
+      this.segments = new String[] {body};
+      this.minimumPathLength = body.length();
+      this.failure = NO_TABLES;
+      return;
+    }
     List<String> parts = new ArrayList<>();
     StringBuilder current = new StringBuilder();
     boolean sawStar = false;
@@ -119,6 +127,16 @@ public final class PathPattern {
     for (char c = 0; c < ONE_CHAR.length; c++) {
       ONE_CHAR[c] = String.valueOf(c).intern();
     }
+  }
+
+  private static boolean hasUpperCase(String s) {
+    for (int i = 0, n = s.length(); i < n; i++) {
+      char c = s.charAt(i);
+      if (c >= 'A' && c <= 'Z') {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static String segment(StringBuilder sb) {
@@ -242,6 +260,17 @@ public final class PathPattern {
    */
   public int segmentCount() {
     return segments.length;
+  }
+
+  /**
+   * One segment, as matched (ASCII-lower-cased when case-insensitive, {@code $} as {@code %24}):
+   * segment 0 is the literal prefix, before the first {@code *}.
+   *
+   * @param index 0 to {@link #segmentCount()} - 1
+   * @return the segment, possibly empty
+   */
+  public String segment(int index) {
+    return segments[index];
   }
 
   /**
