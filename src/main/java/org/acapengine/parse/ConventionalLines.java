@@ -15,8 +15,10 @@ import org.acapengine.model.UserAgentLine;
  *
  * <p>It takes a file only when every line is one it reads exactly like the grammar; any line that
  * needs the grammar (an {@code ACAP-} field, a {@code ##ACAP} comment, a field name google spells
- * differently such as {@code Useragent} or {@code Disalow}, a User-agent/Allow/Disallow/Sitemap line
- * without a {@code :}) sends the whole file to ANTLR. {@code ConventionalFastPathTest} checks that
+ * differently such as {@code Useragent} or {@code Disalow}) sends the whole file to ANTLR. A
+ * User-agent, Allow, Disallow or Sitemap line without a {@code :} is read here as google/robotstxt
+ * reads it and the grammar does (one whitespace-free value after the name, with a {@code
+ * missing-colon} note; anything else is an unrecognised line). {@code ConventionalFastPathTest} checks that
  * both paths give equal documents on every corpus file and on generated and mutated files.
  *
  * <p>The lexer's rules mirrored here (RobotsLexer.g4): leading spaces and tabs are skipped; a line
@@ -99,7 +101,7 @@ final class ConventionalLines {
     if (kind == Kind.OTHER) {
       return hasColon ? Kind.OTHER : Kind.UNRECOGNISED;
     }
-    return hasColon ? kind : Kind.NEEDS_GRAMMAR;
+    return kind; // without a ':', feed reads it as google/robotstxt does (TreeToModel.conventionalValue)
   }
 
   /** The known field the name is (google's other spellings need the grammar), or OTHER. */
@@ -148,6 +150,12 @@ final class ConventionalLines {
     return true;
   }
 
+  private static void unrecognised(String line, Span span, DocumentAssembler out) {
+    String text = line.strip();
+    out.unparsed(new UnparsedLine(UnparsedLine.Kind.UNRECOGNISED, text, span));
+    out.diagnostic(DiagnosticCode.UNRECOGNISED_LINE.at(span, "'" + Names.shorten(text) + "' is no 'name: value' field; the line is ignored"));
+  }
+
   private static void feed(int number, String line, DocumentAssembler out) {
     Kind kind = kind(line);
     if (kind == Kind.SKIP) {
@@ -157,15 +165,31 @@ final class ConventionalLines {
     // Spans.lineSpan: from the field name (or the ':' of a nameless line) to the end of the line.
     Span span = new Span(number, start + 1, number, Math.max(start + 1, line.length()));
     if (kind == Kind.UNRECOGNISED) {
-      String text = line.strip();
-      out.unparsed(new UnparsedLine(UnparsedLine.Kind.UNRECOGNISED, text, span));
-      out.diagnostic(DiagnosticCode.UNRECOGNISED_LINE.at(span, "'" + Names.shorten(text) + "' is no 'name: value' field; the line is ignored"));
+      unrecognised(line, span, out);
       return;
     }
     int end = keyEnd(line, start);
     int colon = colon(line, end);
-    int hash = line.indexOf('#', colon + 1);
-    String value = line.substring(colon + 1, hash < 0 ? line.length() : hash).strip();
+    String value;
+    if (colon >= 0) {
+      int hash = line.indexOf('#', colon + 1);
+      value = line.substring(colon + 1, hash < 0 ? line.length() : hash).strip();
+    } else {
+      // A known name and no ':' (only those reach here): the lexer's VALUE_WITHOUT_COLON, after
+      // spaces and tabs, up to a '#'. google/robotstxt takes it only as one whitespace-free value.
+      int v = end;
+      while (v < line.length() && (line.charAt(v) == ' ' || line.charAt(v) == '\t')) {
+        v++;
+      }
+      int hash = line.indexOf('#', v);
+      value = line.substring(v, hash < 0 ? line.length() : hash).strip();
+      if (value.isEmpty() || value.indexOf(' ') >= 0 || value.indexOf('\t') >= 0 || value.indexOf(':') >= 0) {
+        unrecognised(line, span, out);
+        return;
+      }
+      out.diagnostic(DiagnosticCode.MISSING_COLON.at(span,
+          "'" + Names.shorten(line) + "' has no ':'; read as '" + line.substring(start, end) + ": " + Names.shorten(value) + "'"));
+    }
     switch (kind) {
       case USER_AGENT -> out.userAgent(new UserAgentLine(value, span));
       case ALLOW -> out.rule(true, value, span);
