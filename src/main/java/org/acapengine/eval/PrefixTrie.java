@@ -120,19 +120,13 @@ final class PrefixTrie {
    * prefix agree (in sorted order, as far as all of them agree).
    */
   static PrefixTrie build(List<String> prefixes, boolean foldCase) {
-    int m = 0;
-    String[] keys = new String[prefixes.size()];
-    for (int i = 0; i < keys.length; i++) {
-      String p = prefixes.get(i);
-      if (p != null) {
-        keys[i] = foldCase ? foldAll(p) : p;
-        m++;
-      }
-    }
+    KeyPool keys = KeyPool.of(prefixes, foldCase, false);
+    int m = keys.present;
     if (m == 0) {
       return foldCase ? EMPTY_FOLDED : EMPTY_EXACT;
     }
-    int[] order = sortedRules(keys, m);
+    int[] order = KeyOrder.sortedIndexes(keys);
+    char[] pool = keys.chars;
     // At most one node per rule end and one per branching point: under 2m + 1 in all.
     int cap = 2 * m + 1;
     int[] rangeFrom = new int[cap];
@@ -153,20 +147,20 @@ final class PrefixTrie {
       int d = depth[n];
       ruleStart[n] = rulesOut;
       childStart[n] = count;
-      while (from < to && keys[order[from]].length() == d) {
+      while (from < to && keys.length[order[from]] == d) {
         ruleIds[rulesOut++] = order[from++];
       }
       while (from < to) {
-        char c = keys[order[from]].charAt(d);
+        char c = pool[keys.start[order[from]] + d];
         int end = from + 1;
-        while (end < to && keys[order[end]].charAt(d) == c) {
+        while (end < to && pool[keys.start[order[end]] + d] == c) {
           end++;
         }
-        String a = keys[order[from]];
-        String b = keys[order[end - 1]];
+        int a = keys.start[order[from]];
+        int b = keys.start[order[end - 1]];
         int shared = d + 1;
-        int max = Math.min(a.length(), b.length());
-        while (shared < max && a.charAt(shared) == b.charAt(shared)) {
+        int max = Math.min(keys.length[order[from]], keys.length[order[end - 1]]);
+        while (shared < max && pool[a + shared] == pool[b + shared]) {
           shared++;
         }
         rangeFrom[count] = from;
@@ -174,7 +168,7 @@ final class PrefixTrie {
         depth[count] = shared;
         first[count] = c;
         labelStart[count] = labels.length();
-        labels.append(a, d, shared);
+        labels.append(pool, a + d, shared - d);
         count++;
         from = end;
       }
@@ -186,35 +180,5 @@ final class PrefixTrie {
     labels.getChars(0, flat.length, flat, 0);
     return new PrefixTrie(foldCase, Arrays.copyOf(first, count), flat, Arrays.copyOf(labelStart, count + 1), Arrays.copyOf(childStart, count + 1),
         Arrays.copyOf(ruleStart, count + 1), ruleIds);
-  }
-
-  /** The indexes of the non-null keys, sorted by key; equal keys keep rule order. */
-  private static int[] sortedRules(String[] keys, int m) {
-    Integer[] boxed = new Integer[m];
-    for (int i = 0, j = 0; i < keys.length; i++) {
-      if (keys[i] != null) {
-        boxed[j++] = i;
-      }
-    }
-    Arrays.sort(boxed, (x, y) -> keys[x].compareTo(keys[y])); // stable
-    int[] order = new int[m];
-    for (int i = 0; i < m; i++) {
-      order[i] = boxed[i];
-    }
-    return order;
-  }
-
-  private static String foldAll(String s) {
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      if (c >= 'A' && c <= 'Z') {
-        char[] out = s.toCharArray();
-        for (int j = i; j < out.length; j++) {
-          out[j] = fold(out[j]);
-        }
-        return new String(out);
-      }
-    }
-    return s;
   }
 }

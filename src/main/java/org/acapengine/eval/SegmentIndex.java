@@ -100,25 +100,10 @@ final class SegmentIndex {
    * node's children are numbered consecutively in key order, and failure links follow in node order.
    */
   static SegmentIndex build(List<String> segments, boolean foldCase) {
-    int m = 0;
-    int chars = 0;
-    String[] keys = new String[segments.size()];
-    for (int i = 0; i < keys.length; i++) {
-      String s = segments.get(i);
-      if (s != null && !s.isEmpty()) {
-        keys[i] = foldCase ? foldAll(s) : s;
-        chars += s.length();
-        m++;
-      }
-    }
-    Integer[] boxed = new Integer[m];
-    for (int i = 0, j = 0; i < keys.length; i++) {
-      if (keys[i] != null) {
-        boxed[j++] = i;
-      }
-    }
-    Arrays.sort(boxed, (x, y) -> keys[x].compareTo(keys[y])); // stable: equal segments keep rule order
-    int cap = chars + 1;
+    KeyPool keys = KeyPool.of(segments, foldCase, true);
+    int m = keys.present;
+    int[] order = KeyOrder.sortedIndexes(keys); // equal segments keep rule order
+    int cap = keys.chars.length + 1;
     int[] rangeFrom = new int[cap];
     int[] rangeTo = new int[cap];
     int[] parent = new int[cap];
@@ -140,13 +125,13 @@ final class SegmentIndex {
       int to = rangeTo[n];
       ruleStart[n] = rulesOut;
       childStart[n] = count;
-      while (from < to && keys[boxed[from]].length() == depth) {
-        ruleIds[rulesOut++] = boxed[from++];
+      while (from < to && keys.length[order[from]] == depth) {
+        ruleIds[rulesOut++] = order[from++];
       }
       while (from < to) {
-        char c = keys[boxed[from]].charAt(depth);
+        char c = keys.chars[keys.start[order[from]] + depth];
         int end = from + 1;
-        while (end < to && keys[boxed[end]].charAt(depth) == c) {
+        while (end < to && keys.chars[keys.start[order[end]] + depth] == c) {
           end++;
         }
         rangeFrom[count] = from;
@@ -178,13 +163,5 @@ final class SegmentIndex {
       dictionary[v] = ruleStart[fail[v] + 1] > ruleStart[fail[v]] ? fail[v] : dictionary[fail[v]];
     }
     return new SegmentIndex(foldCase, edge, childStart, fail, dictionary, ruleStart, ruleIds);
-  }
-
-  private static String foldAll(String s) {
-    char[] out = s.toCharArray();
-    for (int j = 0; j < out.length; j++) {
-      out[j] = PrefixTrie.fold(out[j]);
-    }
-    return new String(out);
   }
 }
