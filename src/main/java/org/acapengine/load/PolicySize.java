@@ -22,10 +22,11 @@ import org.acapengine.model.UnparsedLine;
  *       strings: one byte each; others: two);
  *   <li>{@value #PER_RULE} per conventional rule, plus two bytes per character of its pattern
  *       (the model's string and its normalised form);
- *   <li>{@value #PER_COMPILED_RULE} per rule of the largest conventional group, plus
- *       {@value #PER_TRIE_NODE} per node of a character trie over those rules' literal prefixes
- *       (counted exactly: the prefix index holds a node per character, shared prefixes shared):
- *       the compiled rules and index of the one crawler view, for {@code crawl}, that a scheduler
+ *   <li>{@value #PER_COMPILED_RULE} per rule of the largest conventional group (the compiled
+ *       rule, its pattern and line, and its node of the prefix index), plus {@value
+ *       #PER_TRIE_CHAR} per character of the index's edge labels (counted exactly: the characters
+ *       of a character trie over those rules' literal prefixes, shared prefixes shared): the
+ *       compiled rules and index of the one crawler view, for {@code crawl}, that a scheduler
  *       builds;
  *   <li>{@value #PER_LINE} plus its characters per unparsed line;
  *   <li>{@value #PER_FIELD} per ACAP field, crawler name, purpose or definition:
@@ -44,8 +45,8 @@ public final class PolicySize {
   static final long FIXED = 2_048;
   static final long PER_LINE = 48;
   static final long PER_RULE = 200;
-  static final long PER_COMPILED_RULE = 400;
-  static final long PER_TRIE_NODE = 120;
+  static final long PER_COMPILED_RULE = 300;
+  static final long PER_TRIE_CHAR = 2;
   static final long PER_FIELD = 480;
   static final long PER_GROUP = 160;
   static final long PER_DIAGNOSTIC = 256;
@@ -74,7 +75,7 @@ public final class PolicySize {
         bytes += PER_RULE + 2L * r.pattern().length();
         prefixes.add(literalPrefix(r.pattern()));
       }
-      largestGroup = Math.max(largestGroup, PER_COMPILED_RULE * g.rules().size() + PER_TRIE_NODE * trieNodes(prefixes));
+      largestGroup = Math.max(largestGroup, PER_COMPILED_RULE * g.rules().size() + PER_TRIE_CHAR * trieNodes(prefixes));
     }
     bytes += largestGroup;
     bytes += PER_RULE * (doc.orphanRules().size() + doc.fileFields().size());
