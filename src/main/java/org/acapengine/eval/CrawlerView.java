@@ -106,7 +106,7 @@ final class CrawlerView {
       }
       addRecord(r, tier, doc, defs, acap, actions);
     }
-    this.acapRules = collapse(acap);
+    this.acapRules = IdenticalRules.collapse(acap);
     this.actionRequests = List.copyOf(actions);
     this.namedFailure = nf;
     this.namedFailureReason = nfr;
@@ -133,10 +133,10 @@ final class CrawlerView {
       UserAgentLine ua = g.userAgents().get(0);
       groupLines.add(new Selection.Group(ua.span().line(), ua.value()));
     }
-    this.legacyRules = collapse(legacy);
+    this.legacyRules = IdenticalRules.collapse(legacy);
     // The conventional rules are the legacy ones less those inside ACAP records (same objects, same
     // order), so when none was left out they are the same list: collapse it once.
-    this.conventionalRules = conventional.size() == legacy.size() ? legacyRules : collapse(conventional);
+    this.conventionalRules = conventional.size() == legacy.size() ? legacyRules : IdenticalRules.collapse(conventional);
     // Ranks serve only the narrowest-scope comparison, which a view without ACAP rules never makes.
     if (acapRules.isEmpty()) {
       this.scopeRanks = 0;
@@ -148,50 +148,6 @@ final class CrawlerView {
     }
     this.selection = new Selection(namedLines, anyLines, refNotes, groupLines, doc.ignoresConventionalRecords(),
         List.copyOf(new java.util.TreeSet<>(conventionalAppliesTo)));
-  }
-
-  /**
-   * The rules with identical rules after the first dropped (docs/matching.md): 4 000 copies of
-   * {@code Allow: /} decide as one, so that no decision grows with the number of copies. The
-   * first keeps its line for the decision and the explanation.
-   */
-  private static List<CompiledRule> collapse(List<CompiledRule> rules) {
-    int n = rules.size();
-    Map<Object, Integer> firstByIdentity = new HashMap<>(Math.max(16, n * 2));
-    // firstOf[i]: the first rule identical to rule i when that is another rule; made on the first
-    // copy found, as most files have none.
-    int[] firstOf = null;
-    for (int i = 0; i < n; i++) {
-      Integer prior = firstByIdentity.putIfAbsent(rules.get(i).identity(), i);
-      if (prior != null) {
-        if (firstOf == null) {
-          firstOf = new int[n];
-          java.util.Arrays.fill(firstOf, -1);
-        }
-        firstOf[i] = prior;
-      }
-    }
-    if (firstOf == null) {
-      return List.copyOf(rules);
-    }
-    Map<Integer, java.util.TreeSet<SourceLine>> copies = new HashMap<>();
-    for (int i = 0; i < n; i++) {
-      if (firstOf[i] >= 0) {
-        copies.computeIfAbsent(firstOf[i], first -> {
-          java.util.TreeSet<SourceLine> lines = new java.util.TreeSet<>(BY_LINE);
-          lines.add(rules.get(first).evidence);
-          return lines;
-        }).add(rules.get(i).evidence);
-      }
-    }
-    List<CompiledRule> out = new ArrayList<>(firstByIdentity.size());
-    for (int i = 0; i < n; i++) {
-      if (firstOf[i] < 0) {
-        java.util.TreeSet<SourceLine> lines = copies.get(i);
-        out.add(lines == null ? rules.get(i) : rules.get(i).standingFor(List.copyOf(lines)));
-      }
-    }
-    return List.copyOf(out);
   }
 
   /**
