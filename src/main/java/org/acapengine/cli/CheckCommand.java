@@ -1,6 +1,5 @@
 package org.acapengine.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
@@ -141,35 +140,13 @@ public final class CheckCommand implements Callable<Integer> {
 
   /** One batch request, answered; a bad request gives an error object, in its place. */
   private ObjectNode request(String line, int number, Cache<String, SitePolicy> cache, Io io) {
-    JsonNode req;
-    try {
-      req = Json.MAPPER.readTree(line);
-    } catch (IOException e) {
-      return error(number, "not JSON: " + AcapCommand.oneLine(e instanceof com.fasterxml.jackson.core.JsonProcessingException j ? j.getOriginalMessage() : e.getMessage()));
+    BatchRequest.Read read = BatchRequest.parse(line);
+    if (read.request() == null) {
+      return error(number, read.error());
     }
-    if (req == null || !req.isObject()) {
-      return error(number, "a request is a JSON object");
-    }
-    String robots = text(req, "robots");
-    String url = text(req, "url");
-    String usage = req.has("usage") ? text(req, "usage") : "crawl";
-    List<String> crawlers = new ArrayList<>();
-    JsonNode c = req.get("crawler");
-    if (c != null && c.isTextual()) {
-      crawlers.add(c.asText());
-    } else if (c != null && c.isArray()) {
-      c.forEach(x -> {
-        if (x.isTextual()) {
-          crawlers.add(x.asText());
-        }
-      });
-    }
-    if (robots == null || url == null || usage == null || crawlers.isEmpty() || crawlers.stream().allMatch(String::isBlank)) {
-      return error(number, "a request needs \"robots\", \"crawler\" (a name or a list), \"url\" and, if given, a string \"usage\"");
-    }
-    if (robots.equals("-")) {
-      return error(number, "\"robots\": \"-\" (standard input) cannot be read in batch mode; name a file or URL");
-    }
+    BatchRequest req = read.request();
+    String robots = req.robots();
+    String usage = req.usage();
     SitePolicy policyFor;
     try {
       policyFor = cache.get(robots, f -> policy.site(io, f));
@@ -180,13 +157,10 @@ public final class CheckCommand implements Callable<Integer> {
     if (unknown.isPresent()) {
       return error(number, "usage: " + unknown.get());
     }
-    Query.Builder b = policy.query(crawlers).usage(usage).url(url);
-    String purpose = text(req, "purpose");
-    if (purpose != null) {
-      b.purpose(purpose);
-    }
+    Query.Builder b = policy.query(req.crawlers()).usage(usage).url(req.url());
+    req.purpose().ifPresent(b::purpose);
     Query q = b.build();
-    ObjectNode out = DecisionRender.checkJson(url, q, policyFor.decide(q));
+    ObjectNode out = DecisionRender.checkJson(req.url(), q, policyFor.decide(q));
     out.put("robots", robots);
     return out;
   }
@@ -198,11 +172,6 @@ public final class CheckCommand implements Callable<Integer> {
       bytes += s instanceof RobotsSource r ? PolicySize.estimate(r.policy().document()) : 1024;
     }
     return (int) Math.min(Integer.MAX_VALUE, bytes);
-  }
-
-  private static String text(JsonNode n, String field) {
-    JsonNode v = n.get(field);
-    return v != null && v.isTextual() ? v.asText() : null;
   }
 
   private static ObjectNode error(int line, String message) {
