@@ -65,6 +65,16 @@ class CrawlerPolicyTest {
     assertThat(held).contains(CompiledRule.class).doesNotContain(PolicyDocument.class, SourceText.class, CompiledPolicy.class);
   }
 
+  /** The README's snippet ("Using it as a library"), as written there. */
+  @Test
+  void theReadmeSnippetRuns() {
+    PolicyDocument doc = new RobotsTxtParser().parse("User-agent: *\nDisallow: /public/a\n".getBytes(StandardCharsets.UTF_8), "robots.txt");
+    CrawlerPolicy mine = CompiledPolicy.compile(doc).forCrawler(List.of("named-crawler"));
+    Decision d = mine.decide("crawl", "https://example.com/public/a");       // as policy.decide would answer
+    assertThat(d.allowed()).isFalse();
+    assertThat(d.deciding()).extracting(org.acapengine.model.SourceLine::line).containsExactly(2);
+  }
+
   @Test
   void refusesAQueryForAnotherCrawler() {
     PolicyDocument doc = new RobotsTxtParser().parse("User-agent: *\nDisallow: /\n".getBytes(StandardCharsets.UTF_8), "robots.txt");
