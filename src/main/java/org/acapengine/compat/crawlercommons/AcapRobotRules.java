@@ -5,9 +5,9 @@ import java.net.URL;
 import java.util.List;
 import java.util.Optional;
 import org.acapengine.eval.CompiledPolicy;
+import org.acapengine.eval.CrawlerPolicy;
 import org.acapengine.eval.Decision;
 import org.acapengine.eval.Query;
-import org.acapengine.eval.match.RequestPath;
 
 /**
  * crawler-commons' {@link BaseRobotRules}, answered by a compiled policy: {@link #isAllowed} is
@@ -28,7 +28,10 @@ public final class AcapRobotRules extends BaseRobotRules {
     ALLOW_NONE
   }
 
-  private final transient CompiledPolicy policy;
+  /** The crawler's compiled rules, without the parsed file (what a crawler keeps per host). */
+  private final transient CrawlerPolicy policy;
+  /** The robots.txt's name (its URL), for {@link #toString()}. */
+  private final String source;
   /** The crawler names the decisions are made for. */
   private final List<String> crawlers;
   /** The ACAP usage the decisions are made for. */
@@ -41,7 +44,8 @@ public final class AcapRobotRules extends BaseRobotRules {
   private final Mode mode;
 
   AcapRobotRules(CompiledPolicy policy, List<String> crawlers, String usage, Optional<String> purpose, boolean conventionalOnly) {
-    this.policy = policy;
+    this.policy = policy.forCrawler(crawlers);
+    this.source = policy.document().source().name();
     this.crawlers = List.copyOf(crawlers);
     this.usage = usage;
     this.purpose = purpose;
@@ -51,6 +55,7 @@ public final class AcapRobotRules extends BaseRobotRules {
 
   AcapRobotRules(Mode mode) {
     this.policy = null;
+    this.source = "";
     this.crawlers = List.of();
     this.usage = "crawl";
     this.purpose = Optional.empty();
@@ -68,12 +73,13 @@ public final class AcapRobotRules extends BaseRobotRules {
   }
 
   /**
-   * The compiled policy, when a robots.txt decides.
+   * The crawler's compiled rules, when a robots.txt decides: the parsed file is not kept (a
+   * crawler holds these per host), so for {@code explain} parse and compile the file again.
    *
-   * @return the policy in {@link Mode#POLICY} mode, empty in the allow-all and allow-none modes
-   *         (and after deserialisation, which drops the transient policy)
+   * @return the rules in {@link Mode#POLICY} mode, empty in the allow-all and allow-none modes
+   *         (and after deserialisation, which drops the transient rules)
    */
-  public Optional<CompiledPolicy> policy() {
+  public Optional<CrawlerPolicy> policy() {
     return Optional.ofNullable(policy);
   }
 
@@ -88,7 +94,7 @@ public final class AcapRobotRules extends BaseRobotRules {
       return Optional.empty();
     }
     if (conventionalOnly) {
-      return Optional.of(policy.decideConventionalOnly(crawlers, RequestPath.of(url)));
+      return Optional.of(policy.decideConventionalOnly(url));
     }
     return Optional.of(policy.decide(Query.builder().crawlers(crawlers).usage(usage).purpose(purpose.orElse(null)).url(url).build()));
   }
@@ -132,6 +138,6 @@ public final class AcapRobotRules extends BaseRobotRules {
 
   @Override
   public String toString() {
-    return "AcapRobotRules[" + mode + (policy == null ? "" : ", " + policy.document().source().name() + ", crawlers " + crawlers + ", usage " + usage) + "]";
+    return "AcapRobotRules[" + mode + (policy == null ? "" : ", " + source + ", crawlers " + crawlers + ", usage " + usage) + "]";
   }
 }
