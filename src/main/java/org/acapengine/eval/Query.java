@@ -96,7 +96,8 @@ public record Query(List<String> crawlers, Optional<String> purpose, String usag
    * @return the new query
    */
   public Query withPath(String urlOrPath) {
-    return new Query(crawlers, purpose, usage, RequestPath.of(urlOrPath), honourable, RequestPath.asSent(urlOrPath));
+    RequestPath.Forms forms = RequestPath.forms(urlOrPath);
+    return new Query(crawlers, purpose, usage, forms.canonical(), honourable, forms.asSent());
   }
 
   /**
@@ -169,8 +170,9 @@ public record Query(List<String> crawlers, Optional<String> purpose, String usag
      * @return this builder
      */
     public Builder url(String urlOrPath) {
-      this.path = RequestPath.of(urlOrPath);
-      this.rawPath = RequestPath.asSent(urlOrPath);
+      RequestPath.Forms forms = RequestPath.forms(urlOrPath);
+      this.path = forms.canonical();
+      this.rawPath = forms.asSent();
       return this;
     }
 

@@ -104,7 +104,30 @@ public final class RequestPath {
    * @return the path with query, encoded for the wire
    */
   public static String asSent(String urlOrPath) {
+    return wire(extract(urlOrPath));
+  }
+
+  /**
+   * A URL's path in both forms, from one extraction: what a query needs ({@code Query.Builder#url}).
+   *
+   * @param canonical {@link #of}
+   * @param asSent {@link #asSent}
+   */
+  public record Forms(String canonical, String asSent) {}
+
+  /**
+   * {@link #of} and {@link #asSent} of the same URL, reading it once.
+   *
+   * @param urlOrPath an absolute URL or a path
+   * @return both forms
+   */
+  public static Forms forms(String urlOrPath) {
     String raw = extract(urlOrPath);
+    return new Forms(PercentEncoding.normalise(escapeSpecials(raw)), wire(raw));
+  }
+
+  /** {@link #asSent} of an extracted path. */
+  private static String wire(String raw) {
     int i = 0;
     while (i < raw.length() && raw.charAt(i) > 0x20 && raw.charAt(i) < 0x7F) {
       i++;
