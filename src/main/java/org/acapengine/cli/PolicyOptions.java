@@ -155,7 +155,12 @@ public final class PolicyOptions {
       }
       b.source(new TdmRepSource(loadedTdmRep));
     }
-    return b.build();
+    SitePolicy site = b.build();
+    // A misspelt usage here ("crwal") would silently stop conventional rules deciding crawl.
+    for (String u : conventionalAppliesTo) {
+      requireKnownUsage(site, u, "--conventional-applies-to");
+    }
+    return site;
   }
 
   private Optional<TctPolicy> loadedLlmPolicy;

@@ -27,6 +27,8 @@ class UsageAndStdinCliTest {
       "check --robots " + NAMES + " --crawler usagebot --usage trian /f/x        | --usage: 'trian' is no ACAP usage and no policy given names it (did you mean 'train'?)",
       "explain --robots " + SITE + " --crawler a --usage preserv /x              | --usage: 'preserv' is no ACAP usage and no policy given names it (did you mean 'preserve'?)",
       "check --llm-policy docs/examples/llm-policy.json --crawler a --usage idnex /x | --usage: 'idnex' is no ACAP usage and no policy given names it (did you mean 'index'?)",
+      "check --robots " + SITE + " --crawler a --conventional-applies-to crwal /x  | --conventional-applies-to: 'crwal' is no ACAP usage and no policy given names it (did you mean 'crawl'?)",
+      "explain --robots " + SITE + " --crawler a --conventional-applies-to crawl,indx /x | --conventional-applies-to: 'indx' is no ACAP usage and no policy given names it (did you mean 'index'?)",
   })
   void anUnknownUsageIsRefusedWithTheNearestName(String args, String message) {
     AcapRun.Result r = AcapRun.run(args.strip().split(" +"));
@@ -41,6 +43,7 @@ class UsageAndStdinCliTest {
       "check --robots " + NAMES + " --crawler usagebot --usage train /f/x         | train",
       "check --robots " + NAMES + " --crawler usagebot --usage present-banana /e/ | present-banana",
       "explain --robots " + NAMES + " --crawler usagebot --usage Train /f/x       | train",
+      "check --robots " + SITE + " --crawler a --conventional-applies-to Crawl,INDEX --usage index /x | index",
   })
   void aDictionaryUsageOrOneTheFileNamesIsDecided(String args, String usage) {
     AcapRun.Result r = AcapRun.run(args.strip().split(" +"));
