@@ -56,8 +56,6 @@ final class CompiledRule implements Precedence.RankedRule {
    * read ({@link PathPattern#headFitsBefore}).
    */
   final boolean tailIndexed;
-  /** The segment {@link SegmentIndex} indexes the rule by ({@link #longestSegmentAfterPrefix}), or -1. */
-  private final int indexedSegment;
   /** The length of {@link #literalPrefix()}. */
   final int prefixLength;
   /**
@@ -90,7 +88,6 @@ final class CompiledRule implements Precedence.RankedRule {
     this.standingFor = null;
     this.prefixLength = pattern.segment(0).length();
     int indexed = prefixLength <= 1 ? longestSegmentIndex(pattern) : -1;
-    this.indexedSegment = indexed;
     this.segmentLength = segmentOnlyLength(pattern, prefixLength, indexed);
     this.tailIndexed = indexed > 0 && indexed == pattern.segmentCount() - 1 && !pattern.isEndAnchored();
   }
@@ -156,7 +153,6 @@ final class CompiledRule implements Precedence.RankedRule {
     this.derivation = r.derivation;
     this.standingFor = List.copyOf(lines);
     this.segmentLength = r.segmentLength;
-    this.indexedSegment = r.indexedSegment;
     this.prefixLength = r.prefixLength;
     this.tailIndexed = r.tailIndexed;
   }
@@ -235,7 +231,9 @@ final class CompiledRule implements Precedence.RankedRule {
    * or the prefix is longer than one character.
    */
   String longestSegmentAfterPrefix() {
-    return indexedSegment < 0 ? "" : pattern.segment(indexedSegment);
+    // Found again when asked (by index builds), not held: four bytes a rule, eight with alignment.
+    int indexed = prefixLength <= 1 ? longestSegmentIndex(pattern) : -1;
+    return indexed < 0 ? "" : pattern.segment(indexed);
   }
 
   /**
