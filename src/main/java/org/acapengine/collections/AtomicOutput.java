@@ -83,6 +83,26 @@ public final class AtomicOutput implements Closeable {
   }
 
   /**
+   * Writes {@code bytes} over what was written at {@code position}, after flushing the stream:
+   * for a header whose content is known only at the end (its length must not change).
+   *
+   * @param position where in the file to write, from its start
+   * @param bytes what to write there
+   * @throws IOException when the file cannot be written
+   */
+  public void overwrite(long position, byte[] bytes) throws IOException {
+    if (closed) {
+      throw new IOException("already closed");
+    }
+    stream.flush();
+    java.nio.ByteBuffer buffer = java.nio.ByteBuffer.wrap(bytes);
+    long at = position;
+    while (buffer.hasRemaining()) {
+      at += channel.write(buffer, at);
+    }
+  }
+
+  /**
    * Flushes, syncs and renames the temporary file over the target.
    *
    * @throws IOException when the file cannot be written, synced or renamed; the target is then

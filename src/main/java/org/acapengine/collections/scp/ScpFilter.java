@@ -139,11 +139,83 @@ public final class ScpFilter {
    * @return what was read, kept and dropped, and both checksums
    */
   public ScpFilterResult filter(Path input, String inputName, Path output) throws IOException {
+    Optional<Compression> asked = settings.outputCompression();
+    Compression out;
+    if (asked.isPresent()) {
+      out = asked.get();
+    } else {
+      try (DecodedInput in = DecodedInput.open(input, inputName, settings.limits())) {
+        out = in.compression();
+      }
+    }
+    if (out == Compression.NONE) {
+      return filterUncompressed(input, inputName, output);
+    }
     Path dir = output.toAbsolutePath().getParent();
     try (DecisionLog decisions = DecisionLog.create(dir)) {
-      Checked checked = check(input, inputName, decisions);
+      Checked checked;
+      try (DecisionLog.Writer log = decisions.writer()) {
+        checked = check(input, inputName, new Sink() {
+          @Override
+          public void page(boolean keep, byte[] bytes, int length) throws IOException {
+            log.append(keep);
+          }
+        }, "checking");
+      }
       return write(input, inputName, output, decisions, checked);
     }
+  }
+
+  /**
+   * One pass for an uncompressed output: the kept lines go straight to it behind a metadata line
+   * with a placeholder checksum of the same length, overwritten with the real one at the end. A
+   * fatal error leaves the output unpublished, as in two passes.
+   */
+  private ScpFilterResult filterUncompressed(Path input, String name, Path output) throws IOException {
+    try (AtomicOutput out = AtomicOutput.create(output)) {
+      ShieldedOutputStream stored = new ShieldedOutputStream(out.stream());
+      byte[][] placeholder = new byte[1][];
+      Checked checked = check(input, name, new Sink() {
+        @Override
+        public void start(MetadataLine metadata) throws IOException {
+          placeholder[0] = metadata.withChecksum(ScpChecksum.format(new byte[32]));
+          stored.write(placeholder[0]);
+        }
+
+        @Override
+        public void page(boolean keep, byte[] bytes, int length) throws IOException {
+          if (keep) {
+            stored.write(bytes, 0, length);
+          }
+        }
+      }, "filtering");
+      String outputChecksum = ScpChecksum.format(checked.outputDigest());
+      byte[] head = checked.metadata().withChecksum(outputChecksum);
+      if (head.length != placeholder[0].length) {
+        throw new IllegalStateException("the metadata line changed length with its checksum");
+      }
+      out.overwrite(0, head);
+      out.commit();
+      return new ScpFilterResult(
+          checked.metadata().metadata(),
+          checked.compression(),
+          Compression.NONE,
+          checked.inputChecksum(),
+          outputChecksum,
+          checked.stats().summary(settings.topDecidingLines()),
+          checked.storedBytes(),
+          checked.uncompressedBytes(),
+          stored.count());
+    }
+  }
+
+  /** Where the checking pass puts each page's keep-or-drop: a decision log, or the output itself. */
+  private interface Sink {
+    /** Called once, after the metadata line was read and before the first page. */
+    default void start(MetadataLine metadata) throws IOException {}
+
+    /** Called for each page line in order, with its bytes (line end included) and whether it is kept. */
+    void page(boolean keep, byte[] bytes, int length) throws IOException;
   }
 
   private record Checked(
@@ -155,7 +227,7 @@ public final class ScpFilter {
       long storedBytes,
       long uncompressedBytes) {}
 
-  private Checked check(Path input, String name, DecisionLog decisions) throws IOException {
+  private Checked check(Path input, String name, Sink sink, String phase) throws IOException {
     CollectionLimits limits = settings.limits();
     try (DecodedInput in = DecodedInput.open(input, name, limits)) {
       LineReader lines = new LineReader(in.stream(), limits.maxPageBytes());
@@ -165,21 +237,20 @@ public final class ScpFilter {
       lines.digestFromHere(inputDigest);
       MessageDigest outputDigest = ScpChecksum.newDigest();
       FilterStats stats = new FilterStats();
-      try (DecisionLog.Writer log = decisions.writer()) {
-        while (lines.next()) {
-          stats.read();
-          boolean keep = decide(lines, stats, name);
-          log.append(keep);
-          if (keep) {
-            stats.kept();
-            outputDigest.update(lines.bytes(), 0, lines.length());
-          }
-          if (stats.readCount() % PROGRESS_EVERY == 0) {
-            listener.progress("checking", stats.readCount(), in.storedBytesRead(), in.storedSize());
-          }
+      sink.start(metadata);
+      while (lines.next()) {
+        stats.read();
+        boolean keep = decide(lines, stats, name);
+        sink.page(keep, lines.bytes(), lines.length());
+        if (keep) {
+          stats.kept();
+          outputDigest.update(lines.bytes(), 0, lines.length());
+        }
+        if (stats.readCount() % PROGRESS_EVERY == 0) {
+          listener.progress(phase, stats.readCount(), in.storedBytesRead(), in.storedSize());
         }
       }
-      listener.progress("checking", stats.readCount(), in.storedBytesRead(), in.storedSize());
+      listener.progress(phase, stats.readCount(), in.storedBytesRead(), in.storedSize());
       if (inputDigest != null) {
         String expected = ScpChecksum.parseHex(claimed.get()).orElseThrow();
         String actual = HexFormat.of().formatHex(inputDigest.digest());
