@@ -190,14 +190,16 @@ class ScpFilterCommandTest {
     assertThat(leftovers()).isEmpty();
   }
 
-  @Test
-  void tamperedChecksumFailsAndLeavesNoOutput() throws IOException {
+  /** GZIP: two passes, the error found in the first; NONE: one pass, the output already half written. */
+  @ParameterizedTest
+  @EnumSource(value = Compression.class, names = {"GZIP", "NONE"})
+  void tamperedChecksumFailsAndLeavesNoOutput(Compression compression) throws IOException {
     TestCollection c = TestCollection.snapshot().page("https://example.com/blog/a").page("https://example.com/blog/b");
     byte[] bytes = c.bytes();
     String tampered = new String(bytes, StandardCharsets.UTF_8).replace("blog/b", "blog/x");
-    Path in = dir.resolve("in.scp.gz");
-    Files.write(in, TestCollection.compress(tampered.getBytes(StandardCharsets.UTF_8), Compression.GZIP));
-    Path out = dir.resolve("out.scp.gz");
+    Path in = dir.resolve("in" + compression.extension());
+    Files.write(in, TestCollection.compress(tampered.getBytes(StandardCharsets.UTF_8), compression));
+    Path out = dir.resolve("out" + compression.extension());
     Path report = dir.resolve("report.json");
 
     AcapRun.Result r = run(filter(in, out, "--report", "json", report.toString()));
