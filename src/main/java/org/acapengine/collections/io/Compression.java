@@ -182,6 +182,11 @@ public enum Compression {
     static OutputStream encoder(OutputStream out, int level) throws IOException {
       com.github.luben.zstd.ZstdOutputStream zstd = new com.github.luben.zstd.ZstdOutputStream(out, level);
       zstd.setChecksum(true);
+      // libzstd's own worker threads compress while the caller reads and decides: still one frame.
+      int cores = Runtime.getRuntime().availableProcessors();
+      if (cores > 1) {
+        zstd.setWorkers(cores);
+      }
       return zstd;
     }
   }
