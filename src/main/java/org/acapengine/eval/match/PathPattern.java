@@ -54,7 +54,11 @@ public final class PathPattern {
   private final boolean caseInsensitive;
   private final boolean endAnchored;
   private final boolean wildcard;
-  /** The literal runs between {@code *}s, ASCII-lower-cased when case-insensitive; at least one. */
+  /**
+   * The literal runs between {@code *}s, ASCII-lower-cased when case-insensitive; at least one.
+   * Null for a pattern that is one literal run, without a final {@code $}, as written: its one
+   * segment is {@link #pattern} (most rules; an array a rule saved).
+   */
   private final String[] segments;
   /** The total length of the segments: no shorter path can match. */
   private final int minimumPathLength;
@@ -79,9 +83,10 @@ public final class PathPattern {
     this.endAnchored = !pattern.isEmpty() && pattern.charAt(pattern.length() - 1) == '$';
     String body = endAnchored ? pattern.substring(0, pattern.length() - 1) : pattern;
     if (body.indexOf('*') < 0 && body.indexOf('$') < 0 && (!caseInsensitive || !hasUpperCase(body))) {
-      // Most rules: one literal segment, the body itself.
+      // Most rules: one literal segment, the body itself; when that is the whole pattern (no
+      // final '$'), no array is held for it (segments == null: the one segment is the pattern).
       this.wildcard = false;
-      this.segments = new String[] {body};
+      this.segments = body == pattern ? null : new String[] {body};
       this.minimumPathLength = body.length();
       this.failure = NO_TABLES;
       return;
@@ -197,6 +202,9 @@ public final class PathPattern {
       return false;
     }
     final String[] segs = segments;
+    if (segs == null) {
+      return regionMatches(path, 0, pattern);
+    }
     final int last = segs.length - 1;
     final String first = segs[0];
     if (last == 0) {
@@ -238,6 +246,9 @@ public final class PathPattern {
    */
   public boolean headFitsBefore(CharSequence path, int start) {
     final String[] segs = segments;
+    if (segs == null) {
+      return false;
+    }
     final int last = segs.length - 1;
     if (last == 0 || endAnchored || start < 0 || !regionMatches(path, 0, segs[0]) || segs[0].length() > start) {
       return false;
@@ -259,7 +270,7 @@ public final class PathPattern {
    * @return the count, at least 1
    */
   public int segmentCount() {
-    return segments.length;
+    return segments == null ? 1 : segments.length;
   }
 
   /**
@@ -270,6 +281,10 @@ public final class PathPattern {
    * @return the segment, possibly empty
    */
   public String segment(int index) {
+    if (segments == null) {
+      java.util.Objects.checkIndex(index, 1);
+      return pattern;
+    }
     return segments[index];
   }
 
@@ -279,7 +294,7 @@ public final class PathPattern {
    * @return the segment, possibly empty
    */
   public String lastSegment() {
-    return segments[segments.length - 1];
+    return segments == null ? pattern : segments[segments.length - 1];
   }
 
   /**
