@@ -196,16 +196,7 @@ public final class ScpFilter {
       }
       out.overwrite(0, head);
       out.commit();
-      return new ScpFilterResult(
-          checked.metadata().metadata(),
-          checked.compression(),
-          Compression.NONE,
-          checked.inputChecksum(),
-          outputChecksum,
-          checked.stats().summary(settings.topDecidingLines()),
-          checked.storedBytes(),
-          checked.uncompressedBytes(),
-          stored.count());
+      return result(checked, Compression.NONE, outputChecksum, stored.count());
     }
   }
 
@@ -366,17 +357,21 @@ public final class ScpFilter {
         }
       }
       out.commit();
-      return new ScpFilterResult(
-          checked.metadata().metadata(),
-          checked.compression(),
-          compression,
-          checked.inputChecksum(),
-          outputChecksum,
-          checked.stats().summary(settings.topDecidingLines()),
-          checked.storedBytes(),
-          checked.uncompressedBytes(),
-          stored.count());
+      return result(checked, compression, outputChecksum, stored.count());
     }
+  }
+
+  private ScpFilterResult result(Checked checked, Compression output, String outputChecksum, long storedBytesWritten) {
+    return new ScpFilterResult(
+        checked.metadata().metadata(),
+        checked.compression(),
+        output,
+        checked.inputChecksum(),
+        outputChecksum,
+        checked.stats().summary(settings.topDecidingLines()),
+        checked.storedBytes(),
+        checked.uncompressedBytes(),
+        storedBytesWritten);
   }
 
   private static UserInputException changed(String name) {
