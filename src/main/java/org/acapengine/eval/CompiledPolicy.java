@@ -163,7 +163,7 @@ public final class CompiledPolicy {
     if (crawlerNames.isEmpty()) {
       throw new IllegalArgumentException("a crawler policy names at least one crawler");
     }
-    return new CrawlerPolicy(view(crawlerNames));
+    return new CrawlerPolicy(crawlerNames, view(crawlerNames));
   }
 
   /**

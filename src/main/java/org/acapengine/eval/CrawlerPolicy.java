@@ -14,9 +14,12 @@ import org.acapengine.model.AcapField;
  */
 public final class CrawlerPolicy {
 
+  /** The crawler's names as given; the view may be shared with crawlers of other names (ViewKey). */
+  private final List<String> names;
   private final CrawlerView view;
 
-  CrawlerPolicy(CrawlerView view) {
+  CrawlerPolicy(List<String> names, CrawlerView view) {
+    this.names = List.copyOf(names);
     this.view = view;
   }
 
@@ -26,7 +29,7 @@ public final class CrawlerPolicy {
    * @return the names, at least one, immutable
    */
   public List<String> crawlerNames() {
-    return view.names;
+    return names;
   }
 
   /**
@@ -37,7 +40,7 @@ public final class CrawlerPolicy {
    * @return the decision with its basis, deciding lines and qualifiers
    */
   public Decision decide(String usage, String urlOrPath) {
-    return decide(Query.builder().crawlers(view.names).usage(usage).url(urlOrPath).build());
+    return decide(Query.builder().crawlers(names).usage(usage).url(urlOrPath).build());
   }
 
   /**
@@ -48,8 +51,8 @@ public final class CrawlerPolicy {
    * @throws IllegalArgumentException if the query names another crawler
    */
   public Decision decide(Query query) {
-    if (!query.crawlers().equals(view.names)) {
-      throw new IllegalArgumentException("this policy is for " + view.names + ", the query names " + query.crawlers());
+    if (!query.crawlers().equals(names)) {
+      throw new IllegalArgumentException("this policy is for " + names + ", the query names " + query.crawlers());
     }
     return CompiledPolicy.decide(view, query);
   }
@@ -63,7 +66,7 @@ public final class CrawlerPolicy {
    */
   public Decision decideConventionalOnly(String urlOrPath) {
     String path = RequestPath.of(urlOrPath);
-    return CompiledPolicy.decideConventionalOnly(view, new Query(view.names, Optional.empty(), "crawl", path, Optional.empty()));
+    return CompiledPolicy.decideConventionalOnly(view, new Query(names, Optional.empty(), "crawl", path, Optional.empty()));
   }
 
   /**

@@ -75,6 +75,18 @@ class CrawlerPolicyTest {
     assertThat(d.deciding()).extracting(org.acapengine.model.SourceLine::line).containsExactly(2);
   }
 
+  /** Two crawlers that select the same records share one view; each policy keeps its own names. */
+  @Test
+  void crawlersSharingAViewKeepTheirOwnNames() {
+    PolicyDocument doc = new RobotsTxtParser().parse("User-agent: *\nDisallow: /x\n".getBytes(StandardCharsets.UTF_8), "robots.txt");
+    CompiledPolicy policy = CompiledPolicy.compile(doc);
+    CrawlerPolicy a = policy.forCrawler(List.of("a-bot"));
+    CrawlerPolicy b = policy.forCrawler(List.of("b-bot"));
+    assertThat(b.crawlerNames()).containsExactly("b-bot");
+    assertThat(b.decide(Query.of("b-bot", "crawl", "/x")).allowed()).isFalse();
+    assertThat(a.decide(Query.of("a-bot", "crawl", "/y")).allowed()).isTrue();
+  }
+
   @Test
   void refusesAQueryForAnotherCrawler() {
     PolicyDocument doc = new RobotsTxtParser().parse("User-agent: *\nDisallow: /\n".getBytes(StandardCharsets.UTF_8), "robots.txt");
