@@ -137,7 +137,7 @@ public final class CompiledPolicy {
    * @return the decision with its basis, deciding lines and qualifiers
    */
   public Decision decide(Query query) {
-    return isRobotsTxt(query) ? ROBOTS_TXT : decide(view(query.crawlers()), query);
+    return decide(view(query.crawlers()), query);
   }
 
   /** {@link #decide} in a crawler's view, for this class and {@link CrawlerPolicy}. */
@@ -197,7 +197,7 @@ public final class CompiledPolicy {
    */
   public Decision decideConventionalOnly(List<String> crawlerNames, String path) {
     Query q = new Query(crawlerNames, Optional.empty(), "crawl", path, Optional.empty());
-    return isRobotsTxt(q) ? ROBOTS_TXT : decideConventionalOnly(view(q.crawlers()), q);
+    return decideConventionalOnly(view(q.crawlers()), q);
   }
 
   /** {@link #decideConventionalOnly(List, String)} in a crawler's view. */

@@ -174,12 +174,10 @@ public final class ScpFilter {
   private ScpFilterResult filterUncompressed(Path input, String name, Path output) throws IOException {
     try (AtomicOutput out = AtomicOutput.create(output)) {
       ShieldedOutputStream stored = new ShieldedOutputStream(out.stream());
-      byte[][] placeholder = new byte[1][];
       Checked checked = check(input, name, new Sink() {
         @Override
         public void start(MetadataLine metadata) throws IOException {
-          placeholder[0] = metadata.withChecksum(ScpChecksum.format(new byte[32]));
-          stored.write(placeholder[0]);
+          stored.write(placeholder(metadata));
         }
 
         @Override
@@ -191,13 +189,18 @@ public final class ScpFilter {
       }, "filtering");
       String outputChecksum = ScpChecksum.format(checked.outputDigest());
       byte[] head = checked.metadata().withChecksum(outputChecksum);
-      if (head.length != placeholder[0].length) {
+      if (head.length != placeholder(checked.metadata()).length) {
         throw new IllegalStateException("the metadata line changed length with its checksum");
       }
       out.overwrite(0, head);
       out.commit();
       return result(checked, Compression.NONE, outputChecksum, stored.count());
     }
+  }
+
+  /** The metadata line with a checksum of zeros: as long as the line with the real checksum. */
+  private static byte[] placeholder(MetadataLine metadata) {
+    return metadata.withChecksum(ScpChecksum.format(new byte[32]));
   }
 
   /** Where the checking pass puts each page's keep-or-drop: a decision log, or the output itself. */

@@ -282,7 +282,7 @@ public final class PathPattern {
    */
   public String segment(int index) {
     if (segments == null) {
-      java.util.Objects.checkIndex(index, 1);
+      Objects.checkIndex(index, 1);
       return pattern;
     }
     return segments[index];
