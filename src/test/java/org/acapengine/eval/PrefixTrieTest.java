@@ -52,24 +52,17 @@ class PrefixTrieTest {
       List<String> keys = new ArrayList<>();
       int n = random.nextInt(40);
       for (int i = 0; i < n; i++) {
-        keys.add(random.nextInt(10) == 0 ? null : word(random, alphabet, random.nextInt(7)));
+        keys.add(random.nextInt(10) == 0 ? null : RandomPolicies.word(random, alphabet, random.nextInt(7)));
       }
       PrefixTrie trie = PrefixTrie.build(keys, foldCase);
       assertThat(trie.nodes()).isLessThanOrEqualTo(2 * n + 1);
       for (int q = 0; q < 20; q++) {
-        String path = word(random, alphabet, random.nextInt(9));
+        String path = RandomPolicies.word(random, alphabet, random.nextInt(9));
         assertThat(visits(trie, path)).as("%s on %s", keys, path).isEqualTo(scan(keys, path, foldCase));
       }
     }
   }
 
-  private static String word(Random random, String alphabet, int length) {
-    StringBuilder sb = new StringBuilder();
-    for (int i = 0; i < length; i++) {
-      sb.append(alphabet.charAt(random.nextInt(alphabet.length())));
-    }
-    return sb.toString();
-  }
 
   private static List<Integer> visits(PrefixTrie trie, String path) {
     List<Integer> out = new ArrayList<>();

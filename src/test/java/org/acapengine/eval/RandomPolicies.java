@@ -262,4 +262,13 @@ final class RandomPolicies {
   private <T> T pick(T[] a) {
     return a[random.nextInt(a.length)];
   }
+
+  /** {@code length} characters drawn from {@code alphabet}. */
+  static String word(Random random, String alphabet, int length) {
+    StringBuilder sb = new StringBuilder(length);
+    for (int i = 0; i < length; i++) {
+      sb.append(alphabet.charAt(random.nextInt(alphabet.length())));
+    }
+    return sb.toString();
+  }
 }

@@ -50,23 +50,16 @@ class SegmentIndexTest {
       List<String> keys = new ArrayList<>();
       int n = random.nextInt(30);
       for (int i = 0; i < n; i++) {
-        keys.add(random.nextInt(10) == 0 ? null : word(random, alphabet, random.nextInt(5)));
+        keys.add(random.nextInt(10) == 0 ? null : RandomPolicies.word(random, alphabet, random.nextInt(5)));
       }
       SegmentIndex index = SegmentIndex.build(keys, foldCase);
       for (int q = 0; q < 20; q++) {
-        String path = word(random, alphabet, random.nextInt(12));
+        String path = RandomPolicies.word(random, alphabet, random.nextInt(12));
         assertThat(reports(index, path)).as("%s in %s", keys, path).isEqualTo(search(keys, path, foldCase));
       }
     }
   }
 
-  private static String word(Random random, String alphabet, int length) {
-    StringBuilder sb = new StringBuilder();
-    for (int i = 0; i < length; i++) {
-      sb.append(alphabet.charAt(random.nextInt(alphabet.length())));
-    }
-    return sb.toString();
-  }
 
   /** Rule to the end of its reported occurrence; a rule reported twice fails. */
   private static Map<Integer, Integer> reports(SegmentIndex index, String path) {
