@@ -155,15 +155,19 @@ public final class CompiledPolicy {
    * decides as {@link #decide} does for the same names, and holds only the crawler's compiled
    * rules, so that this policy and its document can be dropped; {@link #explain} needs them.
    *
+   * <p>A crawler that no ACAP record selects keeps its conventional rules in flat arrays
+   * (ConventionalTable), built here without the objects {@link #decide} builds.
+   *
    * @param crawlerNames the crawler's names, at least one (a User-Agent string names its token)
-   * @return the crawler's policy; later calls with equal names share its rules
+   * @return the crawler's policy; later calls with equal names may share its rules
    * @throws IllegalArgumentException if {@code crawlerNames} is empty
    */
   public CrawlerPolicy forCrawler(List<String> crawlerNames) {
     if (crawlerNames.isEmpty()) {
       throw new IllegalArgumentException("a crawler policy names at least one crawler");
     }
-    return new CrawlerPolicy(crawlerNames, view(crawlerNames));
+    ConventionalTable table = ConventionalTable.of(document, crawlerNames, options.conventionalAppliesTo());
+    return table != null ? new CrawlerPolicy(crawlerNames, table) : new CrawlerPolicy(crawlerNames, view(crawlerNames));
   }
 
   /**
@@ -210,10 +214,15 @@ public final class CompiledPolicy {
     return Resolution.resolveConventional(s, q, DecisionTrace.NONE);
   }
 
-  private static final Decision ROBOTS_TXT = new Decision(true, Basis.ROBOTS_TXT, List.of(new SourceLine("", 0, "/robots.txt may always be crawled (RFC 9309 2.2.2)")), List.of());
+  static final Decision ROBOTS_TXT = new Decision(true, Basis.ROBOTS_TXT, List.of(new SourceLine("", 0, "/robots.txt may always be crawled (RFC 9309 2.2.2)")), List.of());
 
-  private static boolean isRobotsTxt(Query q) {
-    return q.usage().equals("crawl") && (q.path().equals("/robots.txt") || q.path().startsWith("/robots.txt?"));
+  static boolean isRobotsTxt(Query q) {
+    return isRobotsTxt(q.usage(), q.path());
+  }
+
+  /** True for usage {@code crawl} of /robots.txt itself (RFC 9309 2.2.2), with or without a query. */
+  static boolean isRobotsTxt(String usage, String path) {
+    return usage.equals("crawl") && (path.equals("/robots.txt") || path.startsWith("/robots.txt?"));
   }
 
   private static String purposeOf(Query q) {

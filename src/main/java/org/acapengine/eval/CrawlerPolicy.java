@@ -9,18 +9,34 @@ import org.acapengine.model.AcapField;
  * One crawler's compiled rules for one robots.txt, without the parsed document: what a crawler
  * keeps per host ({@link CompiledPolicy#forCrawler}). Its decisions equal {@link
  * CompiledPolicy#decide}'s for the same names; it cannot explain them, since the rules that lost
- * and the records that were passed over live in the document. Immutable apart from the per-usage
- * indexes built on first use; thread-safe.
+ * and the records that were passed over live in the document. A crawler no ACAP record selects
+ * keeps its conventional rules in flat arrays (ConventionalTable); another keeps a view of compiled
+ * rules, whose per-usage indexes are built on first use. Thread-safe.
  */
 public final class CrawlerPolicy {
 
   /** The crawler's names as given; the view may be shared with crawlers of other names (ViewKey). */
   private final List<String> names;
+  /** The crawler's rules as objects, when an ACAP record selects it; else null. */
   private final CrawlerView view;
+  /** The crawler's conventional rules in flat arrays, when no ACAP record selects it; else null. */
+  private final ConventionalTable table;
 
   CrawlerPolicy(List<String> names, CrawlerView view) {
     this.names = List.copyOf(names);
     this.view = view;
+    this.table = null;
+  }
+
+  CrawlerPolicy(List<String> names, ConventionalTable table) {
+    this.names = List.copyOf(names);
+    this.view = null;
+    this.table = table;
+  }
+
+  /** The flat table this policy decides with, or null when it keeps a view (tests). */
+  ConventionalTable table() {
+    return table;
   }
 
   /**
@@ -40,6 +56,10 @@ public final class CrawlerPolicy {
    * @return the decision with its basis, deciding lines and qualifiers
    */
   public Decision decide(String usage, String urlOrPath) {
+    if (table != null) {
+      // No query object: the table reads only the usage and the canonical path.
+      return table.decide(usage.strip().toLowerCase(java.util.Locale.ROOT), RequestPath.of(urlOrPath));
+    }
     return decide(Query.builder().crawlers(names).usage(usage).url(urlOrPath).build());
   }
 
@@ -54,7 +74,7 @@ public final class CrawlerPolicy {
     if (!query.crawlers().equals(names)) {
       throw new IllegalArgumentException("this policy is for " + names + ", the query names " + query.crawlers());
     }
-    return CompiledPolicy.decide(view, query);
+    return table != null ? table.decide(query.usage(), query.path()) : CompiledPolicy.decide(view, query);
   }
 
   /**
@@ -66,7 +86,8 @@ public final class CrawlerPolicy {
    */
   public Decision decideConventionalOnly(String urlOrPath) {
     String path = RequestPath.of(urlOrPath);
-    return CompiledPolicy.decideConventionalOnly(view, new Query(names, Optional.empty(), "crawl", path, Optional.empty()));
+    return table != null ? table.decideConventionalOnly(path)
+        : CompiledPolicy.decideConventionalOnly(view, new Query(names, Optional.empty(), "crawl", path, Optional.empty()));
   }
 
   /**
@@ -75,6 +96,6 @@ public final class CrawlerPolicy {
    * @return the requests, those addressed to {@code *} included
    */
   public List<AcapField.ActionRequest> actionRequests() {
-    return view.actionRequests;
+    return table != null ? List.of() : view.actionRequests;
   }
 }

@@ -1,0 +1,675 @@
+package org.acapengine.eval;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.acapengine.eval.match.PercentEncoding;
+import org.acapengine.model.AcapRecord;
+import org.acapengine.model.ConventionalGroup;
+import org.acapengine.model.ConventionalRule;
+import org.acapengine.model.PolicyDocument;
+import org.acapengine.model.SourceLine;
+
+/**
+ * One crawler's conventional rules in flat arrays, for a {@link CrawlerPolicy} whose crawler no
+ * ACAP record selects: what most robots.txt files are for most crawlers. It decides as {@link
+ * CompiledPolicy#decide} does for such a crawler (RFC 9309 longest match, Allow on a tie, the
+ * deciding lines quoted as written), and holds no object per rule: the text of the rules' lines in
+ * one byte array, each rule's pattern a range of it, and a few int arrays (docs/matching.md, "A
+ * crawler's policy").
+ *
+ * <p>Per rule: its pattern as matched (percent-normalised; a {@code $} that does not end it
+ * written {@code %24}, as {@link org.acapengine.eval.match.PathPattern} matches it), where it
+ * stands in {@link #text} (inside its line's text when written there, else after the lines), its
+ * verdict, and its lines: identical rules (same verdict, same pattern) are one rule standing for
+ * all their lines, as {@link IdenticalRules} makes them. Above {@link #UNINDEXED_RULES} rules,
+ * they are found by their literal prefix (sorted, each with its nearest prefix among the others)
+ * or, for a prefix of at most one character, by the end of their longest literal run ({@link
+ * SegmentIndex}); a table of few rules tests each. Matching reads the pattern from {@link #text},
+ * leftmost-greedy and linear, as PathPattern does. Immutable; thread-safe.
+ */
+final class ConventionalTable {
+
+  /** Up to this many rules a decision tests each rule; above it, the rules are indexed. */
+  static final int UNINDEXED_RULES = 16;
+
+  /** How many characters of a rule's longest literal run (its last) {@link SegmentIndex} indexes it by. */
+  static final int SEGMENT_KEY = 6;
+
+  /** More rules than this sharing one segment key make a file crowded ({@link #crowded}). */
+  static final int CROWDED_KEY = 32;
+
+  /** Literal runs up to this length are searched directly (as PathPattern searches them); longer ones by KMP. */
+  private static final int SHORT_SEGMENT = 8;
+
+  /** A line longer than this is not searched for its pattern; the pattern is stored after the lines. */
+  private static final int SEARCHED_LINE = 4096;
+
+  private static final int ALLOW = 1 << 31;
+  private static final int ANCHORED = 1 << 30;
+  private static final int WILDCARD = 1 << 29;
+  private static final int LENGTH = (1 << 29) - 1;
+
+  private static final Set<String> CRAWL_ONLY = Set.of("crawl");
+
+  private final String source;
+  /**
+   * UTF-8: the stripped text of each line, in line-entry order, then the patterns not found in
+   * their line. Patterns are printable ASCII ({@link PercentEncoding#normalise}), one byte a character.
+   */
+  private final byte[] text;
+  /** Where the lines' texts end in {@link #text}. */
+  private final int linesEnd;
+  /** Per rule, three ints: its pattern's start in {@link #text}; its length with flags; its first line entry. */
+  private final int[] rules;
+  /** Per line entry (a rule's lines are consecutive, by line number), two ints: line number, start of its text. */
+  private final int[] lines;
+  /** Per rule, its RFC 9309 match length when that differs from its length as matched (a {@code %24}); else null. */
+  private final int[] rankLengths;
+  /**
+   * The rules found by literal prefix, sorted by it (a prefix before the keys it is a prefix of);
+   * null for a table of at most {@link #UNINDEXED_RULES} rules.
+   */
+  private final int[] byPrefix;
+  /** Per entry of {@link #byPrefix}: its prefix's length. */
+  private final int[] prefixLength;
+  /** Per entry of {@link #byPrefix}: the nearest earlier entry whose prefix is a prefix of this one's, or -1. */
+  private final int[] prefixParent;
+  /** The rules found by a literal run after a prefix of at most one character; null when none is. */
+  private final SegmentIndex segments;
+  /**
+   * True when more than {@link #CROWDED_KEY} rules share one segment key: each would be tried in
+   * full wherever the key occurs, so {@link #of} leaves such a file to the view, whose index of
+   * whole runs and occurrence-based matching try fewer (docs/matching.md). No index is built then.
+   */
+  private final boolean crowded;
+  /** The usages conventional rules decide; null for {@code crawl} alone (the default, not held). */
+  private final Set<String> conventionalAppliesTo;
+
+  private ConventionalTable(String source, byte[] text, int linesEnd, int[] rules, int[] lines, int[] rankLengths, Set<String> conventionalAppliesTo) {
+    this.source = source;
+    this.text = text;
+    this.linesEnd = linesEnd;
+    this.rules = rules;
+    this.lines = lines;
+    this.rankLengths = rankLengths;
+    this.conventionalAppliesTo = conventionalAppliesTo.equals(CRAWL_ONLY) ? null : conventionalAppliesTo;
+    int n = rules.length / 3;
+    if (n <= UNINDEXED_RULES) {
+      this.crowded = false;
+      this.byPrefix = null;
+      this.prefixLength = null;
+      this.prefixParent = null;
+      this.segments = null;
+      return;
+    }
+    List<String> prefixKeys = new ArrayList<>(n);
+    List<String> segmentKeys = new ArrayList<>(n);
+    for (int r = 0; r < n; r++) {
+      int start = rules[3 * r];
+      int end = bodyEnd(r);
+      int star = indexOfStar(start, end);
+      int prefixEnd = star < 0 ? end : star;
+      String segment = prefixEnd - start <= 1 && star >= 0 ? longestSegment(star + 1, end) : null;
+      prefixKeys.add(segment == null ? ascii(start, prefixEnd) : null);
+      // The index only proposes rules, the matcher decides: a run's last characters serve as well
+      // as the whole run, in fewer automaton nodes (the last, as runs such as ?session1=,
+      // ?session2= differ at the end more often than at the start).
+      segmentKeys.add(segment == null || segment.length() <= SEGMENT_KEY ? segment : segment.substring(segment.length() - SEGMENT_KEY));
+    }
+    this.crowded = crowded(segmentKeys);
+    if (crowded) {
+      this.byPrefix = null;
+      this.prefixLength = null;
+      this.prefixParent = null;
+      this.segments = null;
+      return;
+    }
+    int[] order = KeyOrder.sortedIndexes(KeyPool.of(prefixKeys, false, false));
+    int[] lengths = new int[order.length];
+    int[] parents = new int[order.length];
+    // In sorted order, the keys that are prefixes of a key are on a stack of nested prefixes.
+    int[] stack = new int[order.length];
+    int depth = 0;
+    for (int i = 0; i < order.length; i++) {
+      String key = prefixKeys.get(order[i]);
+      lengths[i] = key.length();
+      while (depth > 0 && !key.startsWith(prefixKeys.get(order[stack[depth - 1]]))) {
+        depth--;
+      }
+      parents[i] = depth > 0 ? stack[depth - 1] : -1;
+      stack[depth++] = i;
+    }
+    this.byPrefix = order;
+    this.prefixLength = lengths;
+    this.prefixParent = parents;
+    SegmentIndex index = SegmentIndex.build(segmentKeys, false);
+    this.segments = index.isEmpty() ? null : index;
+  }
+
+  /** True when some segment key is shared by more than {@link #CROWDED_KEY} rules. */
+  private static boolean crowded(List<String> segmentKeys) {
+    Map<String, Integer> rulesByKey = new HashMap<>();
+    for (String key : segmentKeys) {
+      if (key != null && rulesByKey.merge(key, 1, Integer::sum) > CROWDED_KEY) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The crawler's conventional rules as a table, or null when the crawler's decisions need more
+   * than its conventional rules (an ACAP record selects it, the file says to ignore conventional
+   * records, or a selected rule stands inside an ACAP record), or when its rules crowd one
+   * segment key ({@link #crowded}).
+   *
+   * @param doc the parsed file
+   * @param names the crawler's names
+   * @param conventionalAppliesTo the usages conventional rules decide
+   * @return the table, or null
+   */
+  static ConventionalTable of(PolicyDocument doc, List<String> names, Set<String> conventionalAppliesTo) {
+    if (doc.ignoresConventionalRecords()) {
+      return null;
+    }
+    Set<String> keys = CrawlerView.keys(names);
+    for (AcapRecord r : doc.acapRecords()) {
+      if (CrawlerView.tierOf(r, keys) != null) {
+        return null;
+      }
+    }
+    List<ConventionalGroup> groups = CrawlerView.selectGroupsByKey(doc.conventionalGroups(), keys);
+    // Rules in file order: a rule index per distinct (verdict, pattern), and its lines.
+    List<String> matchForms = new ArrayList<>();
+    List<String> patterns = new ArrayList<>();
+    List<String> rawPatterns = new ArrayList<>();
+    List<Boolean> allows = new ArrayList<>();
+    int[] lineRule = new int[16];
+    int[] lineNumber = new int[16];
+    int nLines = 0;
+    List<Map<String, Integer>> seen = List.of(new HashMap<>(), new HashMap<>());
+    for (ConventionalGroup g : groups) {
+      for (ConventionalRule rule : g.rules()) {
+        if (rule.insideAcapRecord()) {
+          return null;
+        }
+        if (rule.pattern().isEmpty()) {
+          continue; // RFC 9309 2.2.2: an empty rule matches nothing, as in CrawlerView
+        }
+        String pattern = PercentEncoding.normalise(rule.pattern());
+        if (pattern.length() > LENGTH || !isPrintableAscii(pattern)) {
+          return null; // never so after normalise; the view would still decide correctly
+        }
+        Map<String, Integer> byPattern = seen.get(rule.allow() ? 1 : 0);
+        Integer index = byPattern.get(pattern);
+        if (index == null) {
+          index = patterns.size();
+          byPattern.put(pattern, index);
+          patterns.add(pattern);
+          rawPatterns.add(rule.pattern());
+          matchForms.add(matchForm(pattern));
+          allows.add(rule.allow());
+        }
+        if (nLines == lineRule.length) {
+          lineRule = Arrays.copyOf(lineRule, nLines * 2);
+          lineNumber = Arrays.copyOf(lineNumber, nLines * 2);
+        }
+        lineRule[nLines] = index;
+        lineNumber[nLines] = rule.span().line();
+        nLines++;
+      }
+    }
+    int n = patterns.size();
+    // Line entries ordered by rule, each rule's in file order (a stable counting sort).
+    int[] firstLine = new int[n + 1];
+    for (int i = 0; i < nLines; i++) {
+      firstLine[lineRule[i] + 1]++;
+    }
+    for (int r = 0; r < n; r++) {
+      firstLine[r + 1] += firstLine[r];
+    }
+    int[] entryOf = new int[nLines];
+    int[] next = Arrays.copyOf(firstLine, n);
+    for (int i = 0; i < nLines; i++) {
+      entryOf[next[lineRule[i]]++] = i;
+    }
+    java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream();
+    int[] lines = new int[2 * nLines];
+    int[] patternStart = new int[n];
+    Arrays.fill(patternStart, -1);
+    for (int e = 0; e < nLines; e++) {
+      int i = entryOf[e];
+      String lineText = doc.source().line(lineNumber[i]).strip();
+      lines[2 * e] = lineNumber[i];
+      lines[2 * e + 1] = text.size();
+      int r = lineRule[i];
+      if (e == firstLine[r]) {
+        // Searched for only where written as is, which it then is right after the field name.
+        String form = matchForms.get(r);
+        int at = lineText.length() <= SEARCHED_LINE && form.equals(rawPatterns.get(r)) ? lineText.indexOf(form) : -1;
+        patternStart[r] = at < 0 ? -1 : text.size() + utf8Length(lineText, at);
+      }
+      text.writeBytes(lineText.getBytes(StandardCharsets.UTF_8));
+    }
+    int linesEnd = text.size();
+    int[] rules = new int[3 * n];
+    int[] rankLengths = null;
+    for (int r = 0; r < n; r++) {
+      String form = matchForms.get(r);
+      if (patternStart[r] < 0) {
+        patternStart[r] = text.size();
+        text.writeBytes(form.getBytes(StandardCharsets.US_ASCII));
+      }
+      String pattern = patterns.get(r);
+      boolean anchored = pattern.endsWith("$");
+      rules[3 * r] = patternStart[r];
+      rules[3 * r + 1] = form.length() | (allows.get(r) ? ALLOW : 0) | (anchored ? ANCHORED : 0) | (pattern.indexOf('*') >= 0 ? WILDCARD : 0);
+      rules[3 * r + 2] = firstLine[r];
+      if (form.length() != pattern.length()) {
+        if (rankLengths == null) {
+          rankLengths = new int[n];
+          for (int k = 0; k < n; k++) {
+            rankLengths[k] = matchForms.get(k).length();
+          }
+        }
+        rankLengths[r] = pattern.length();
+      }
+    }
+    ConventionalTable table = new ConventionalTable(doc.source().name(), text.toByteArray(), linesEnd, rules, lines, rankLengths, conventionalAppliesTo);
+    return table.crowded ? null : table;
+  }
+
+  private static boolean isPrintableAscii(String s) {
+    for (int i = 0, n = s.length(); i < n; i++) {
+      char c = s.charAt(i);
+      if (c <= ' ' || c >= 0x7f) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The number of UTF-8 bytes of {@code s[0, end)}. */
+  private static int utf8Length(String s, int end) {
+    int bytes = 0;
+    for (int i = 0; i < end; i++) {
+      char c = s.charAt(i);
+      if (c < 0x80) {
+        bytes++;
+      } else if (c < 0x800) {
+        bytes += 2;
+      } else if (Character.isHighSurrogate(c) && i + 1 < end && Character.isLowSurrogate(s.charAt(i + 1))) {
+        bytes += 4;
+        i++;
+      } else {
+        bytes += 3; // a lone surrogate is written as '?', one byte, by getBytes: see below
+        if (Character.isSurrogate(c)) {
+          bytes -= 2;
+        }
+      }
+    }
+    return bytes;
+  }
+
+  /** The pattern as matched: a {@code $} that does not end it is the {@code %24} it matches in a path. */
+  private static String matchForm(String pattern) {
+    int dollar = pattern.indexOf('$');
+    if (dollar < 0 || dollar == pattern.length() - 1) {
+      return pattern;
+    }
+    StringBuilder sb = new StringBuilder(pattern.length() + 4);
+    for (int i = 0, end = pattern.length() - 1; i <= end; i++) {
+      char c = pattern.charAt(i);
+      sb.append(c == '$' && i < end ? "%24" : String.valueOf(c));
+    }
+    return sb.toString();
+  }
+
+  // ---- decisions --------------------------------------------------------------------------------
+
+  /**
+   * {@link CompiledPolicy#decide} for this table's crawler.
+   *
+   * @param usage the usage, lower-case
+   * @param path the canonical path ({@link org.acapengine.eval.match.RequestPath#of})
+   */
+  Decision decide(String usage, String path) {
+    if (CompiledPolicy.isRobotsTxt(usage, path)) {
+      return CompiledPolicy.ROBOTS_TXT;
+    }
+    if (conventionalAppliesTo == null ? !usage.equals("crawl") : !conventionalAppliesTo.contains(usage)) {
+      return Decision.DEFAULT_ALLOW;
+    }
+    return longestMatch(path);
+  }
+
+  /** {@link CompiledPolicy#decideConventionalOnly} for this table's crawler, for a canonical path. */
+  Decision decideConventionalOnly(String path) {
+    return CompiledPolicy.isRobotsTxt("crawl", path) ? CompiledPolicy.ROBOTS_TXT : longestMatch(path);
+  }
+
+  /** RFC 9309 2.2.2: the longest matching rules decide; where they disagree, Allow does. */
+  private Decision longestMatch(String path) {
+    Scratch s = Scratch.LOCAL.get();
+    s.collect(this, path);
+    if (s.nMatched == 0) {
+      return Decision.DEFAULT_ALLOW;
+    }
+    int best = 0;
+    for (int i = 0; i < s.nMatched; i++) {
+      best = Math.max(best, rankLength(s.matched[i]));
+    }
+    int nc = 0;
+    int allowing = 0;
+    for (int i = 0; i < s.nMatched; i++) {
+      int r = s.matched[i];
+      if (rankLength(r) == best) {
+        s.matched[nc++] = r;
+        if ((rules[3 * r + 1] & ALLOW) != 0) {
+          allowing++;
+        }
+      }
+    }
+    boolean allowed = allowing > 0;
+    // Agreeing candidates all decide; of disagreeing ones, the Allow rules win (LongestMatch).
+    long[] order = s.order(lines.length / 2);
+    int nl = 0;
+    for (int i = 0; i < nc; i++) {
+      int r = s.matched[i];
+      if (allowed && (rules[3 * r + 1] & ALLOW) == 0) {
+        continue;
+      }
+      for (int e = rules[3 * r + 2], end = firstLineAfter(r); e < end; e++) {
+        order[nl++] = ((long) lines[2 * e] << 32) | e;
+      }
+    }
+    if (nl > 1) {
+      Arrays.sort(order, 0, nl);
+    }
+    SourceLine[] deciding = new SourceLine[nl];
+    for (int i = 0; i < nl; i++) {
+      int e = (int) order[i];
+      int textEnd = 2 * e + 3 < lines.length ? lines[2 * e + 3] : linesEnd;
+      deciding[i] = new SourceLine(source, lines[2 * e], new String(text, lines[2 * e + 1], textEnd - lines[2 * e + 1], StandardCharsets.UTF_8));
+    }
+    return new Decision(allowed, Basis.CONVENTIONAL_RULE, List.of(deciding), List.of());
+  }
+
+  private int firstLineAfter(int r) {
+    return 3 * r + 5 < rules.length ? rules[3 * r + 5] : lines.length / 2;
+  }
+
+  private int rankLength(int r) {
+    return rankLengths != null ? rankLengths[r] : rules[3 * r + 1] & LENGTH;
+  }
+
+  /** Where rule {@code r}'s pattern ends in {@link #text}, a final {@code $} left out. */
+  private int bodyEnd(int r) {
+    int packed = rules[3 * r + 1];
+    return rules[3 * r] + (packed & LENGTH) - ((packed & ANCHORED) != 0 ? 1 : 0);
+  }
+
+  /** The first {@code *} in {@code text[from, end)}, or -1 (never read past {@code end}: the text holds every rule). */
+  private int indexOfStar(int from, int end) {
+    for (int i = from; i < end; i++) {
+      if (text[i] == '*') {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** The longest non-empty run between {@code *}s in [from, end) (the last of equally long ones), or null. */
+  private String longestSegment(int from, int end) {
+    int bestStart = -1;
+    int bestLength = 0;
+    int start = from;
+    while (start <= end) {
+      int star = indexOfStar(start, end);
+      int segmentEnd = star < 0 ? end : star;
+      int length = segmentEnd - start;
+      if (length > 0 && length >= bestLength) {
+        bestStart = start;
+        bestLength = length;
+      }
+      if (star < 0) {
+        break;
+      }
+      start = star + 1;
+    }
+    return bestStart < 0 ? null : ascii(bestStart, bestStart + bestLength);
+  }
+
+  /** {@code text[from, to)}, a pattern's bytes, as a string. */
+  private String ascii(int from, int to) {
+    return new String(text, from, to - from, StandardCharsets.US_ASCII);
+  }
+
+  /** True when {@code text[from, from + length)} occurs in {@code path} at {@code offset}. */
+  private boolean regionMatches(String path, int offset, int from, int length) {
+    if (offset + length > path.length()) {
+      return false;
+    }
+    for (int k = 0; k < length; k++) {
+      if (path.charAt(offset + k) != text[from + k]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * True when rule {@code r}'s pattern matches a prefix of {@code path} (all of it when
+   * end-anchored): each literal run between {@code *}s at its first occurrence after the previous
+   * one, an end-anchored last run only where it ends the path, as {@link
+   * org.acapengine.eval.match.PathPattern#matches} reads it. O(path + pattern); allocates nothing.
+   */
+  boolean matches(int r, String path, Scratch s) {
+    int packed = rules[3 * r + 1];
+    int start = rules[3 * r];
+    int end = bodyEnd(r);
+    boolean anchored = (packed & ANCHORED) != 0;
+    int n = path.length();
+    if ((packed & WILDCARD) == 0) {
+      int length = end - start;
+      return (!anchored || n == length) && regionMatches(path, 0, start, length);
+    }
+    int star = indexOfStar(start, end);
+    if (!regionMatches(path, 0, start, star - start)) {
+      return false;
+    }
+    int pos = star - start;
+    int from = star + 1;
+    while (true) {
+      int next = indexOfStar(from, end);
+      if (next < 0) {
+        int tail = end - from;
+        if (anchored) {
+          int at = n - tail;
+          return at >= pos && regionMatches(path, at, from, tail);
+        }
+        return tail == 0 || indexOf(path, pos, from, end, s) >= 0;
+      }
+      int found = indexOf(path, pos, from, next, s);
+      if (found < 0) {
+        return false;
+      }
+      pos = found + (next - from);
+      from = next + 1;
+    }
+  }
+
+  /**
+   * The first index at or after {@code pos} where {@code text[from, to)} occurs in {@code path},
+   * or -1: short runs directly, longer ones by Knuth-Morris-Pratt with the table made in {@code
+   * s}, so that no path character is read more than a bounded number of times.
+   */
+  private int indexOf(String path, int pos, int from, int to, Scratch s) {
+    int m = to - from;
+    int n = path.length();
+    if (m == 0) {
+      return pos <= n ? pos : -1;
+    }
+    if (m <= SHORT_SEGMENT) {
+      // Candidates by their first character (String.indexOf(int) is vectorised), then at most m reads each.
+      byte first = text[from];
+      for (int p = path.indexOf(first, pos); p >= 0 && p <= n - m; p = path.indexOf(first, p + 1)) {
+        if (regionMatches(path, p, from, m)) {
+          return p;
+        }
+      }
+      return -1;
+    }
+    int[] f = s.failure(m);
+    f[0] = 0;
+    for (int i = 1, k = 0; i < m; i++) {
+      byte c = text[from + i];
+      while (k > 0 && c != text[from + k]) {
+        k = f[k - 1];
+      }
+      if (c == text[from + k]) {
+        k++;
+      }
+      f[i] = k;
+    }
+    int k = 0;
+    for (int p = pos; p < n; p++) {
+      char c = path.charAt(p);
+      while (k > 0 && c != text[from + k]) {
+        k = f[k - 1];
+      }
+      if (c == text[from + k]) {
+        k++;
+        if (k == m) {
+          return p - m + 1;
+        }
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Visits every rule whose literal prefix is a prefix of {@code path}. They are all prefixes of
+   * the greatest prefix not above the path (anything sorted between a prefix of the path and the
+   * path starts with that prefix), so they are that entry and the chain of its parents, those no
+   * longer than the part it shares with the path.
+   */
+  private void walkPrefixes(String path, PrefixTrie.Visitor visitor) {
+    int lo = 0;
+    int hi = byPrefix.length - 1;
+    int at = -1;
+    int shared = 0;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      int start = rules[3 * byPrefix[mid]];
+      int length = prefixLength[mid];
+      int common = 0;
+      int limit = Math.min(length, path.length());
+      while (common < limit && text[start + common] == path.charAt(common)) {
+        common++;
+      }
+      boolean notAbove = common == length || (common < limit && text[start + common] < path.charAt(common));
+      if (notAbove) {
+        at = mid;
+        shared = common;
+        lo = mid + 1;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    for (int i = at; i >= 0; i = prefixParent[i]) {
+      if (prefixLength[i] <= shared) {
+        visitor.visit(byPrefix[i]);
+      }
+    }
+  }
+
+  /** The number of rules, identical ones counted once. */
+  int size() {
+    return rules.length / 3;
+  }
+
+  /** Per-thread buffers of one decision: the matching rules, visit marks, a KMP table. */
+  static final class Scratch implements PrefixTrie.Visitor {
+    static final ThreadLocal<Scratch> LOCAL = ThreadLocal.withInitial(Scratch::new);
+
+    int[] matched = new int[16];
+    int nMatched;
+    private int[] seen = new int[64];
+    private int[] nodeMarks = new int[64];
+    private int stamp;
+    private int[] failure = new int[64];
+    private long[] order = new long[16];
+    private ConventionalTable table;
+    private String path;
+
+    void collect(ConventionalTable t, String path) {
+      nMatched = 0;
+      int n = t.size();
+      if (t.byPrefix == null) {
+        for (int r = 0; r < n; r++) {
+          if (t.matches(r, path, this)) {
+            keep(r);
+          }
+        }
+        return;
+      }
+      if (seen.length < n) {
+        seen = new int[Math.max(n, seen.length * 2)];
+      }
+      if (++stamp == Integer.MAX_VALUE) {
+        Arrays.fill(seen, 0);
+        Arrays.fill(nodeMarks, 0);
+        stamp = 1;
+      }
+      this.table = t;
+      this.path = path;
+      t.walkPrefixes(path, this);
+      if (t.segments != null) {
+        if (nodeMarks.length < t.segments.nodes()) {
+          nodeMarks = new int[Math.max(t.segments.nodes(), nodeMarks.length * 2)];
+        }
+        t.segments.scan(path, this, nodeMarks, stamp);
+      }
+      this.table = null;
+      this.path = null;
+    }
+
+    @Override
+    public void visit(int rule) {
+      if (seen[rule] == stamp) {
+        return; // a segment can occur twice in a path
+      }
+      seen[rule] = stamp;
+      if (table.matches(rule, path, this)) {
+        keep(rule);
+      }
+    }
+
+    private void keep(int rule) {
+      if (nMatched == matched.length) {
+        matched = Arrays.copyOf(matched, nMatched * 2);
+      }
+      matched[nMatched++] = rule;
+    }
+
+    int[] failure(int m) {
+      if (failure.length < m) {
+        failure = new int[Math.max(m, failure.length * 2)];
+      }
+      return failure;
+    }
+
+    long[] order(int n) {
+      if (order.length < n) {
+        order = new long[Math.max(n, order.length * 2)];
+      }
+      return order;
+    }
+  }
+}

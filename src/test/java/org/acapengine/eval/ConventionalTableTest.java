@@ -1,0 +1,254 @@
+package org.acapengine.eval;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.acapengine.eval.match.RequestPath;
+import org.acapengine.model.PolicyDocument;
+import org.acapengine.model.SourceLine;
+import org.acapengine.parse.RobotsTxtParser;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.openjdk.jol.info.GraphLayout;
+
+/**
+ * The flat table a {@link CrawlerPolicy} keeps for a crawler no ACAP record selects decides as
+ * the compiled rules of {@link CompiledPolicy} do: on generated files (5 000 in each test run;
+ * {@code -Dacap.differential.policies=200000} for more) with wildcards, end anchors, {@code $}
+ * inside patterns, percent escapes, non-ASCII lines, identical rules, nested prefixes and enough
+ * rules to be indexed; and on chosen rows.
+ */
+class ConventionalTableTest {
+
+  static {
+    System.setProperty("jol.magicFieldOffset", "true");
+  }
+
+  private static final String[] PIECES = {
+    "a", "b", "A", "/", "/", "*", "ab", "%61", "?", "=", "%2f", "c", "$", "%24", "é", "’", "aaaaaaaaab", "abababababc", "x=", "%"
+  };
+  private static final String[] PATH_PIECES = {"a", "b", "A", "/", "/", "?", "=", "c", "%61", "ab", "$", "%2F", "é", "aaaaaaaaaaab", "ababababababc", "x="};
+  private static final String[] AGENTS = {"*", "a-bot", "b-bot", "A-Bot/1.0", "c-bot"};
+  private static final List<List<String>> CRAWLERS = List.of(List.of("a-bot"), List.of("b-bot"), List.of("zz-bot"), List.of("a-bot", "c-bot"));
+  private static final String[] USAGES = {"crawl", "index", "present-snippet"};
+
+  @Test
+  void decidesAsTheCompiledRulesOnGeneratedFiles() {
+    int policies = Integer.getInteger("acap.differential.policies", 5_000);
+    Random random = new Random(20261125);
+    int tables = 0;
+    int indexed = 0;
+    int decisions = 0;
+    for (int f = 0; f < policies; f++) {
+      List<String> patterns = new ArrayList<>();
+      String robots = file(random, patterns);
+      PolicyDocument doc = new RobotsTxtParser().parse(robots.getBytes(StandardCharsets.UTF_8), "g" + f + ".txt");
+      CompiledPolicy whole = CompiledPolicy.compile(doc);
+      List<String> paths = paths(random, patterns);
+      for (List<String> crawler : CRAWLERS) {
+        CrawlerPolicy alone = CompiledPolicy.compile(doc).forCrawler(crawler);
+        if (alone.table() != null) {
+          tables++;
+          indexed += alone.table().size() > ConventionalTable.UNINDEXED_RULES ? 1 : 0;
+        }
+        for (String path : paths) {
+          String canonical = RequestPath.of(path);
+          assertThat(alone.decideConventionalOnly(path)).as("%s\n%s legacy %s", robots, crawler, path)
+              .isEqualTo(whole.decideConventionalOnly(crawler, canonical));
+          for (String usage : USAGES) {
+            Query q = Query.builder().crawlers(crawler).usage(usage).url(path).build();
+            assertThat(alone.decide(q)).as("%s\n%s %s %s", robots, crawler, usage, path).isEqualTo(whole.decide(q));
+            decisions++;
+          }
+        }
+      }
+    }
+    // The comparison is worth something only if most policies are tables, and many are indexed.
+    assertThat(tables).isGreaterThan(policies * CRAWLERS.size() * 3 / 4);
+    assertThat(indexed).isGreaterThan(tables / 8);
+    assertThat(decisions).isGreaterThan(policies * 10);
+  }
+
+  /** A file of conventional groups, sometimes with an ACAP record (then some crawlers keep a view). */
+  private static String file(Random random, List<String> patterns) {
+    StringBuilder sb = new StringBuilder();
+    List<String> pool = new ArrayList<>();
+    for (int i = 0, n = 1 + random.nextInt(30); i < n; i++) {
+      pool.add(pattern(random));
+    }
+    for (int g = 0, groups = 1 + random.nextInt(3); g < groups; g++) {
+      for (int u = 0, agents = 1 + random.nextInt(2); u < agents; u++) {
+        sb.append("User-agent: ").append(AGENTS[random.nextInt(AGENTS.length)]).append('\n');
+      }
+      for (int r = 0, rules = random.nextInt(random.nextInt(4) == 0 ? 60 : 12); r < rules; r++) {
+        // Often a pattern of the pool: identical rules, and rules differing only in their verdict.
+        String p = random.nextInt(3) == 0 ? pattern(random) : pool.get(random.nextInt(pool.size()));
+        patterns.add(p);
+        sb.append(random.nextBoolean() ? "Allow" : random.nextInt(6) == 0 ? "disallow" : "Disallow").append(random.nextInt(8) == 0 ? ":" : ": ").append(p);
+        if (random.nextInt(8) == 0) {
+          sb.append(" # note ").append(p);
+        }
+        sb.append('\n');
+      }
+      sb.append('\n');
+    }
+    if (random.nextInt(6) == 0) {
+      sb.append("ACAP-crawler: ").append(random.nextBoolean() ? "a-bot" : "b-bot").append("\nACAP-disallow-crawl: /a\n");
+    }
+    return sb.toString();
+  }
+
+  private static String pattern(Random random) {
+    if (random.nextInt(30) == 0) {
+      return "";
+    }
+    StringBuilder sb = new StringBuilder("/");
+    for (int i = 0, n = random.nextInt(6); i < n; i++) {
+      sb.append(PIECES[random.nextInt(PIECES.length)]);
+    }
+    return sb.toString();
+  }
+
+  /** Random paths, and each pattern read as a path with a little more after it. */
+  private static List<String> paths(Random random, List<String> patterns) {
+    List<String> paths = new ArrayList<>(List.of("/", "/robots.txt"));
+    for (int i = 0; i < 12; i++) {
+      StringBuilder sb = new StringBuilder("/");
+      for (int k = 0, n = random.nextInt(7); k < n; k++) {
+        sb.append(PATH_PIECES[random.nextInt(PATH_PIECES.length)]);
+      }
+      paths.add(sb.toString());
+    }
+    for (int i = 0; i < Math.min(6, patterns.size()); i++) {
+      String p = patterns.get(random.nextInt(patterns.size())).replace("*", random.nextBoolean() ? "" : "ab/").replace("$", "");
+      paths.add(p.startsWith("/") ? p : "/" + p);
+      paths.add((p.startsWith("/") ? p : "/" + p) + PATH_PIECES[random.nextInt(PATH_PIECES.length)]);
+    }
+    return paths;
+  }
+
+  @ParameterizedTest(name = "{0} → {1}")
+  @CsvSource(delimiter = '|', textBlock = """
+      # path                 | allowed | deciding lines
+      /private/a             | false   | 3
+      /private/a/open        | true    | 4
+      /x/page.PDF            | true    | 0
+      /x/page.pdf            | false   | 5
+      /x/page.pdf?x          | true    | 0
+      /cost$5                | false   | 6
+      /cost%245              | false   | 6
+      /twice                 | false   | 7 8
+      /both                  | true    | 10
+      /aaaaaaaaaaaaab/z      | false   | 11
+      /caf%C3%A9             | false   | 12
+      """)
+  void decidesChosenRows(String path, boolean allowed, String lines) {
+    String robots = """
+        User-agent: *
+        # line 2
+        Disallow: /private/
+        Allow: /private/*/open
+        Disallow: /*.pdf$
+        Disallow: /cost$5
+        Disallow: /twice
+        Disallow: /twice
+        Disallow: /both
+        Allow: /both
+        Disallow: /*aaaaaaaaab/z
+        Disallow: /café # ’
+        """;
+    CrawlerPolicy policy = forCrawler(robots);
+    assertThat(policy.table()).isNotNull();
+    Decision d = policy.decide("crawl", path);
+    assertThat(d.allowed()).isEqualTo(allowed);
+    List<Integer> expected = lines.equals("0") ? List.of() : java.util.Arrays.stream(lines.split(" ")).map(Integer::valueOf).toList();
+    assertThat(d.deciding()).extracting(SourceLine::line).containsExactlyElementsOf(expected);
+    assertThat(d.basis()).isEqualTo(expected.isEmpty() ? Basis.DEFAULT : Basis.CONVENTIONAL_RULE);
+    if (!expected.isEmpty()) {
+      assertThat(d.decidingLine().text()).isEqualTo(robots.lines().toList().get(expected.get(0) - 1).strip());
+    }
+  }
+
+  /** 4 000 identical lines are one rule standing for all of them (the adversarial file). */
+  @Test
+  void identicalLinesAreOneRule() {
+    String robots = "User-agent: *\n" + "Allow: /\n".repeat(4000) + "Disallow: /\n".repeat(4000);
+    CrawlerPolicy policy = forCrawler(robots);
+    assertThat(policy.table().size()).isEqualTo(2);
+    Decision d = policy.decide("crawl", "/a");
+    assertThat(d.allowed()).isTrue();
+    assertThat(d.deciding()).hasSize(4000);
+  }
+
+  /** More rules than the table tests one by one: found through the prefix order and the segment index. */
+  @Test
+  void indexedRulesAreFound() {
+    StringBuilder sb = new StringBuilder("User-agent: *\n");
+    for (int i = 0; i < 40; i++) {
+      sb.append("Disallow: /d").append(i).append("/\n");
+      sb.append("Disallow: /*?session").append(i).append("=\n");
+    }
+    sb.append("Disallow: /d1\nAllow: /d1/\n");
+    CrawlerPolicy policy = forCrawler(sb.toString());
+    assertThat(policy.table().size()).isGreaterThan(ConventionalTable.UNINDEXED_RULES);
+    assertThat(policy.decide("crawl", "/d1/x").allowed()).isTrue(); // Allow: /d1/ ties Disallow: /d1/
+    assertThat(policy.decide("crawl", "/d17/x").allowed()).isFalse();
+    assertThat(policy.decide("crawl", "/d1x").allowed()).isFalse();
+    assertThat(policy.decide("crawl", "/e?session33=1").decidingLine().text()).isEqualTo("Disallow: /*?session33=");
+    assertThat(policy.decide("crawl", "/e?session3=1").decidingLine().text()).isEqualTo("Disallow: /*?session3=");
+    assertThat(policy.decide("crawl", "/e?session=1").allowed()).isTrue();
+  }
+
+  /**
+   * More than {@value ConventionalTable#CROWDED_KEY} rules sharing their segment key would each be
+   * tried wherever it occurs: such a file keeps the view, and decides the same.
+   */
+  @Test
+  void crowdedSegmentKeysKeepTheView() {
+    StringBuilder sb = new StringBuilder("User-agent: *\n");
+    for (int i = 0; i <= ConventionalTable.CROWDED_KEY; i++) {
+      sb.append("Disallow: /*").append(i).append("aaaaaaaaaaaa\n");
+    }
+    CrawlerPolicy policy = forCrawler(sb.toString());
+    assertThat(policy.table()).isNull();
+    assertThat(policy.decide("crawl", "/x/7aaaaaaaaaaaa").decidingLine().line()).isEqualTo(9);
+    assertThat(policy.decide("crawl", "/x/aaaaaaaaaaaa").allowed()).isTrue();
+    sb.setLength(sb.length() - "Disallow: /*32aaaaaaaaaaaa\n".length());
+    assertThat(forCrawler(sb.toString()).table()).as("one rule fewer").isNotNull();
+  }
+
+  /** A conventional crawler's policy holds arrays and strings, no object per rule and nothing of the document. */
+  @Test
+  void holdsNoObjectPerRule() {
+    StringBuilder sb = new StringBuilder("User-agent: *\n");
+    for (int i = 0; i < 100; i++) {
+      sb.append("Disallow: /p").append(i).append("/*.pdf$\n");
+    }
+    CrawlerPolicy policy = forCrawler(sb.toString());
+    policy.decide("crawl", "/p1/a.pdf");
+    List<Class<?>> held = List.copyOf(GraphLayout.parseInstance(policy).getClasses());
+    assertThat(held).contains(ConventionalTable.class)
+        .doesNotContain(CompiledRule.class, org.acapengine.eval.match.PathPattern.class, SourceLine.class, PolicyDocument.class, CompiledPolicy.class);
+    assertThat(GraphLayout.parseInstance(policy).totalCount()).isLessThan(20);
+  }
+
+  /** Options other than the default: conventional rules that govern index too. */
+  @Test
+  void conventionalRulesGovernTheUsagesCompiledFor() {
+    PolicyDocument doc = new RobotsTxtParser().parse("User-agent: *\nDisallow: /x\n".getBytes(StandardCharsets.UTF_8), "robots.txt");
+    CompiledPolicy policy = CompiledPolicy.compile(doc, CompileOptions.defaults().withConventionalAppliesTo(java.util.Set.of("crawl", "index")));
+    CrawlerPolicy alone = policy.forCrawler(List.of("a-bot"));
+    assertThat(alone.table()).isNotNull();
+    assertThat(alone.decide("index", "/x").allowed()).isFalse();
+    assertThat(alone.decide("preserve", "/x").allowed()).isTrue();
+  }
+
+  private static CrawlerPolicy forCrawler(String robots) {
+    PolicyDocument doc = new RobotsTxtParser().parse(robots.getBytes(StandardCharsets.UTF_8), "robots.txt");
+    return CompiledPolicy.compile(doc).forCrawler(List.of("a-bot"));
+  }
+}
