@@ -2,6 +2,7 @@ package org.acapengine.bench;
 
 import java.util.concurrent.TimeUnit;
 import org.acapengine.eval.CompiledPolicy;
+import org.acapengine.eval.CrawlerPolicy;
 import org.acapengine.eval.Decision;
 import org.acapengine.eval.Explanation;
 import org.acapengine.eval.Query;
@@ -47,13 +48,18 @@ public class AdversarialBenchmark {
      * stars-60}: 60 rules {@code /*a*a*…*b} against an 8 KB path of a's ending in b. {@code
      * ladder-acap}: 900 nested prefixes {@code /a}, {@code /aa}, … (alternately allowing and
      * prohibiting) that all match an 8 KB path. {@code unordered-acap}: 3 000 rules {@code /*N}
-     * whose literals 2.4.5 cannot rank, many matching.
+     * whose literals 2.4.5 cannot rank, many matching. {@code ladder-conventional}: the ladder as
+     * Allow/Disallow rules. {@code shared-segment-conventional}: 3 000 rules {@code /*aaaaaaaaaaaa*N}
+     * whose indexed segment every rule shares, so that each is tried against an 8 KB path of a's.
      */
-    @Param({"allow-4000", "acap-allow-4000", "tails-acap", "tails-conventional", "stars-60", "ladder-acap", "unordered-acap"})
+    @Param({"allow-4000", "acap-allow-4000", "tails-acap", "tails-conventional", "stars-60", "ladder-acap", "unordered-acap",
+        "ladder-conventional", "shared-segment-conventional"})
     public String input;
 
     CompiledPolicy policy;
     Query query;
+    /** The crawler's own policy (for conventional inputs, the flat table a crawler keeps per host). */
+    CrawlerPolicy crawler;
 
     @Setup
     public void setUp() {
@@ -92,6 +98,20 @@ public class AdversarialBenchmark {
           }
           path = "/" + "a".repeat(8000);
           break;
+        case "ladder-conventional":
+          sb.append("User-agent: *\n");
+          for (int i = 1; i <= 900; i++) {
+            sb.append(i % 2 == 0 ? "Allow: /" : "Disallow: /").append("a".repeat(i)).append('\n');
+          }
+          path = "/" + "a".repeat(8000);
+          break;
+        case "shared-segment-conventional":
+          sb.append("User-agent: *\n");
+          for (int i = 0; i < 3000; i++) {
+            sb.append("Disallow: /*aaaaaaaaaaaa*").append(i).append('\n');
+          }
+          path = "/" + "a".repeat(8000);
+          break;
         case "unordered-acap":
           sb.append("ACAP-crawler: *\n");
           StringBuilder p = new StringBuilder("/");
@@ -113,12 +133,18 @@ public class AdversarialBenchmark {
       policy = CompiledPolicy.compile(doc);
       query = Query.of("hostilebot", "crawl", path);
       policy.decide(query); // build the crawler's view and indexes outside the measurement
+      crawler = CompiledPolicy.compile(doc).forCrawler(query.crawlers());
     }
   }
 
   @Benchmark
   public Decision decide(Input in) {
     return in.policy.decide(in.query);
+  }
+
+  @Benchmark
+  public Decision decideCrawlerPolicy(Input in) {
+    return in.crawler.decide(in.query);
   }
 
   @Benchmark

@@ -13,6 +13,7 @@ import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.acapengine.eval.CompiledPolicy;
+import org.acapengine.eval.CrawlerPolicy;
 import org.acapengine.eval.Query;
 import org.acapengine.parse.RobotsTxtParser;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -125,6 +126,17 @@ public class VersusCrawlerCommonsBenchmark {
     }
   }
 
+  /** Parse, then keep one crawler's rules alone ({@link CompiledPolicy#forCrawler}), as a crawler does per host. */
+  @Benchmark
+  public void acapParseAndCompileForCrawler(Input f, Blackhole bh) {
+    RobotsTxtParser parser = new RobotsTxtParser();
+    List<String> crawler = List.of(CRAWLER);
+    for (byte[] file : f.files) {
+      CrawlerPolicy p = CompiledPolicy.compile(parser.parse(file, "robots.txt")).forCrawler(crawler);
+      bh.consume(p.decide("crawl", "https://example.com/"));
+    }
+  }
+
   @Benchmark
   public void acapParseOnly(Input f, Blackhole bh) {
     RobotsTxtParser parser = new RobotsTxtParser();
@@ -149,6 +161,7 @@ public class VersusCrawlerCommonsBenchmark {
     public int rules;
 
     CompiledPolicy acap;
+    CrawlerPolicy acapCrawler;
     BaseRobotRules crawlerCommons;
     String[] urls;
     Query[] queries;
@@ -164,6 +177,7 @@ public class VersusCrawlerCommonsBenchmark {
       }
       byte[] content = sb.toString().getBytes(StandardCharsets.UTF_8);
       acap = CompiledPolicy.compile(new RobotsTxtParser().parse(content, "robots.txt"));
+      acapCrawler = acap.forCrawler(List.of(CRAWLER));
       crawlerCommons = new SimpleRobotRulesParser().parseContent(ROBOTS_URL, content, "text/plain", List.of(CRAWLER));
       urls = new String[64];
       queries = new Query[64];
@@ -191,6 +205,13 @@ public class VersusCrawlerCommonsBenchmark {
   public boolean acapDecideFromUrlString(Rules r) {
     int i = r.next++ & 63;
     return r.acap.decide(Query.of(CRAWLER, "crawl", r.urls[i])).allowed();
+  }
+
+  /** The same decision from the crawler's own policy (the flat table it keeps per host). */
+  @Benchmark
+  public boolean acapCrawlerPolicyDecideFromUrlString(Rules r) {
+    int i = r.next++ & 63;
+    return r.acapCrawler.decide("crawl", r.urls[i]).allowed();
   }
 
   @Benchmark
