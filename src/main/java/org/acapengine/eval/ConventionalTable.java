@@ -202,8 +202,8 @@ final class ConventionalTable {
           continue; // RFC 9309 2.2.2: an empty rule matches nothing, as in CrawlerView
         }
         String pattern = PercentEncoding.normalise(rule.pattern());
-        if (pattern.length() > LENGTH || !isPrintableAscii(pattern)) {
-          return null; // never so after normalise; the view would still decide correctly
+        if (pattern.length() > LENGTH) {
+          return null; // the view would still decide; patterns are printable ASCII after normalise
         }
         Map<String, Integer> byPattern = seen.get(rule.allow() ? 1 : 0);
         Integer index = byPattern.get(pattern);
@@ -238,7 +238,7 @@ final class ConventionalTable {
     for (int i = 0; i < nLines; i++) {
       entryOf[next[lineRule[i]]++] = i;
     }
-    java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream();
+    ByteText text = new ByteText(nLines * 24);
     int[] lines = new int[2 * nLines];
     int[] patternStart = new int[n];
     Arrays.fill(patternStart, -1);
@@ -254,7 +254,7 @@ final class ConventionalTable {
         int at = lineText.length() <= SEARCHED_LINE && form.equals(rawPatterns.get(r)) ? lineText.indexOf(form) : -1;
         patternStart[r] = at < 0 ? -1 : text.size() + utf8Length(lineText, at);
       }
-      text.writeBytes(lineText.getBytes(StandardCharsets.UTF_8));
+      text.append(lineText);
     }
     int linesEnd = text.size();
     int[] rules = new int[3 * n];
@@ -263,7 +263,7 @@ final class ConventionalTable {
       String form = matchForms.get(r);
       if (patternStart[r] < 0) {
         patternStart[r] = text.size();
-        text.writeBytes(form.getBytes(StandardCharsets.US_ASCII));
+        text.append(form);
       }
       String pattern = patterns.get(r);
       boolean anchored = pattern.endsWith("$");
@@ -280,18 +280,47 @@ final class ConventionalTable {
         rankLengths[r] = pattern.length();
       }
     }
-    ConventionalTable table = new ConventionalTable(doc.source().name(), text.toByteArray(), linesEnd, rules, lines, rankLengths, conventionalAppliesTo);
+    ConventionalTable table = new ConventionalTable(doc.source().name(), text.toArray(), linesEnd, rules, lines, rankLengths, conventionalAppliesTo);
     return table.crowded ? null : table;
   }
 
-  private static boolean isPrintableAscii(String s) {
-    for (int i = 0, n = s.length(); i < n; i++) {
-      char c = s.charAt(i);
-      if (c <= ' ' || c >= 0x7f) {
-        return false;
-      }
+  /** A growing UTF-8 buffer: ASCII text (nearly all of a robots.txt) copied a char a byte. */
+  private static final class ByteText {
+    private byte[] bytes;
+    private int size;
+
+    ByteText(int capacity) {
+      bytes = new byte[Math.max(16, capacity)];
     }
-    return true;
+
+    int size() {
+      return size;
+    }
+
+    void append(String s) {
+      int n = s.length();
+      if (size + n > bytes.length) {
+        bytes = Arrays.copyOf(bytes, Math.max(size + n, bytes.length * 2));
+      }
+      for (int i = 0; i < n; i++) {
+        char c = s.charAt(i);
+        if (c >= 0x80) {
+          byte[] utf8 = s.substring(i).getBytes(StandardCharsets.UTF_8);
+          if (size + i + utf8.length > bytes.length) {
+            bytes = Arrays.copyOf(bytes, Math.max(size + i + utf8.length, bytes.length * 2));
+          }
+          System.arraycopy(utf8, 0, bytes, size + i, utf8.length);
+          size += i + utf8.length;
+          return;
+        }
+        bytes[size + i] = (byte) c;
+      }
+      size += n;
+    }
+
+    byte[] toArray() {
+      return Arrays.copyOf(bytes, size);
+    }
   }
 
   /** The number of UTF-8 bytes of {@code s[0, end)}. */
