@@ -55,7 +55,7 @@ final class KeyOrder {
       int hi = stack[--top];
       int lo = stack[--top];
       if (hi - lo < SMALL) {
-        insertionSort(keys, ids, lo, hi);
+        insertionSort(keys, ids, lo, hi, d);
         continue;
       }
       if (budget == 0) {
@@ -114,11 +114,12 @@ final class KeyOrder {
     ids[b] = t;
   }
 
-  private static void insertionSort(KeyPool keys, int[] ids, int lo, int hi) {
+  /** Sorts a range whose keys share their first {@code d} characters (compared from there). */
+  private static void insertionSort(KeyPool keys, int[] ids, int lo, int hi, int d) {
     for (int i = lo + 1; i <= hi; i++) {
       int x = ids[i];
       int j = i - 1;
-      while (j >= lo && keys.compare(ids[j], x) > 0) {
+      while (j >= lo && keys.compare(ids[j], x, d) > 0) {
         ids[j + 1] = ids[j];
         j--;
       }

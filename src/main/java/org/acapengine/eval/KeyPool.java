@@ -72,11 +72,16 @@ final class KeyPool {
 
   /** Compares two keys, shorter first when one is a prefix of the other, then by index. */
   int compare(int a, int b) {
+    return compare(a, b, 0);
+  }
+
+  /** {@link #compare(int, int)} for keys known to share their first {@code from} characters. */
+  int compare(int a, int b, int from) {
     int la = length[a];
     int lb = length[b];
     int sa = start[a];
     int sb = start[b];
-    for (int k = 0, n = Math.min(la, lb); k < n; k++) {
+    for (int k = from, n = Math.min(la, lb); k < n; k++) {
       char x = chars[sa + k];
       char y = chars[sb + k];
       if (x != y) {
