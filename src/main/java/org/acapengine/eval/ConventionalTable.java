@@ -192,7 +192,13 @@ final class ConventionalTable {
     int[] lineRule = new int[16];
     int[] lineNumber = new int[16];
     int nLines = 0;
-    List<Map<String, Integer>> seen = List.of(new HashMap<>(), new HashMap<>());
+    int capacity = 16;
+    for (ConventionalGroup g : groups) {
+      capacity += g.rules().size();
+    }
+    // The first rule of each (verdict, pattern): Disallow and Allow rules apart.
+    Map<String, Integer> disallows = new HashMap<>(capacity * 4 / 3);
+    Map<String, Integer> allowsByPattern = new HashMap<>(capacity * 4 / 3);
     for (ConventionalGroup g : groups) {
       for (ConventionalRule rule : g.rules()) {
         if (rule.insideAcapRecord()) {
@@ -205,7 +211,7 @@ final class ConventionalTable {
         if (pattern.length() > LENGTH) {
           return null; // the view would still decide; patterns are printable ASCII after normalise
         }
-        Map<String, Integer> byPattern = seen.get(rule.allow() ? 1 : 0);
+        Map<String, Integer> byPattern = rule.allow() ? allowsByPattern : disallows;
         Integer index = byPattern.get(pattern);
         if (index == null) {
           index = patterns.size();
@@ -336,10 +342,8 @@ final class ConventionalTable {
         bytes += 4;
         i++;
       } else {
-        bytes += 3; // a lone surrogate is written as '?', one byte, by getBytes: see below
-        if (Character.isSurrogate(c)) {
-          bytes -= 2;
-        }
+        // String.getBytes(UTF_8) writes a lone surrogate as '?', one byte.
+        bytes += Character.isSurrogate(c) ? 1 : 3;
       }
     }
     return bytes;
