@@ -597,11 +597,15 @@ final class ConventionalTable {
     int hi = byPrefix.length - 1;
     int at = -1;
     int shared = 0;
+    // What the path shares with the nearest keys below and above the range: every key between
+    // them shares the smaller of the two, so a comparison starts there (O(log n + path) in all).
+    int sharedBelow = 0;
+    int sharedAbove = 0;
     while (lo <= hi) {
       int mid = (lo + hi) >>> 1;
       int start = rules[3 * byPrefix[mid]];
       int length = prefixLength[mid];
-      int common = 0;
+      int common = Math.min(sharedBelow, sharedAbove);
       int limit = Math.min(length, path.length());
       while (common < limit && text[start + common] == path.charAt(common)) {
         common++;
@@ -610,8 +614,10 @@ final class ConventionalTable {
       if (notAbove) {
         at = mid;
         shared = common;
+        sharedBelow = common;
         lo = mid + 1;
       } else {
+        sharedAbove = common;
         hi = mid - 1;
       }
     }
