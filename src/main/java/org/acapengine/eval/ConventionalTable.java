@@ -8,9 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.acapengine.eval.match.PercentEncoding;
-import org.acapengine.model.AcapRecord;
-import org.acapengine.model.ConventionalGroup;
-import org.acapengine.model.ConventionalRule;
 import org.acapengine.model.PolicyDocument;
 import org.acapengine.model.SourceLine;
 
@@ -46,13 +43,10 @@ final class ConventionalTable {
   /** Literal runs up to this length are searched directly (as PathPattern searches them); longer ones by KMP. */
   private static final int SHORT_SEGMENT = 8;
 
-  /** A line longer than this is not searched for its pattern; the pattern is stored after the lines. */
-  private static final int SEARCHED_LINE = 4096;
-
-  private static final int ALLOW = 1 << 31;
-  private static final int ANCHORED = 1 << 30;
-  private static final int WILDCARD = 1 << 29;
-  private static final int LENGTH = (1 << 29) - 1;
+  static final int ALLOW = 1 << 31;
+  static final int ANCHORED = 1 << 30;
+  static final int WILDCARD = 1 << 29;
+  static final int LENGTH = (1 << 29) - 1;
 
   private static final Set<String> CRAWL_ONLY = Set.of("crawl");
 
@@ -74,13 +68,13 @@ final class ConventionalTable {
    * The rules found by literal prefix, sorted by it (a prefix before the keys it is a prefix of);
    * null for a table of at most {@link #UNINDEXED_RULES} rules.
    */
-  private final int[] byPrefix;
+  final int[] byPrefix;
   /** Per entry of {@link #byPrefix}: its prefix's length. */
   private final int[] prefixLength;
   /** Per entry of {@link #byPrefix}: the nearest earlier entry whose prefix is a prefix of this one's, or -1. */
   private final int[] prefixParent;
   /** The rules found by a literal run after a prefix of at most one character; null when none is. */
-  private final SegmentIndex segments;
+  final SegmentIndex segments;
   /**
    * True when more than {@link #CROWDED_KEY} rules share one segment key: each would be tried in
    * full wherever the key occurs, so {@link #of} leaves such a file to the view, whose index of
@@ -90,7 +84,7 @@ final class ConventionalTable {
   /** The usages conventional rules decide; null for {@code crawl} alone (the default, not held). */
   private final Set<String> conventionalAppliesTo;
 
-  private ConventionalTable(String source, byte[] text, int linesEnd, int[] rules, int[] lines, int[] rankLengths, Set<String> conventionalAppliesTo) {
+  ConventionalTable(String source, byte[] text, int linesEnd, int[] rules, int[] lines, int[] rankLengths, Set<String> conventionalAppliesTo) {
     this.source = source;
     this.text = text;
     this.linesEnd = linesEnd;
@@ -166,7 +160,7 @@ final class ConventionalTable {
    * The crawler's conventional rules as a table, or null when the crawler's decisions need more
    * than its conventional rules (an ACAP record selects it, the file says to ignore conventional
    * records, or a selected rule stands inside an ACAP record), or when its rules crowd one
-   * segment key ({@link #crowded}).
+   * segment key ({@link #crowded}). Built by {@link ConventionalTableBuilder}.
    *
    * @param doc the parsed file
    * @param names the crawler's names
@@ -174,193 +168,8 @@ final class ConventionalTable {
    * @return the table, or null
    */
   static ConventionalTable of(PolicyDocument doc, List<String> names, Set<String> conventionalAppliesTo) {
-    if (doc.ignoresConventionalRecords()) {
-      return null;
-    }
-    Set<String> keys = CrawlerView.keys(names);
-    for (AcapRecord r : doc.acapRecords()) {
-      if (CrawlerView.tierOf(r, keys) != null) {
-        return null;
-      }
-    }
-    List<ConventionalGroup> groups = CrawlerView.selectGroupsByKey(doc.conventionalGroups(), keys);
-    // Rules in file order: a rule index per distinct (verdict, pattern), and its lines.
-    List<String> matchForms = new ArrayList<>();
-    List<String> patterns = new ArrayList<>();
-    List<String> rawPatterns = new ArrayList<>();
-    List<Boolean> allows = new ArrayList<>();
-    int[] lineRule = new int[16];
-    int[] lineNumber = new int[16];
-    int nLines = 0;
-    int capacity = 16;
-    for (ConventionalGroup g : groups) {
-      capacity += g.rules().size();
-    }
-    // The first rule of each (verdict, pattern): Disallow and Allow rules apart.
-    Map<String, Integer> disallows = new HashMap<>(capacity * 4 / 3);
-    Map<String, Integer> allowsByPattern = new HashMap<>(capacity * 4 / 3);
-    for (ConventionalGroup g : groups) {
-      for (ConventionalRule rule : g.rules()) {
-        if (rule.insideAcapRecord()) {
-          return null;
-        }
-        if (rule.pattern().isEmpty()) {
-          continue; // RFC 9309 2.2.2: an empty rule matches nothing, as in CrawlerView
-        }
-        String pattern = PercentEncoding.normalise(rule.pattern());
-        if (pattern.length() > LENGTH) {
-          return null; // the view would still decide; patterns are printable ASCII after normalise
-        }
-        Map<String, Integer> byPattern = rule.allow() ? allowsByPattern : disallows;
-        Integer index = byPattern.get(pattern);
-        if (index == null) {
-          index = patterns.size();
-          byPattern.put(pattern, index);
-          patterns.add(pattern);
-          rawPatterns.add(rule.pattern());
-          matchForms.add(matchForm(pattern));
-          allows.add(rule.allow());
-        }
-        if (nLines == lineRule.length) {
-          lineRule = Arrays.copyOf(lineRule, nLines * 2);
-          lineNumber = Arrays.copyOf(lineNumber, nLines * 2);
-        }
-        lineRule[nLines] = index;
-        lineNumber[nLines] = rule.span().line();
-        nLines++;
-      }
-    }
-    int n = patterns.size();
-    // Line entries ordered by rule, each rule's in file order (a stable counting sort).
-    int[] firstLine = new int[n + 1];
-    for (int i = 0; i < nLines; i++) {
-      firstLine[lineRule[i] + 1]++;
-    }
-    for (int r = 0; r < n; r++) {
-      firstLine[r + 1] += firstLine[r];
-    }
-    int[] entryOf = new int[nLines];
-    int[] next = Arrays.copyOf(firstLine, n);
-    for (int i = 0; i < nLines; i++) {
-      entryOf[next[lineRule[i]]++] = i;
-    }
-    ByteText text = new ByteText(nLines * 24);
-    int[] lines = new int[2 * nLines];
-    int[] patternStart = new int[n];
-    Arrays.fill(patternStart, -1);
-    for (int e = 0; e < nLines; e++) {
-      int i = entryOf[e];
-      String lineText = doc.source().line(lineNumber[i]).strip();
-      lines[2 * e] = lineNumber[i];
-      lines[2 * e + 1] = text.size();
-      int r = lineRule[i];
-      if (e == firstLine[r]) {
-        // Searched for only where written as is, which it then is right after the field name.
-        String form = matchForms.get(r);
-        int at = lineText.length() <= SEARCHED_LINE && form.equals(rawPatterns.get(r)) ? lineText.indexOf(form) : -1;
-        patternStart[r] = at < 0 ? -1 : text.size() + utf8Length(lineText, at);
-      }
-      text.append(lineText);
-    }
-    int linesEnd = text.size();
-    int[] rules = new int[3 * n];
-    int[] rankLengths = null;
-    for (int r = 0; r < n; r++) {
-      String form = matchForms.get(r);
-      if (patternStart[r] < 0) {
-        patternStart[r] = text.size();
-        text.append(form);
-      }
-      String pattern = patterns.get(r);
-      boolean anchored = pattern.endsWith("$");
-      rules[3 * r] = patternStart[r];
-      rules[3 * r + 1] = form.length() | (allows.get(r) ? ALLOW : 0) | (anchored ? ANCHORED : 0) | (pattern.indexOf('*') >= 0 ? WILDCARD : 0);
-      rules[3 * r + 2] = firstLine[r];
-      if (form.length() != pattern.length()) {
-        if (rankLengths == null) {
-          rankLengths = new int[n];
-          for (int k = 0; k < n; k++) {
-            rankLengths[k] = matchForms.get(k).length();
-          }
-        }
-        rankLengths[r] = pattern.length();
-      }
-    }
-    ConventionalTable table = new ConventionalTable(doc.source().name(), text.toArray(), linesEnd, rules, lines, rankLengths, conventionalAppliesTo);
-    return table.crowded ? null : table;
-  }
-
-  /** A growing UTF-8 buffer: ASCII text (nearly all of a robots.txt) copied a char a byte. */
-  private static final class ByteText {
-    private byte[] bytes;
-    private int size;
-
-    ByteText(int capacity) {
-      bytes = new byte[Math.max(16, capacity)];
-    }
-
-    int size() {
-      return size;
-    }
-
-    void append(String s) {
-      int n = s.length();
-      if (size + n > bytes.length) {
-        bytes = Arrays.copyOf(bytes, Math.max(size + n, bytes.length * 2));
-      }
-      for (int i = 0; i < n; i++) {
-        char c = s.charAt(i);
-        if (c >= 0x80) {
-          byte[] utf8 = s.substring(i).getBytes(StandardCharsets.UTF_8);
-          if (size + i + utf8.length > bytes.length) {
-            bytes = Arrays.copyOf(bytes, Math.max(size + i + utf8.length, bytes.length * 2));
-          }
-          System.arraycopy(utf8, 0, bytes, size + i, utf8.length);
-          size += i + utf8.length;
-          return;
-        }
-        bytes[size + i] = (byte) c;
-      }
-      size += n;
-    }
-
-    byte[] toArray() {
-      return Arrays.copyOf(bytes, size);
-    }
-  }
-
-  /** The number of UTF-8 bytes of {@code s[0, end)}. */
-  private static int utf8Length(String s, int end) {
-    int bytes = 0;
-    for (int i = 0; i < end; i++) {
-      char c = s.charAt(i);
-      if (c < 0x80) {
-        bytes++;
-      } else if (c < 0x800) {
-        bytes += 2;
-      } else if (Character.isHighSurrogate(c) && i + 1 < end && Character.isLowSurrogate(s.charAt(i + 1))) {
-        bytes += 4;
-        i++;
-      } else {
-        // String.getBytes(UTF_8) writes a lone surrogate as '?', one byte.
-        bytes += Character.isSurrogate(c) ? 1 : 3;
-      }
-    }
-    return bytes;
-  }
-
-  /** The pattern as matched: a {@code $} that does not end it is the {@code %24} it matches in a path. */
-  private static String matchForm(String pattern) {
-    int dollar = pattern.indexOf('$');
-    if (dollar < 0 || dollar == pattern.length() - 1) {
-      return pattern;
-    }
-    StringBuilder sb = new StringBuilder(pattern.length() + 4);
-    for (int i = 0, end = pattern.length() - 1; i <= end; i++) {
-      char c = pattern.charAt(i);
-      sb.append(c == '$' && i < end ? "%24" : String.valueOf(c));
-    }
-    return sb.toString();
+    ConventionalTable table = ConventionalTableBuilder.build(doc, names, conventionalAppliesTo);
+    return table == null || table.crowded ? null : table;
   }
 
   // ---- decisions --------------------------------------------------------------------------------
@@ -388,7 +197,7 @@ final class ConventionalTable {
 
   /** RFC 9309 2.2.2: the longest matching rules decide; where they disagree, Allow does. */
   private Decision longestMatch(String path) {
-    Scratch s = Scratch.LOCAL.get();
+    ConventionalScratch s = ConventionalScratch.LOCAL.get();
     s.collect(this, path);
     if (s.nMatched == 0) {
       return Decision.DEFAULT_ALLOW;
@@ -502,7 +311,7 @@ final class ConventionalTable {
    * one, an end-anchored last run only where it ends the path, as {@link
    * org.acapengine.eval.match.PathPattern#matches} reads it. O(path + pattern); allocates nothing.
    */
-  boolean matches(int r, String path, Scratch s) {
+  boolean matches(int r, String path, ConventionalScratch s) {
     int packed = rules[3 * r + 1];
     int start = rules[3 * r];
     int end = bodyEnd(r);
@@ -542,7 +351,7 @@ final class ConventionalTable {
    * or -1: short runs directly, longer ones by Knuth-Morris-Pratt with the table made in {@code
    * s}, so that no path character is read more than a bounded number of times.
    */
-  private int indexOf(String path, int pos, int from, int to, Scratch s) {
+  private int indexOf(String path, int pos, int from, int to, ConventionalScratch s) {
     int m = to - from;
     int n = path.length();
     if (m == 0) {
@@ -592,7 +401,7 @@ final class ConventionalTable {
    * path starts with that prefix), so they are that entry and the chain of its parents, those no
    * longer than the part it shares with the path.
    */
-  private void walkPrefixes(String path, PrefixTrie.Visitor visitor) {
+  void walkPrefixes(String path, PrefixTrie.Visitor visitor) {
     int lo = 0;
     int hi = byPrefix.length - 1;
     int at = -1;
@@ -633,82 +442,4 @@ final class ConventionalTable {
     return rules.length / 3;
   }
 
-  /** Per-thread buffers of one decision: the matching rules, visit marks, a KMP table. */
-  static final class Scratch implements PrefixTrie.Visitor {
-    static final ThreadLocal<Scratch> LOCAL = ThreadLocal.withInitial(Scratch::new);
-
-    int[] matched = new int[16];
-    int nMatched;
-    private int[] seen = new int[64];
-    private int[] nodeMarks = new int[64];
-    private int stamp;
-    private int[] failure = new int[64];
-    private long[] order = new long[16];
-    private ConventionalTable table;
-    private String path;
-
-    void collect(ConventionalTable t, String path) {
-      nMatched = 0;
-      int n = t.size();
-      if (t.byPrefix == null) {
-        for (int r = 0; r < n; r++) {
-          if (t.matches(r, path, this)) {
-            keep(r);
-          }
-        }
-        return;
-      }
-      if (seen.length < n) {
-        seen = new int[Math.max(n, seen.length * 2)];
-      }
-      if (++stamp == Integer.MAX_VALUE) {
-        Arrays.fill(seen, 0);
-        Arrays.fill(nodeMarks, 0);
-        stamp = 1;
-      }
-      this.table = t;
-      this.path = path;
-      t.walkPrefixes(path, this);
-      if (t.segments != null) {
-        if (nodeMarks.length < t.segments.nodes()) {
-          nodeMarks = new int[Math.max(t.segments.nodes(), nodeMarks.length * 2)];
-        }
-        t.segments.scan(path, this, nodeMarks, stamp);
-      }
-      this.table = null;
-      this.path = null;
-    }
-
-    @Override
-    public void visit(int rule) {
-      if (seen[rule] == stamp) {
-        return; // a segment can occur twice in a path
-      }
-      seen[rule] = stamp;
-      if (table.matches(rule, path, this)) {
-        keep(rule);
-      }
-    }
-
-    private void keep(int rule) {
-      if (nMatched == matched.length) {
-        matched = Arrays.copyOf(matched, nMatched * 2);
-      }
-      matched[nMatched++] = rule;
-    }
-
-    int[] failure(int m) {
-      if (failure.length < m) {
-        failure = new int[Math.max(m, failure.length * 2)];
-      }
-      return failure;
-    }
-
-    long[] order(int n) {
-      if (order.length < n) {
-        order = new long[Math.max(n, order.length * 2)];
-      }
-      return order;
-    }
-  }
 }
