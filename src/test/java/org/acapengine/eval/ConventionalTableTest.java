@@ -61,7 +61,9 @@ class ConventionalTableTest {
               .isEqualTo(whole.decideConventionalOnly(crawler, canonical));
           for (String usage : USAGES) {
             Query q = Query.builder().crawlers(crawler).usage(usage).url(path).build();
-            assertThat(alone.decide(q)).as("%s\n%s %s %s", robots, crawler, usage, path).isEqualTo(whole.decide(q));
+            Decision expected = whole.decide(q);
+            assertThat(alone.decide(q)).as("%s\n%s %s %s", robots, crawler, usage, path).isEqualTo(expected);
+            assertThat(alone.decide(usage, path)).as("%s\n%s %s %s, from strings", robots, crawler, usage, path).isEqualTo(expected);
             decisions++;
           }
         }
