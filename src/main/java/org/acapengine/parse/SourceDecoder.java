@@ -48,7 +48,9 @@ final class SourceDecoder {
     int n = bytes.length;
     while (pos < n) {
       int end = pos;
+      int high = 0; // any byte of the line with its top bit set: not ASCII
       while (end < n && bytes[end] != '\n' && bytes[end] != '\r') {
+        high |= bytes[end];
         end++;
       }
       int next = end;
@@ -64,7 +66,10 @@ final class SourceDecoder {
       }
       String text;
       try {
-        text = strict.decode(ByteBuffer.wrap(bytes, pos, end - pos)).toString();
+        // An ASCII line (nearly every line of a robots.txt) is valid UTF-8 as it is: one copy,
+        // without the decoder's buffers.
+        text = high >= 0 ? new String(bytes, pos, end - pos, StandardCharsets.ISO_8859_1)
+            : strict.decode(ByteBuffer.wrap(bytes, pos, end - pos)).toString();
       } catch (CharacterCodingException e) {
         text = new String(bytes, pos, end - pos, StandardCharsets.UTF_8);
         valid = false;
