@@ -122,16 +122,15 @@ final class DocumentAssembler {
   void rule(boolean allow, String pattern, Span span) {
     boolean inside = acapFieldSinceUserAgent;
     ConventionalRule rule = new ConventionalRule(allow, pattern, inside, span);
-    String text = (allow ? "Allow: " : "Disallow: ") + pattern;
     if (groupAgents == null) {
       orphanRules.add(rule);
-      diagnostics.accept(DiagnosticCode.RULE_OUTSIDE_GROUP.at(span, "'" + Names.shorten(text) + "' stands before any User-agent line; crawlers ignore it"));
+      diagnostics.accept(DiagnosticCode.RULE_OUTSIDE_GROUP.at(span, "'" + Names.shorten(ruleText(allow, pattern)) + "' stands before any User-agent line; crawlers ignore it"));
       return;
     }
     groupRules.add(rule);
     groupSpan = groupSpan.union(span);
     if (inside) {
-      insideAcapRecord(text, span);
+      insideAcapRecord(ruleText(allow, pattern), span);
     }
   }
 
@@ -147,6 +146,11 @@ final class DocumentAssembler {
     if (inside) {
       insideAcapRecord(name + ": " + value, span);
     }
+  }
+
+  /** A rule as a diagnostic quotes it; made only for a diagnostic, not for every rule. */
+  private static String ruleText(boolean allow, String pattern) {
+    return (allow ? "Allow: " : "Disallow: ") + pattern;
   }
 
   private void insideAcapRecord(String text, Span span) {
