@@ -150,6 +150,17 @@ final class ConventionalLines {
     return true;
   }
 
+  /** {@code line.substring(from, to).strip()} in one copy (no whitespace outside the BMP). */
+  static String stripped(String line, int from, int to) {
+    while (from < to && Character.isWhitespace(line.charAt(from))) {
+      from++;
+    }
+    while (to > from && Character.isWhitespace(line.charAt(to - 1))) {
+      to--;
+    }
+    return line.substring(from, to);
+  }
+
   private static void unrecognised(String line, Span span, DocumentAssembler out) {
     String text = line.strip();
     out.unparsed(new UnparsedLine(UnparsedLine.Kind.UNRECOGNISED, text, span));
@@ -173,7 +184,7 @@ final class ConventionalLines {
     String value;
     if (colon >= 0) {
       int hash = line.indexOf('#', colon + 1);
-      value = line.substring(colon + 1, hash < 0 ? line.length() : hash).strip();
+      value = stripped(line, colon + 1, hash < 0 ? line.length() : hash);
     } else {
       // A known name and no ':' (only those reach here): the lexer's VALUE_WITHOUT_COLON, after
       // spaces and tabs, up to a '#'. google/robotstxt takes it only as one whitespace-free value.
@@ -182,7 +193,7 @@ final class ConventionalLines {
         v++;
       }
       int hash = line.indexOf('#', v);
-      value = line.substring(v, hash < 0 ? line.length() : hash).strip();
+      value = stripped(line, v, hash < 0 ? line.length() : hash);
       if (value.isEmpty() || value.indexOf(' ') >= 0 || value.indexOf('\t') >= 0 || value.indexOf(':') >= 0) {
         unrecognised(line, span, out);
         return;
