@@ -101,7 +101,8 @@ final class ConventionalTable {
       this.segments = null;
       return;
     }
-    List<String> prefixKeys = new ArrayList<>(n);
+    int[] prefixKeyLength = new int[n];
+    int[] ruleStart = new int[n];
     List<String> segmentKeys = new ArrayList<>(n);
     for (int r = 0; r < n; r++) {
       int start = rules[3 * r];
@@ -109,7 +110,8 @@ final class ConventionalTable {
       int star = indexOfStar(start, end);
       int prefixEnd = star < 0 ? end : star;
       String segment = prefixEnd - start <= 1 && star >= 0 ? longestSegment(star + 1, end) : null;
-      prefixKeys.add(segment == null ? ascii(start, prefixEnd) : null);
+      ruleStart[r] = start;
+      prefixKeyLength[r] = segment == null ? prefixEnd - start : -1;
       // The index only proposes rules, the matcher decides: a run's last characters serve as well
       // as the whole run, in fewer automaton nodes (the last, as runs such as ?session1=,
       // ?session2= differ at the end more often than at the start).
@@ -123,16 +125,15 @@ final class ConventionalTable {
       this.segments = null;
       return;
     }
-    int[] order = KeyOrder.sortedIndexes(KeyPool.of(prefixKeys, false, false));
+    int[] order = KeyOrder.sortedIndexes(KeyPool.ofAscii(text, ruleStart, prefixKeyLength));
     int[] lengths = new int[order.length];
     int[] parents = new int[order.length];
     // In sorted order, the keys that are prefixes of a key are on a stack of nested prefixes.
     int[] stack = new int[order.length];
     int depth = 0;
     for (int i = 0; i < order.length; i++) {
-      String key = prefixKeys.get(order[i]);
-      lengths[i] = key.length();
-      while (depth > 0 && !key.startsWith(prefixKeys.get(order[stack[depth - 1]]))) {
+      lengths[i] = prefixKeyLength[order[i]];
+      while (depth > 0 && !isPrefix(order[stack[depth - 1]], lengths[stack[depth - 1]], order[i], lengths[i])) {
         depth--;
       }
       parents[i] = depth > 0 ? stack[depth - 1] : -1;
@@ -143,6 +144,11 @@ final class ConventionalTable {
     this.prefixParent = parents;
     SegmentIndex index = SegmentIndex.build(segmentKeys, false);
     this.segments = index.isEmpty() ? null : index;
+  }
+
+  /** True when rule {@code a}'s first {@code la} pattern bytes are a prefix of rule {@code b}'s first {@code lb}. */
+  private boolean isPrefix(int a, int la, int b, int lb) {
+    return la <= lb && Arrays.equals(text, rules[3 * a], rules[3 * a] + la, text, rules[3 * b], rules[3 * b] + la);
   }
 
   /** True when some segment key is shared by more than {@link #CROWDED_KEY} rules. */

@@ -48,20 +48,20 @@ final class ConventionalTableBuilder {
     }
     List<ConventionalGroup> groups = CrawlerView.selectGroupsByKey(doc.conventionalGroups(), keys);
     // Rules in file order: a rule index per distinct (verdict, pattern), and its lines.
-    List<String> matchForms = new ArrayList<>();
-    List<String> patterns = new ArrayList<>();
-    List<String> rawPatterns = new ArrayList<>();
-    List<Boolean> allows = new ArrayList<>();
-    int[] lineRule = new int[16];
-    int[] lineNumber = new int[16];
-    int nLines = 0;
     int capacity = 16;
     for (ConventionalGroup g : groups) {
       capacity += g.rules().size();
     }
+    int[] lineRule = new int[capacity];
+    int[] lineNumber = new int[capacity];
+    int nLines = 0;
     // The first rule of each (verdict, pattern): Disallow and Allow rules apart.
     Map<String, Integer> disallows = new HashMap<>(capacity * 4 / 3);
     Map<String, Integer> allowsByPattern = new HashMap<>(capacity * 4 / 3);
+    List<String> matchForms = new ArrayList<>(capacity);
+    List<String> patterns = new ArrayList<>(capacity);
+    List<String> rawPatterns = new ArrayList<>(capacity);
+    List<Boolean> allows = new ArrayList<>(capacity);
     for (ConventionalGroup g : groups) {
       for (ConventionalRule rule : g.rules()) {
         if (rule.insideAcapRecord()) {
@@ -107,33 +107,46 @@ final class ConventionalTableBuilder {
     for (int i = 0; i < nLines; i++) {
       entryOf[next[lineRule[i]]++] = i;
     }
-    ByteText text = new ByteText(nLines * 24);
+    // First the byte offsets (so that the text is allocated once, at its size), then the bytes.
+    String[] lineTexts = new String[nLines];
     int[] lines = new int[2 * nLines];
     int[] patternStart = new int[n];
-    Arrays.fill(patternStart, -1);
+    int offset = 0;
     for (int e = 0; e < nLines; e++) {
       int i = entryOf[e];
       String lineText = doc.source().line(lineNumber[i]).strip();
+      lineTexts[e] = lineText;
       lines[2 * e] = lineNumber[i];
-      lines[2 * e + 1] = text.size();
+      lines[2 * e + 1] = offset;
       int r = lineRule[i];
       if (e == firstLine[r]) {
         // Searched for only where written as is, which it then is right after the field name.
         String form = matchForms.get(r);
         int at = lineText.length() <= SEARCHED_LINE && form.equals(rawPatterns.get(r)) ? lineText.indexOf(form) : -1;
-        patternStart[r] = at < 0 ? -1 : text.size() + utf8Length(lineText, at);
+        patternStart[r] = at < 0 ? -1 : offset + utf8Length(lineText, at);
       }
+      offset += utf8Length(lineText, lineText.length());
+    }
+    int linesEnd = offset;
+    for (int r = 0; r < n; r++) {
+      if (patternStart[r] < 0) {
+        patternStart[r] = offset;
+        offset += matchForms.get(r).length();
+      }
+    }
+    ByteText text = new ByteText(offset);
+    for (String lineText : lineTexts) {
       text.append(lineText);
     }
-    int linesEnd = text.size();
+    for (int r = 0; r < n; r++) {
+      if (patternStart[r] >= linesEnd) {
+        text.append(matchForms.get(r));
+      }
+    }
     int[] rules = new int[3 * n];
     int[] rankLengths = null;
     for (int r = 0; r < n; r++) {
       String form = matchForms.get(r);
-      if (patternStart[r] < 0) {
-        patternStart[r] = text.size();
-        text.append(form);
-      }
       String pattern = patterns.get(r);
       boolean anchored = pattern.endsWith("$");
       rules[3 * r] = patternStart[r];
@@ -158,11 +171,7 @@ final class ConventionalTableBuilder {
     private int size;
 
     ByteText(int capacity) {
-      bytes = new byte[Math.max(16, capacity)];
-    }
-
-    int size() {
-      return size;
+      bytes = new byte[capacity];
     }
 
     void append(String s) {
@@ -187,7 +196,7 @@ final class ConventionalTableBuilder {
     }
 
     byte[] toArray() {
-      return Arrays.copyOf(bytes, size);
+      return size == bytes.length ? bytes : Arrays.copyOf(bytes, size);
     }
   }
 

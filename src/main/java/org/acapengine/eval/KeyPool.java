@@ -32,6 +32,39 @@ final class KeyPool {
    * @param emptyLeftOut whether an empty key is left out
    * @return the pool
    */
+  /**
+   * Keys that are ranges of one ASCII byte text, as they are (not folded; empty keys kept).
+   *
+   * @param text the bytes, each below 0x80 where a key reads it
+   * @param from each key's start in {@code text}
+   * @param length each key's length, or -1 to leave the key out
+   * @return the pool
+   */
+  static KeyPool ofAscii(byte[] text, int[] from, int[] length) {
+    int n = from.length;
+    int total = 0;
+    int present = 0;
+    for (int i = 0; i < n; i++) {
+      if (length[i] >= 0) {
+        total += length[i];
+        present++;
+      }
+    }
+    char[] chars = new char[total];
+    int[] start = new int[n];
+    int at = 0;
+    for (int i = 0; i < n; i++) {
+      if (length[i] < 0) {
+        continue;
+      }
+      start[i] = at;
+      for (int k = 0; k < length[i]; k++) {
+        chars[at++] = (char) text[from[i] + k];
+      }
+    }
+    return new KeyPool(chars, start, length.clone(), present);
+  }
+
   static KeyPool of(List<String> keys, boolean foldCase, boolean emptyLeftOut) {
     int n = keys.size();
     int total = 0;
