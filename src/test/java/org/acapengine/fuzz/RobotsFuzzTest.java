@@ -16,7 +16,7 @@ import org.acapengine.parse.RobotsTxtParser;
 /**
  * robots.txt from the fuzzer: parsing is total (diagnostics, never an exception), and for a few
  * queries drawn from the same input, {@code explain} reaches exactly the decision {@code decide}
- * does. Committed inputs under {@code RobotsFuzzTestInputs/} replay in every test run; {@code
+ * does, and so does the crawler's own policy ({@code forCrawler}). Committed inputs under {@code RobotsFuzzTestInputs/} replay in every test run; {@code
  * docs/fuzzing.md} says how to fuzz.
  */
 class RobotsFuzzTest {
@@ -48,6 +48,8 @@ class RobotsFuzzTest {
       assertThat(explained.decision().allowed()).as("allowed, %s", q).isEqualTo(decided.allowed());
       assertThat(explained.decision().basis()).as("basis, %s", q).isEqualTo(decided.basis());
       assertThat(explained.decision().deciding()).as("deciding lines, %s", q).isEqualTo(decided.deciding());
+      // A crawler's own policy (flat arrays when no ACAP record selects it) decides the same.
+      assertThat(CompiledPolicy.compile(doc).forCrawler(q.crawlers()).decide(q)).as("crawler policy, %s", q).isEqualTo(decided);
     }
     policy.usageNames();
     policy.actionRequests(List.of(asked[0][0]));
