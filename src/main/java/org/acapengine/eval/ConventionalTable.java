@@ -43,6 +43,7 @@ final class ConventionalTable {
   /** Literal runs up to this length are searched directly (as PathPattern searches them); longer ones by KMP. */
   private static final int SHORT_SEGMENT = 8;
 
+  /** A rule's second int: its pattern's length as matched ({@link #LENGTH} bits) and these flags. */
   static final int ALLOW = 1 << 31;
   static final int ANCHORED = 1 << 30;
   static final int WILDCARD = 1 << 29;
