@@ -3,9 +3,7 @@ package org.acapengine.eval;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.acapengine.eval.match.PercentEncoding;
 import org.acapengine.model.PolicyDocument;
@@ -118,7 +116,7 @@ final class ConventionalTable {
       // ?session2= differ at the end more often than at the start).
       segmentKeys.add(segment == null || segment.length() <= SEGMENT_KEY ? segment : segment.substring(segment.length() - SEGMENT_KEY));
     }
-    this.crowded = crowded(segmentKeys);
+    this.crowded = ConventionalTableBuilder.crowded(segmentKeys);
     if (crowded) {
       this.byPrefix = null;
       this.prefixLength = null;
@@ -150,17 +148,6 @@ final class ConventionalTable {
   /** True when rule {@code a}'s first {@code la} pattern bytes are a prefix of rule {@code b}'s first {@code lb}. */
   private boolean isPrefix(int a, int la, int b, int lb) {
     return la <= lb && Arrays.equals(text, rules[3 * a], rules[3 * a] + la, text, rules[3 * b], rules[3 * b] + la);
-  }
-
-  /** True when some segment key is shared by more than {@link #CROWDED_KEY} rules. */
-  private static boolean crowded(List<String> segmentKeys) {
-    Map<String, Integer> rulesByKey = new HashMap<>();
-    for (String key : segmentKeys) {
-      if (key != null && rulesByKey.merge(key, 1, Integer::sum) > CROWDED_KEY) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /**

@@ -165,6 +165,17 @@ final class ConventionalTableBuilder {
     return new ConventionalTable(doc.source().name(), text.toArray(), linesEnd, rules, lines, rankLengths, conventionalAppliesTo);
   }
 
+  /** True when some segment key is shared by more than {@link ConventionalTable#CROWDED_KEY} rules. */
+  static boolean crowded(List<String> segmentKeys) {
+    Map<String, Integer> rulesByKey = new HashMap<>();
+    for (String key : segmentKeys) {
+      if (key != null && rulesByKey.merge(key, 1, Integer::sum) > ConventionalTable.CROWDED_KEY) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** A growing UTF-8 buffer: ASCII text (nearly all of a robots.txt) copied a char a byte. */
   private static final class ByteText {
     private byte[] bytes;
