@@ -92,18 +92,13 @@ final class ConventionalTable {
     this.rankLengths = rankLengths;
     this.conventionalAppliesTo = conventionalAppliesTo.equals(CRAWL_ONLY) ? null : conventionalAppliesTo;
     int n = rules.length / 3;
-    if (n <= UNINDEXED_RULES) {
-      this.crowded = false;
-      this.byPrefix = null;
-      this.prefixLength = null;
-      this.prefixParent = null;
-      this.segments = null;
-      return;
-    }
-    int[] prefixKeyLength = new int[n];
-    int[] ruleStart = new int[n];
-    List<String> segmentKeys = new ArrayList<>(n);
-    for (int r = 0; r < n; r++) {
+    // Keys: a literal prefix's length (else -1), or the end of the longest run after a prefix of
+    // at most one character (else null). Only a table above UNINDEXED_RULES needs them.
+    int keyed = n > UNINDEXED_RULES ? n : 0;
+    int[] prefixKeyLength = new int[keyed];
+    int[] ruleStart = new int[keyed];
+    List<String> segmentKeys = new ArrayList<>(keyed);
+    for (int r = 0; r < keyed; r++) {
       int start = rules[3 * r];
       int end = bodyEnd(r);
       int star = indexOfStar(start, end);
@@ -117,7 +112,7 @@ final class ConventionalTable {
       segmentKeys.add(segment == null || segment.length() <= SEGMENT_KEY ? segment : segment.substring(segment.length() - SEGMENT_KEY));
     }
     this.crowded = ConventionalTableBuilder.crowded(segmentKeys);
-    if (crowded) {
+    if (n <= UNINDEXED_RULES || crowded) {
       this.byPrefix = null;
       this.prefixLength = null;
       this.prefixParent = null;
