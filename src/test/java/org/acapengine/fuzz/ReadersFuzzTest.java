@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -49,10 +50,8 @@ class ReadersFuzzTest {
   }
 
   @FuzzTest
-  void contentSignal(String value) {
-    if (value == null) {
-      return; // Jazzer passes null for a String parameter too
-    }
+  void contentSignal(byte[] input) {
+    String value = text(input);
     ContentSignal s = ContentSignal.parse(value);
     for (ContentSignal.Problem p : s.problems()) {
       assertThat(p.offset()).isBetween(0, value.length());
@@ -60,10 +59,8 @@ class ReadersFuzzTest {
   }
 
   @FuzzTest
-  void contentUsage(String value) {
-    if (value == null) {
-      return;
-    }
+  void contentUsage(byte[] input) {
+    String value = text(input);
     UsagePreferences p = UsagePreferences.parse(value);
     for (String label : UsagePreferences.VOCABULARY) {
       assertThat(p.get(label)).isNotNull();
@@ -71,13 +68,20 @@ class ReadersFuzzTest {
   }
 
   @FuzzTest
-  void tdmRep(String text) {
-    if (text == null) {
-      return;
-    }
+  void tdmRep(byte[] input) {
+    String text = text(input);
     TdmRepFile f = TdmRepReader.read("tdmrep.json", text);
     positioned(f.diagnostics());
     assertThat(f.rules().size()).isLessThanOrEqualTo(TdmRepReader.MAX_RULES);
+  }
+
+  /**
+   * The input as UTF-8 text. The targets take {@code byte[]}, not {@code String}: Jazzer reads a
+   * {@code String} parameter's seed files in its own serialised form (a null flag and a length
+   * first), so the committed inputs, written as plain text, were replayed mangled.
+   */
+  private static String text(byte[] input) {
+    return new String(input, StandardCharsets.UTF_8);
   }
 
   private static void positioned(List<Diagnostic> diagnostics) {
