@@ -2,6 +2,9 @@ package org.acapengine.collections.io;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.security.MessageDigest;
 import java.util.Arrays;
 
@@ -20,6 +23,10 @@ import java.util.Arrays;
 public final class LineReader {
 
   private static final int READ_BUFFER = 64 * 1024;
+  private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
+  private static final long ONES = 0x0101010101010101L;
+  private static final long HIGHS = 0x8080808080808080L;
   private static final int INITIAL_LINE = 8 * 1024;
 
   private final InputStream in;
@@ -77,14 +84,8 @@ public final class LineReader {
       }
       any = true;
       int start = pos;
-      int newline = -1;
       byte[] buf = buffer;
-      for (int i = start; i < limit; i++) {
-        if (buf[i] == '\n') {
-          newline = i;
-          break;
-        }
-      }
+      int newline = indexOfNewline(buf, start, limit);
       int end = newline >= 0 ? newline + 1 : limit;
       int n = end - start;
       if (digest != null) {
@@ -111,6 +112,28 @@ public final class LineReader {
     }
     lineNumber++;
     return true;
+  }
+
+  /**
+   * The first {@code \n} in {@code b[from, to)}, or -1: eight bytes at a time (a byte of {@code w}
+   * is zero where the line feed is; {@code (w - 0x01…) & ~w & 0x80…} flags zero bytes, and its
+   * lowest flag is always a true one), as a page line is a kilobyte or more.
+   */
+  static int indexOfNewline(byte[] b, int from, int to) {
+    int i = from;
+    for (; i + Long.BYTES <= to; i += Long.BYTES) {
+      long w = (long) LONGS.get(b, i) ^ NEWLINES;
+      long zero = (w - ONES) & ~w & HIGHS;
+      if (zero != 0) {
+        return i + (Long.numberOfTrailingZeros(zero) >>> 3);
+      }
+    }
+    for (; i < to; i++) {
+      if (b[i] == '\n') {
+        return i;
+      }
+    }
+    return -1;
   }
 
   private boolean fill() throws IOException {

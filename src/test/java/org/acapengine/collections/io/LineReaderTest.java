@@ -84,4 +84,41 @@ class LineReaderTest {
     };
     assertThat(read(new LineReader(trickle, 100))).containsExactly("one\n", "two\n", "three\n");
   }
+
+  /**
+   * The eight-bytes-at-a-time search against a byte-by-byte one: every length up to 40, the line
+   * feed at every place or absent, from every start, with bytes around it that the zero-byte trick
+   * could mistake (0x0B, 0x09, 0x8A, 0x00, 0xFF).
+   */
+  @Test
+  void newlineSearchAgreesWithAByteByByteScan() {
+    byte[] fillers = {'a', 0x0B, 0x09, (byte) 0x8A, 0x00, (byte) 0xFF, 0x0A + 0x01};
+    int checked = 0;
+    for (byte filler : fillers) {
+      for (int n = 0; n <= 40; n++) {
+        for (int at = -1; at < n; at++) {
+          byte[] b = new byte[n];
+          java.util.Arrays.fill(b, filler);
+          if (at >= 0) {
+            b[at] = '\n';
+            if (at + 3 < n) {
+              b[at + 3] = '\n'; // a later one must not win
+            }
+          }
+          for (int from = 0; from <= n; from++) {
+            int expected = -1;
+            for (int i = from; i < n; i++) {
+              if (b[i] == '\n') {
+                expected = i;
+                break;
+              }
+            }
+            assertThat(LineReader.indexOfNewline(b, from, n)).as("filler %d, n %d, at %d, from %d", filler, n, at, from).isEqualTo(expected);
+            checked++;
+          }
+        }
+      }
+    }
+    assertThat(checked).isGreaterThan(10_000);
+  }
 }

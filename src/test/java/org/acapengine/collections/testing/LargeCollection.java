@@ -38,6 +38,23 @@ public final class LargeCollection {
     return words;
   }
 
+  /**
+   * Writes a collection for the end-to-end timings in docs/collections.md: {@code FILE PAGES},
+   * compressed by FILE's extension ({@code .gz}, {@code .zst}, else plain), about 1.2 KB a page,
+   * one page in ten under {@code /private/}.
+   */
+  public static void main(String[] args) throws IOException {
+    if (args.length != 2) {
+      System.err.println("usage: LargeCollection FILE PAGES");
+      System.exit(2);
+    }
+    Path file = Path.of(args[0]);
+    String name = file.getFileName().toString();
+    Compression compression = name.endsWith(".gz") ? Compression.GZIP : name.endsWith(".zst") ? Compression.ZSTD : Compression.NONE;
+    Stats s = write(file, compression, Long.parseLong(args[1]), 1000, 10, 1);
+    System.out.printf("%s: %d pages (%d under /private/), %d bytes uncompressed%n", file, s.pages(), s.privatePages(), s.uncompressedBytes());
+  }
+
   public static Stats write(Path file, Compression compression, long pages, int proseBytes, int privateEvery, long seed)
       throws IOException {
     Path body = file.resolveSibling(file.getFileName() + ".body");
