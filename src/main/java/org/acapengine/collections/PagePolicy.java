@@ -6,7 +6,8 @@ package org.acapengine.collections;
  * 1.0 extensions and RFC 9309, llm-policy.json, Scorpion); tests use lambdas.
  *
  * <p>Implementations must be deterministic for the duration of one filter run and must not return
- * {@code null}. They are called from one thread.
+ * {@code null}. They are called from one thread, not necessarily the caller's: {@code scp filter}
+ * decides on a thread of its own while the caller reads and writes.
  */
 @FunctionalInterface
 public interface PagePolicy {

@@ -40,10 +40,10 @@ final class PageLineParser {
    */
   record Page(DropReason problem, String detail, String url, URI uri, String missingRequired) {}
 
-  Page parse(byte[] line, int length) {
+  Page parse(byte[] line, int offset, int length) {
     String url = null;
     int required = 0;
-    try (JsonParser p = factory.createParser(line, 0, length)) {
+    try (JsonParser p = factory.createParser(line, offset, length)) {
       JsonToken first = p.nextToken();
       if (first == null) {
         return malformed("empty line");

@@ -157,7 +157,7 @@ public final class ScpFilter {
       try (DecisionLog.Writer log = decisions.writer()) {
         checked = check(input, inputName, new Sink() {
           @Override
-          public void page(boolean keep, byte[] bytes, int length) throws IOException {
+          public void page(boolean keep, byte[] bytes, int offset, int length) throws IOException {
             log.append(keep);
           }
         }, "checking");
@@ -181,9 +181,9 @@ public final class ScpFilter {
         }
 
         @Override
-        public void page(boolean keep, byte[] bytes, int length) throws IOException {
+        public void page(boolean keep, byte[] bytes, int offset, int length) throws IOException {
           if (keep) {
-            stored.write(bytes, 0, length);
+            stored.write(bytes, offset, length);
           }
         }
       }, "filtering");
@@ -209,7 +209,7 @@ public final class ScpFilter {
     default void start(MetadataLine metadata) throws IOException {}
 
     /** Called for each page line in order, with its bytes (line end included) and whether it is kept. */
-    void page(boolean keep, byte[] bytes, int length) throws IOException;
+    void page(boolean keep, byte[] bytes, int offset, int length) throws IOException;
   }
 
   private record Checked(
@@ -232,17 +232,24 @@ public final class ScpFilter {
       MessageDigest outputDigest = ScpChecksum.newDigest();
       FilterStats stats = new FilterStats();
       sink.start(metadata);
-      while (lines.next()) {
+      DecidingPipeline.Apply counted = (outcome, bytes, offset, length, lineNumber) -> {
         stats.read();
-        boolean keep = decide(lines, stats, name);
-        sink.page(keep, lines.bytes(), lines.length());
+        boolean keep = count(outcome, stats, lineNumber);
+        sink.page(keep, bytes, offset, length);
         if (keep) {
           stats.kept();
-          outputDigest.update(lines.bytes(), 0, lines.length());
+          outputDigest.update(bytes, offset, length);
         }
         if (stats.readCount() % PROGRESS_EVERY == 0) {
           listener.progress(phase, stats.readCount(), in.storedBytesRead(), in.storedSize());
         }
+      };
+      try (DecidingPipeline pipeline = new DecidingPipeline((bytes, offset, length, oversized, rawLength, lineNumber) ->
+          decide(bytes, offset, length, oversized, rawLength, lineNumber, name), counted)) {
+        while (lines.next()) {
+          pipeline.add(lines);
+        }
+        pipeline.finish();
       }
       listener.progress(phase, stats.readCount(), in.storedBytesRead(), in.storedSize());
       if (inputDigest != null) {
@@ -272,53 +279,63 @@ public final class ScpFilter {
   }
 
   /** Decides the current page line, counting it and warning about it; true to keep it. */
-  private boolean decide(LineReader lines, FilterStats stats, String name) throws UserInputException {
-    long lineNumber = lines.lineNumber();
-    if (lines.oversized()) {
-      return skip(stats, lineNumber, DropReason.OVERSIZED,
-          "page is " + lines.rawLength() + " bytes, over the " + settings.limits().maxPageBytes() + "-byte limit");
+  /** Decides one page line; runs on the pipeline's thread, so it touches no counter. */
+  private PageOutcome decide(byte[] bytes, int offset, int length, boolean oversized, long rawLength, long lineNumber, String name) {
+    if (oversized) {
+      return PageOutcome.unusable(DropReason.OVERSIZED,
+          "page is " + rawLength + " bytes, over the " + settings.limits().maxPageBytes() + "-byte limit");
     }
-    PageLineParser.Page page = pages.parse(lines.bytes(), lines.length());
+    PageLineParser.Page page = pages.parse(bytes, offset, length);
     if (settings.strict()) {
       if (page.problem() == DropReason.MALFORMED) {
-        throw new UserInputException(name + ": line " + lineNumber + ": " + page.detail() + " (fatal under --strict)");
+        return PageOutcome.fatal(new UserInputException(name + ": line " + lineNumber + ": " + page.detail() + " (fatal under --strict)"));
       }
       if (page.missingRequired() != null && page.problem() == null) {
-        throw new UserInputException(
-            name + ": line " + lineNumber + ": page lacks the required field \"" + page.missingRequired() + "\" (fatal under --strict)");
+        return PageOutcome.fatal(new UserInputException(
+            name + ": line " + lineNumber + ": page lacks the required field \"" + page.missingRequired() + "\" (fatal under --strict)"));
       }
     }
     if (page.problem() != null) {
-      return skip(stats, lineNumber, page.problem(), page.detail());
+      return PageOutcome.unusable(page.problem(), page.detail());
     }
     URI uri = page.uri();
     if (!site.contains(uri)) {
-      stats.dropped(DropReason.OFF_SITE);
-      return false;
+      return PageOutcome.dropped(DropReason.OFF_SITE);
     }
     if (!usageIsCrawl) {
       PageVerdict crawl = verdict(page.url(), CRAWL);
       if (!crawl.allowed()) {
-        stats.droppedByPolicy(DropReason.CRAWL_DISALLOWED, crawl);
-        return false;
+        return PageOutcome.refused(DropReason.CRAWL_DISALLOWED, crawl);
       }
     }
     PageVerdict usage = verdict(page.url(), settings.usage());
     if (!usage.allowed()) {
-      stats.droppedByPolicy(DropReason.USAGE_DISALLOWED, usage);
-      return false;
+      return PageOutcome.refused(DropReason.USAGE_DISALLOWED, usage);
     }
-    return true;
+    return PageOutcome.KEEP;
+  }
+
+  /** Counts a decided line, in input order: true when it is kept. */
+  private boolean count(PageOutcome outcome, FilterStats stats, long lineNumber) throws UserInputException {
+    if (outcome.fatal() != null) {
+      throw outcome.fatal();
+    }
+    if (outcome.keep()) {
+      return true;
+    }
+    if (outcome.warning() != null) {
+      stats.dropped(outcome.reason());
+      listener.warning(new FilterWarning(lineNumber, outcome.reason(), outcome.warning()));
+    } else if (outcome.verdict() != null) {
+      stats.droppedByPolicy(outcome.reason(), outcome.verdict());
+    } else {
+      stats.dropped(outcome.reason());
+    }
+    return false;
   }
 
   private PageVerdict verdict(String url, String usage) {
     return Objects.requireNonNull(policy.decide(url, usage), "PagePolicy returned null");
-  }
-
-  private boolean skip(FilterStats stats, long lineNumber, DropReason reason, String detail) {
-    stats.dropped(reason);
-    listener.warning(new FilterWarning(lineNumber, reason, detail));
-    return false;
   }
 
   private ScpFilterResult write(Path input, String name, Path output, DecisionLog decisions, Checked checked)

@@ -16,7 +16,7 @@ class PageLineFuzzTest {
 
   @FuzzTest
   void aLineIsAPageOrADropReason(byte[] line) {
-    PageLineParser.Page page = PARSER.parse(line, line.length);
+    PageLineParser.Page page = PARSER.parse(line, 0, line.length);
     if (page.problem() == null) {
       assertThat(page.uri()).isNotNull();
       // Schemes are case-insensitive (RFC 3986 3.1): hTtps://… is an https page (SiteOrigin lower-cases).
