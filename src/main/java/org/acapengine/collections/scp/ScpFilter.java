@@ -18,6 +18,7 @@ import org.acapengine.collections.FilterWarning;
 import org.acapengine.collections.PagePolicy;
 import org.acapengine.collections.PageVerdict;
 import org.acapengine.collections.SiteOrigin;
+import org.acapengine.collections.io.AsyncOutputStream;
 import org.acapengine.collections.io.CollectionLimits;
 import org.acapengine.collections.io.Compression;
 import org.acapengine.collections.io.DecodedInput;
@@ -349,7 +350,8 @@ public final class ScpFilter {
         DecisionLog.Reader keep = decisions.reader()) {
       ShieldedOutputStream stored = new ShieldedOutputStream(out.stream());
       MessageDigest digest = ScpChecksum.newDigest();
-      try (OutputStream encoded = compression.encoder(stored)) {
+      // The encoder (deflate, for gzip) runs on its own thread, beside decompressing and hashing.
+      try (OutputStream encoded = new AsyncOutputStream(compression.encoder(stored), "acap-compress")) {
         LineReader lines = new LineReader(in.stream(), settings.limits().maxPageBytes());
         if (!lines.next() || lines.oversized() || !checked.metadata().sameBytes(lines.bytes(), lines.length())) {
           throw changed(name);
