@@ -27,6 +27,8 @@ public enum Compression {
   ZSTD("zstd", ".scp.zst");
 
   private static final int BUFFER = 64 * 1024;
+  /** Deflating threads for a gzip output: the cores, at most 8 (17 blocks of 128 KiB in flight). */
+  private static final int GZIP_THREADS = Math.max(1, Math.min(8, Runtime.getRuntime().availableProcessors()));
   /** zstd's default level, which its command-line tool uses too. */
   private static final int ZSTD_LEVEL = 3;
 
@@ -148,9 +150,9 @@ public enum Compression {
   public OutputStream encoder(OutputStream out) throws IOException {
     switch (this) {
       case GZIP:
-        // One gzip member, deflated in blocks on every core (pigz's scheme): deflate is most of
-        // a gzip run's time. The JDK's default level (6), as GZIPOutputStream uses.
-        return new ParallelGzipOutputStream(out, Deflater.DEFAULT_COMPRESSION, Math.max(1, Runtime.getRuntime().availableProcessors()));
+        // One gzip member, deflated in blocks on up to 8 cores (pigz's scheme): deflate is most
+        // of a gzip run's time. The JDK's default level (6), as GZIPOutputStream uses.
+        return new ParallelGzipOutputStream(out, Deflater.DEFAULT_COMPRESSION, GZIP_THREADS);
       case ZSTD:
         try {
           return ZstdCodec.encoder(out, ZSTD_LEVEL);
