@@ -46,8 +46,7 @@ public final class AsyncOutputStream extends OutputStream {
    */
   public AsyncOutputStream(OutputStream out, String name) {
     this.out = Objects.requireNonNull(out, "out");
-    this.writer = new Thread(this::drain, name);
-    writer.setDaemon(true);
+    this.writer = Background.daemons(name).newThread(this::drain);
     writer.start();
   }
 

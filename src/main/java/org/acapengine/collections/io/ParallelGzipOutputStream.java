@@ -1,12 +1,10 @@
 package org.acapengine.collections.io;
 
 import java.io.IOException;
-import java.io.InterruptedIOException;
 import java.io.OutputStream;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Objects;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -61,11 +59,7 @@ public final class ParallelGzipOutputStream extends OutputStream {
     this.level = level;
     this.maxInFlight = 2 * threads + 1;
     this.deflaters = ThreadLocal.withInitial(() -> new Deflater(this.level, true));
-    this.pool = Executors.newFixedThreadPool(threads, r -> {
-      Thread t = new Thread(r, "acap-deflate");
-      t.setDaemon(true);
-      return t;
-    });
+    this.pool = Executors.newFixedThreadPool(threads, Background.daemons("acap-deflate"));
     try {
       out.write(HEADER);
     } catch (IOException | RuntimeException e) {
@@ -133,7 +127,7 @@ public final class ParallelGzipOutputStream extends OutputStream {
   /** Writes finished blocks, oldest first, until at most {@code left} are in flight. */
   private void drain(int left) throws IOException {
     while (inFlight.size() > left) {
-      out.write(await(inFlight.poll()));
+      out.write(Background.await(inFlight.poll(), "compressing"));
     }
   }
 
@@ -168,24 +162,6 @@ public final class ParallelGzipOutputStream extends OutputStream {
       }
     }
     return Arrays.copyOf(buf, n);
-  }
-
-  private static byte[] await(Future<byte[]> f) throws IOException {
-    try {
-      return f.get();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new InterruptedIOException("interrupted while compressing");
-    } catch (ExecutionException e) {
-      Throwable cause = e.getCause();
-      if (cause instanceof RuntimeException r) {
-        throw r;
-      }
-      if (cause instanceof Error err) {
-        throw err;
-      }
-      throw new IOException(cause);
-    }
   }
 
   private static void putIntLe(byte[] b, int at, int v) {

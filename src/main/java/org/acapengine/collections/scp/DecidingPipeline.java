@@ -1,13 +1,12 @@
 package org.acapengine.collections.scp;
 
 import java.io.IOException;
-import java.io.InterruptedIOException;
 import java.util.ArrayDeque;
 import java.util.Arrays;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.acapengine.collections.io.Background;
 import org.acapengine.collections.io.LineReader;
 
 /**
@@ -39,12 +38,7 @@ final class DecidingPipeline implements AutoCloseable {
 
   private final Decide decide;
   private final Apply apply;
-  private final ExecutorService thread =
-      Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "acap-decide");
-        t.setDaemon(true);
-        return t;
-      });
+  private final ExecutorService thread = Executors.newSingleThreadExecutor(Background.daemons("acap-decide"));
   private final ArrayDeque<Future<Batch>> pending = new ArrayDeque<>();
   private final ArrayDeque<Batch> free = new ArrayDeque<>();
   private Batch filling;
@@ -62,7 +56,7 @@ final class DecidingPipeline implements AutoCloseable {
       drain(0);
       Batch big = new Batch(lines.bytes(), 1);
       big.add(lines, false);
-      apply(await(thread.submit(() -> decideAll(big))));
+      apply(Background.await(thread.submit(() -> decideAll(big)), "deciding pages"));
       return;
     }
     if (filling != null && (filling.used + length > filling.data.length || filling.count == BATCH_LINES)) {
@@ -98,7 +92,7 @@ final class DecidingPipeline implements AutoCloseable {
   /** Applies the oldest batches until at most {@code left} are in flight. */
   private void drain(int left) throws IOException {
     while (pending.size() > left) {
-      Batch done = await(pending.poll());
+      Batch done = Background.await(pending.poll(), "deciding pages");
       apply(done);
       free.push(done);
     }
@@ -115,24 +109,6 @@ final class DecidingPipeline implements AutoCloseable {
     for (int i = 0; i < b.count; i++) {
       apply.apply(b.outcome[i], b.data, b.start[i], b.length[i], b.lineNumber[i]);
       b.outcome[i] = null;
-    }
-  }
-
-  private static Batch await(Future<Batch> f) throws IOException {
-    try {
-      return f.get();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new InterruptedIOException("interrupted while deciding pages");
-    } catch (ExecutionException e) {
-      Throwable cause = e.getCause();
-      if (cause instanceof RuntimeException r) {
-        throw r;
-      }
-      if (cause instanceof Error err) {
-        throw err;
-      }
-      throw new IllegalStateException(cause);
     }
   }
 
