@@ -279,7 +279,6 @@ public final class ScpFilter {
     return MetadataLine.parse(lines.bytes(), lines.length(), json, name);
   }
 
-  /** Decides the current page line, counting it and warning about it; true to keep it. */
   /** Decides one page line; runs on the pipeline's thread, so it touches no counter. */
   private PageOutcome decide(byte[] bytes, int offset, int length, boolean oversized, long rawLength, long lineNumber, String name) {
     if (oversized) {
