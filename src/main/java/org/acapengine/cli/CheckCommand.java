@@ -128,12 +128,19 @@ public final class CheckCommand implements Callable<Integer> {
         .weigher((String robots, SitePolicy site) -> weight(site))
         .executor(Runnable::run)
         .build();
-    int[] lineNo = {0};
-    try (BufferedReader r = requestsFile.equals("-") ? new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8)) : reader(requestsFile, io)) {
-      eachLine(r, io, line -> {
-        lineNo[0]++;
-        io.out().println(Json.compact(request(line, lineNo[0], compiled, io)));
-      });
+    try (BufferedReader r = requestsFile.equals("-") ? new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8)) : reader(requestsFile, io);
+        BatchAnswers answers = new BatchAnswers((line, number) -> Json.compact(request(line, number, compiled, io)), io.out())) {
+      try {
+        eachLine(r, io, answers::add, () -> {
+          if (!r.ready()) {
+            answers.flush(); // the input paused: answer what has come, as it came
+          }
+        });
+      } catch (UserInputException e) {
+        answers.flush(); // the lines before a bad one are answered first
+        throw e;
+      }
+      answers.flush();
     }
     return ExitCodes.OK;
   }
@@ -191,8 +198,25 @@ public final class CheckCommand implements Callable<Integer> {
     }
   }
 
-  /** Calls {@code each} with every non-blank line (trimmed), refusing lines over {@link #MAX_LINE}. */
-  private static void eachLine(Reader in, Io io, java.util.function.Consumer<String> each) throws IOException {
+  /** Takes one line. */
+  private interface LineSink {
+    void accept(String line) throws IOException;
+  }
+
+  /** Runs after each block of input has been cut into lines. */
+  private interface BlockEnd {
+    void run() throws IOException;
+  }
+
+  private static void eachLine(Reader in, Io io, LineSink each) throws IOException {
+    eachLine(in, io, each, () -> {});
+  }
+
+  /**
+   * Calls {@code each} with every non-blank line (trimmed), refusing lines over {@link #MAX_LINE},
+   * and {@code blockEnd} after each block read.
+   */
+  private static void eachLine(Reader in, Io io, LineSink each, BlockEnd blockEnd) throws IOException {
     // Read in blocks and cut lines out of them: a read() per character was a fifth of a batch's time.
     char[] buf = new char[64 * 1024];
     StringBuilder sb = new StringBuilder();
@@ -211,6 +235,7 @@ public final class CheckCommand implements Callable<Integer> {
         start = i + 1;
       }
       tooLong = appendBounded(sb, buf, start, n - start, tooLong);
+      blockEnd.run();
     }
     line(sb, tooLong, each);
     io.out().flush();
@@ -223,7 +248,7 @@ public final class CheckCommand implements Callable<Integer> {
     return tooLong || count > room;
   }
 
-  private static void line(StringBuilder sb, boolean tooLong, java.util.function.Consumer<String> each) {
+  private static void line(StringBuilder sb, boolean tooLong, LineSink each) throws IOException {
     if (tooLong) {
       throw new UserInputException("an input line is longer than " + MAX_LINE + " characters");
     }

@@ -254,12 +254,16 @@ class CheckCommandTest {
     assertThat(json(fresh.out()).get("error").asText()).contains("no such file");
   }
 
-  /** Lines cross the reader's 64 K blocks whole, and every line is answered in its place. */
+  /**
+   * Lines cross the reader's 64 K blocks whole, and every line is answered in its place, across
+   * the batches the answering thread takes ({@link BatchAnswers#BATCH} lines), bad lines with their
+   * own line numbers.
+   */
   @Test
   void aLongBatchIsAnsweredLineForLine() throws IOException {
     List<String> lines = new ArrayList<>();
     for (int i = 0; i < 3000; i++) {
-      lines.add(request(i % 2 == 0 ? robots : other, "bot", null, "/private/" + "x".repeat(i % 97) + i));
+      lines.add(i % 250 == 7 ? "not a request " + i : request(i % 2 == 0 ? robots : other, "bot", null, "/private/" + "x".repeat(i % 97) + i));
     }
     Path requests = dir.resolve("long.jsonl");
     Files.write(requests, lines, StandardCharsets.UTF_8);
@@ -268,8 +272,13 @@ class CheckCommandTest {
     assertThat(r.exitCode()).isZero();
     List<JsonNode> out = jsonLines(r);
     assertThat(out).hasSize(3000);
+    assertThat(3000).isGreaterThan(4 * BatchAnswers.BATCH);
     for (int i = 0; i < 3000; i++) {
-      assertThat(out.get(i).get("path").asText()).endsWith("x".repeat(i % 97) + i);
+      if (i % 250 == 7) {
+        assertThat(out.get(i).get("request").asInt()).isEqualTo(i + 1);
+      } else {
+        assertThat(out.get(i).get("path").asText()).endsWith("x".repeat(i % 97) + i);
+      }
     }
   }
 
