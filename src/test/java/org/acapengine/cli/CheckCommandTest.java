@@ -5,12 +5,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import org.acapengine.render.Json;
 import org.acapengine.testing.AcapRun;
 import org.junit.jupiter.api.BeforeEach;
@@ -316,6 +327,51 @@ class CheckCommandTest {
     AcapRun.Result r = AcapRun.runWithInput(request(robots, "bot", null, "/x") + "\n", "check", "--requests", "-", o[0], o[1]);
     assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
     assertThat(r.errLines()).containsExactly(message.strip());
+  }
+
+  /**
+   * A scheduler can keep {@code check --requests -} running and talk to it a line at a time: each
+   * answer is printed and flushed once the input pauses, before the next request is written.
+   */
+  @Test
+  void aRequestWrittenAloneIsAnsweredBeforeTheNext() throws Exception {
+    PipedOutputStream scheduler = new PipedOutputStream();
+    PipedInputStream stdin = new PipedInputStream(scheduler, 1 << 16);
+    BlockingQueue<String> flushed = new LinkedBlockingQueue<>();
+    Writer flushedLines = new Writer() {
+      private final StringBuilder pending = new StringBuilder();
+
+      @Override
+      public void write(char[] c, int off, int len) {
+        pending.append(c, off, len);
+      }
+
+      @Override
+      public void flush() {
+        pending.toString().lines().forEach(flushed::add);
+        pending.setLength(0);
+      }
+
+      @Override
+      public void close() {}
+    };
+    Io io = new Io(stdin, new PrintWriter(flushedLines), new PrintWriter(new StringWriter()), false);
+    ExecutorService acap = Executors.newSingleThreadExecutor();
+    try {
+      Future<Integer> exit = acap.submit(() -> AcapCommand.run(new String[] {"check", "--requests", "-"}, io));
+      for (int i = 0; i < 3; i++) {
+        scheduler.write((request(robots, "bot", null, i % 2 == 0 ? "/private/" + i : "/open/" + i) + "\n").getBytes(StandardCharsets.UTF_8));
+        scheduler.flush();
+        String answer = flushed.poll(30, TimeUnit.SECONDS);
+        assertThat(answer).as("answer to request %d, before request %d is written", i + 1, i + 2).isNotNull();
+        assertThat(json(answer).get("allowed").asBoolean()).isEqualTo(i % 2 != 0);
+      }
+      scheduler.close();
+      assertThat(exit.get(30, TimeUnit.SECONDS)).isZero();
+      assertThat(flushed).isEmpty();
+    } finally {
+      acap.shutdownNow();
+    }
   }
 
   /** A line over 64 K characters stops the batch with one line on standard error, after the lines before it are answered. */
