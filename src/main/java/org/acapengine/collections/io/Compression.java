@@ -164,6 +164,20 @@ public enum Compression {
     }
   }
 
+  /**
+   * A gzip encoder, as {@link #encoder} makes for {@link #GZIP}, whose member begins with {@code
+   * head} held uncompressed, so that it can be written over in place once the stream is closed
+   * ({@link ParallelGzipOutputStream#storedBlocks}, {@link ParallelGzipOutputStream#trailerCrc}).
+   *
+   * @param out the stream the compressed bytes go to
+   * @param head the first bytes of the uncompressed stream
+   * @return the encoder
+   * @throws IOException when the encoder cannot write its header
+   */
+  public static ParallelGzipOutputStream gzipWithStoredHead(OutputStream out, byte[] head) throws IOException {
+    return new ParallelGzipOutputStream(out, Deflater.DEFAULT_COMPRESSION, GZIP_THREADS, head);
+  }
+
   private static IOException zstdUnavailable(LinkageError e) {
     if (e instanceof NoClassDefFoundError) {
       return new IOException("zstd needs com.github.luben:zstd-jni on the class path (an optional dependency of acap-engine)", e);

@@ -19,6 +19,11 @@ import java.util.zip.Deflater;
  * (an empty stored block, which leaves the stream byte-aligned), the last with the final block.
  * Concatenated in order they are one deflate stream; any gzip reader reads the result.
  *
+ * <p>A member may begin with a head held in deflate stored blocks ({@link
+ * #ParallelGzipOutputStream(OutputStream, int, int, byte[])}): the bytes sit at a known place, in
+ * a layout that depends only on their length, so that a header line known only at the end can be
+ * written over them in place ({@link #storedBlocks}, {@link #trailerCrc}).
+ *
  * <p>The output depends only on the bytes written, not on the threads' timing. At most
  * {@code 2 × threads + 1} blocks are in flight. The compressed blocks, the header and the
  * trailer are written to the wrapped stream on the caller's thread.
@@ -28,6 +33,10 @@ public final class ParallelGzipOutputStream extends OutputStream {
   static final int BLOCK = 128 * 1024;
   static final int WINDOW = 32 * 1024;
   private static final byte[] HEADER = {0x1f, (byte) 0x8b, Deflater.DEFLATED, 0, 0, 0, 0, 0, 0, 0};
+  /** Where a stored head starts: right after the gzip header. */
+  public static final int HEAD_OFFSET = HEADER.length;
+  /** The most one deflate stored block holds (RFC 1951 section 3.2.4). */
+  private static final int STORED_MAX = 0xFFFF;
 
   private final OutputStream out;
   private final int level;
@@ -35,8 +44,12 @@ public final class ParallelGzipOutputStream extends OutputStream {
   private final int maxInFlight;
   private final ArrayDeque<Future<byte[]>> inFlight = new ArrayDeque<>();
   private final ThreadLocal<Deflater> deflaters;
+  /** The CRC-32 of what follows the head. */
   private final CRC32 crc = new CRC32();
+  /** The length of what follows the head. */
   private long size;
+  private final long headCrc;
+  private final long headLength;
   private byte[] block = new byte[BLOCK];
   private int count;
   /** The last block handed off, whose tail is the next block's dictionary (null before the first). */
@@ -52,6 +65,20 @@ public final class ParallelGzipOutputStream extends OutputStream {
    * @throws IOException when the header cannot be written
    */
   public ParallelGzipOutputStream(OutputStream out, int level, int threads) throws IOException {
+    this(out, level, threads, new byte[0]);
+  }
+
+  /**
+   * Writes the gzip header and {@code head} in stored blocks, and starts the deflating threads.
+   *
+   * @param out the stream the gzip member goes to; closed by {@link #close}
+   * @param level the deflate level (0-9, or {@link Deflater#DEFAULT_COMPRESSION})
+   * @param threads the number of deflating threads, at least 1
+   * @param head the member's first bytes, held uncompressed at {@link #HEAD_OFFSET} as {@link
+   *     #storedBlocks} lays them out
+   * @throws IOException when the header cannot be written
+   */
+  public ParallelGzipOutputStream(OutputStream out, int level, int threads, byte[] head) throws IOException {
     if (threads < 1) {
       throw new IllegalArgumentException("threads < 1: " + threads);
     }
@@ -59,9 +86,14 @@ public final class ParallelGzipOutputStream extends OutputStream {
     this.level = level;
     this.maxInFlight = 2 * threads + 1;
     this.deflaters = ThreadLocal.withInitial(() -> new Deflater(this.level, true));
+    CRC32 h = new CRC32();
+    h.update(head);
+    this.headCrc = h.getValue();
+    this.headLength = head.length;
     this.pool = Executors.newFixedThreadPool(threads, Background.daemons("acap-deflate"));
     try {
       out.write(HEADER);
+      out.write(storedBlocks(head));
     } catch (IOException | RuntimeException e) {
       pool.shutdownNow();
       throw e;
@@ -104,13 +136,58 @@ public final class ParallelGzipOutputStream extends OutputStream {
       handOff(true);
       drain(0);
       byte[] trailer = new byte[8];
-      putIntLe(trailer, 0, (int) crc.getValue());
-      putIntLe(trailer, 4, (int) size); // ISIZE: the length modulo 2^32
+      putIntLe(trailer, 0, (int) Crc32Combine.combine(headCrc, crc.getValue(), size));
+      putIntLe(trailer, 4, (int) (headLength + size)); // ISIZE: the length modulo 2^32
       out.write(trailer);
     } finally {
       pool.shutdownNow();
       out.close();
     }
+  }
+
+  /**
+   * {@code data} as non-final deflate stored blocks of up to 65 535 bytes each (none for no data):
+   * the bytes a head takes at {@link #HEAD_OFFSET}.
+   *
+   * @param data the head
+   * @return the blocks
+   */
+  public static byte[] storedBlocks(byte[] data) {
+    int blocks = (data.length + STORED_MAX - 1) / STORED_MAX;
+    byte[] out = new byte[data.length + 5 * blocks];
+    int at = 0;
+    for (int from = 0; from < data.length; from += STORED_MAX) {
+      int n = Math.min(STORED_MAX, data.length - from);
+      out[at] = 0; // BFINAL = 0, BTYPE = 00 (stored), then padding to the byte boundary
+      out[at + 1] = (byte) n;
+      out[at + 2] = (byte) (n >>> 8);
+      out[at + 3] = (byte) ~n;
+      out[at + 4] = (byte) (~n >>> 8);
+      System.arraycopy(data, from, out, at + 5, n);
+      at += 5 + n;
+    }
+    return out;
+  }
+
+  /**
+   * The trailer's CRC-32 field (its first four bytes) for the member with {@code head} in place
+   * of the head it was written with, the same length; valid once the stream is closed.
+   *
+   * @param head the new head
+   * @return the four bytes, little-endian
+   */
+  public byte[] trailerCrc(byte[] head) {
+    if (!closed) {
+      throw new IllegalStateException("the member is not finished");
+    }
+    if (head.length != headLength) {
+      throw new IllegalArgumentException("the head's length changed: " + headLength + " -> " + head.length);
+    }
+    CRC32 h = new CRC32();
+    h.update(head);
+    byte[] b = new byte[4];
+    putIntLe(b, 0, (int) Crc32Combine.combine(h.getValue(), crc.getValue(), size));
+    return b;
   }
 
   private void handOff(boolean last) throws IOException {

@@ -1,6 +1,7 @@
 package org.acapengine.collections.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -8,6 +9,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Random;
 import java.util.zip.Deflater;
 import java.util.zip.GZIPInputStream;
@@ -16,6 +18,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class ParallelGzipOutputStreamTest {
@@ -104,5 +107,59 @@ class ParallelGzipOutputStreamTest {
     byte[] b = new byte[length];
     new Random(length * 31L).nextBytes(b);
     return b;
+  }
+
+  /** A member with a stored head, written with {@code head}, then patched in place to {@code patched}. */
+  private static byte[] withHead(byte[] head, byte[] patched, byte[] body) throws IOException {
+    ByteArrayOutputStream sink = new ByteArrayOutputStream();
+    ParallelGzipOutputStream out = new ParallelGzipOutputStream(sink, Deflater.DEFAULT_COMPRESSION, 2, head);
+    out.write(body);
+    out.close();
+    byte[] gz = sink.toByteArray();
+    byte[] blocks = ParallelGzipOutputStream.storedBlocks(patched);
+    System.arraycopy(blocks, 0, gz, ParallelGzipOutputStream.HEAD_OFFSET, blocks.length);
+    System.arraycopy(out.trailerCrc(patched), 0, gz, gz.length - 8, 4);
+    return gz;
+  }
+
+  /** Heads around the stored-block limit (65 535 bytes), bodies around the deflate block. */
+  @ParameterizedTest
+  @CsvSource({"0, 0", "0, 100", "1, 0", "200, 100", "200, " + (2 * B + 3), "65535, 10", "65536, 10", "200000, " + (B + 1)})
+  void aHeadWrittenOverInPlaceReadsBackWithAValidCrc(int headLength, int bodyLength) throws IOException {
+    byte[] placeholder = new byte[headLength];
+    byte[] head = random(headLength);
+    byte[] body = prose(bodyLength, bodyLength);
+
+    byte[] gz = withHead(placeholder, head, body);
+
+    // GZIPInputStream checks the trailer's CRC-32 and length: a wrong one throws.
+    byte[] whole = Arrays.copyOf(head, headLength + bodyLength);
+    System.arraycopy(body, 0, whole, headLength, bodyLength);
+    assertThat(gunzip(gz)).isEqualTo(whole);
+  }
+
+  @Test
+  void theGzipCommandChecksAPatchedHead(@TempDir Path dir) throws Exception {
+    byte[] head = random(70000);
+    Path file = dir.resolve("patched.gz");
+    Files.write(file, withHead(new byte[head.length], head, prose(3 * B, 4)));
+    Process p;
+    try {
+      p = new ProcessBuilder("gzip", "-t", file.toString()).redirectErrorStream(true).start();
+    } catch (IOException e) {
+      Assumptions.abort("no gzip command here");
+      return;
+    }
+    String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+
+    assertThat(p.waitFor()).as(said).isZero();
+  }
+
+  @Test
+  void aHeadOfAnotherLengthIsRefused() throws IOException {
+    ParallelGzipOutputStream out = new ParallelGzipOutputStream(new ByteArrayOutputStream(), 6, 1, new byte[10]);
+    assertThatThrownBy(() -> out.trailerCrc(new byte[10])).isInstanceOf(IllegalStateException.class);
+    out.close();
+    assertThatThrownBy(() -> out.trailerCrc(new byte[11])).isInstanceOf(IllegalArgumentException.class);
   }
 }
