@@ -24,6 +24,7 @@ import org.acapengine.collections.io.Compression;
 import org.acapengine.collections.io.DecodedInput;
 import org.acapengine.collections.io.JsonLimits;
 import org.acapengine.collections.io.LineReader;
+import org.acapengine.collections.io.ParallelGzipOutputStream;
 import org.acapengine.collections.io.ShieldedOutputStream;
 import org.acapengine.model.UserInputException;
 
@@ -32,21 +33,27 @@ import org.acapengine.model.UserInputException;
  * PagePolicy}: the "Content Inclusion Policy" leaves a crawler that takes pages from a collection
  * owing the site its robots.txt policy for each page.
  *
- * <p>The filter streams in two passes over the stored input, so memory stays flat whatever the
- * collection's size and nothing is written unless the whole input is sound:
+ * <p>The filter streams the input, so memory stays flat whatever the collection's size, and
+ * nothing is published unless the whole input is sound. It decompresses (bounded, see {@link
+ * DecodedInput}), validates the metadata line, decides every page, verifies the input's checksum
+ * and computes the output's; any fatal error (bomb, truncation, checksum mismatch, bad metadata)
+ * leaves no output. The metadata line comes first and carries the output's checksum, known only
+ * at the end:
  *
- * <ol>
- *   <li><b>checking</b>: decompress (bounded, see {@link DecodedInput}), validate the metadata
- *       line, decide every page, verify the input's checksum, and compute the output's checksum;
- *       each page's keep/drop decision goes to a one-bit-per-page {@link DecisionLog}. Any fatal
- *       error (bomb, truncation, checksum mismatch, bad metadata) stops here, before any output
- *       exists.
- *   <li><b>writing</b>: decompress again and write the metadata line — carrying the new checksum,
- *       which must precede the pages it covers — followed by the kept page lines copied byte for
- *       byte, to a temporary file that is atomically renamed to the output. The copied bytes are
+ * <ul>
+ *   <li><b>uncompressed and gzip outputs: one pass.</b> The kept page lines, copied byte for byte,
+ *       go to a temporary file behind a metadata line with a placeholder checksum of the same
+ *       length (in gzip, held in stored blocks at the start of the one member), which is written
+ *       over in place at the end (with, for gzip, the trailer's CRC-32); the file is then
+ *       atomically renamed to the output.
+ *   <li><b>zstd outputs: two passes.</b> The first pass decides and checks, writing each page's
+ *       keep/drop to a one-bit-per-page {@link DecisionLog}; the second decompresses again and
+ *       writes the metadata line with the new checksum, then the kept lines. The copied bytes are
  *       hashed again and must match the first pass, so an input that changed in between fails
- *       rather than producing a collection whose checksum lies.
- * </ol>
+ *       rather than producing a collection whose checksum lies. (A zstd stream cannot hold a line
+ *       uncompressed ahead of compressed data within one frame through zstd-jni, and a frame of its
+ *       own would be lost by readers that stop after the first frame: docs/collections.md.)
+ * </ul>
  *
  * <p>A page is kept when its URL is on the site's origin, {@code crawl} is allowed on it (unless
  * the usage is {@code crawl} itself, decided once) and the requested usage is allowed. See
@@ -149,8 +156,8 @@ public final class ScpFilter {
         out = in.compression();
       }
     }
-    if (out == Compression.NONE) {
-      return filterUncompressed(input, inputName, output);
+    if (out != Compression.ZSTD) {
+      return filterInOnePass(input, inputName, output, out);
     }
     Path dir = output.toAbsolutePath().getParent();
     try (DecisionLog decisions = DecisionLog.create(dir)) {
@@ -168,34 +175,66 @@ public final class ScpFilter {
   }
 
   /**
-   * One pass for an uncompressed output: the kept lines go straight to it behind a metadata line
-   * with a placeholder checksum of the same length, overwritten with the real one at the end. A
-   * fatal error leaves the output unpublished, as in two passes.
+   * One pass for an uncompressed or gzip output: the kept lines go straight to it behind a
+   * metadata line with a placeholder checksum of the same length, overwritten with the real one at
+   * the end. In gzip the line is held uncompressed, in stored blocks at the start of the one member,
+   * so that it keeps its place, and the trailer's CRC-32 is recomputed for it. A fatal error leaves
+   * the output unpublished, as in two passes.
    */
-  private ScpFilterResult filterUncompressed(Path input, String name, Path output) throws IOException {
+  private ScpFilterResult filterInOnePass(Path input, String name, Path output, Compression compression)
+      throws IOException {
     try (AtomicOutput out = AtomicOutput.create(output)) {
       ShieldedOutputStream stored = new ShieldedOutputStream(out.stream());
-      Checked checked = check(input, name, new Sink() {
-        @Override
-        public void start(MetadataLine metadata) throws IOException {
-          stored.write(placeholder(metadata));
-        }
-
-        @Override
-        public void page(boolean keep, byte[] bytes, int offset, int length) throws IOException {
-          if (keep) {
-            stored.write(bytes, offset, length);
+      PageStream pages = new PageStream();
+      Checked checked;
+      try (pages) {
+        checked = check(input, name, new Sink() {
+          @Override
+          public void start(MetadataLine metadata) throws IOException {
+            if (compression == Compression.GZIP) {
+              pages.gzip = Compression.gzipWithStoredHead(stored, placeholder(metadata));
+              // Deflate runs on its own threads, fed from one of its own, beside reading and deciding.
+              pages.out = new AsyncOutputStream(pages.gzip, "acap-compress");
+            } else {
+              stored.write(placeholder(metadata));
+              pages.out = stored;
+            }
           }
-        }
-      }, "filtering");
+
+          @Override
+          public void page(boolean keep, byte[] bytes, int offset, int length) throws IOException {
+            if (keep) {
+              pages.out.write(bytes, offset, length);
+            }
+          }
+        }, "filtering");
+      }
       String outputChecksum = ScpChecksum.format(checked.outputDigest());
       byte[] head = checked.metadata().withChecksum(outputChecksum);
       if (head.length != placeholder(checked.metadata()).length) {
         throw new IllegalStateException("the metadata line changed length with its checksum");
       }
-      out.overwrite(0, head);
+      if (pages.gzip != null) {
+        out.overwrite(ParallelGzipOutputStream.HEAD_OFFSET, ParallelGzipOutputStream.storedBlocks(head));
+        out.overwrite(stored.count() - 8, pages.gzip.trailerCrc(head));
+      } else {
+        out.overwrite(0, head);
+      }
       out.commit();
-      return result(checked, Compression.NONE, outputChecksum, stored.count());
+      return result(checked, compression, outputChecksum, stored.count());
+    }
+  }
+
+  /** Where the kept lines go once the metadata line is written; closing it finishes the encoder. */
+  private static final class PageStream implements AutoCloseable {
+    OutputStream out;
+    ParallelGzipOutputStream gzip;
+
+    @Override
+    public void close() throws IOException {
+      if (out != null) {
+        out.close();
+      }
     }
   }
 
