@@ -138,7 +138,7 @@ public final class ScpFilter {
   /**
    * Filters the collection stored at {@code input} into {@code output}.
    *
-   * @param input a regular file (read twice)
+   * @param input a regular file (read once, or twice for a zstd output)
    * @param inputName how messages name the input
    * @param output where the filtered collection goes; created or replaced only on success
    * @throws UserInputException for a collection that must be rejected; {@code output} is then
