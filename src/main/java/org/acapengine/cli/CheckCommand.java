@@ -208,8 +208,12 @@ public final class CheckCommand implements Callable<Integer> {
     void run() throws IOException;
   }
 
+  /**
+   * Calls {@code each} with every non-blank line and flushes the output after each block read, so
+   * that a caller writing one path at a time gets its answers before it writes the next.
+   */
   private static void eachLine(Reader in, Io io, LineSink each) throws IOException {
-    eachLine(in, io, each, () -> {});
+    eachLine(in, io, each, () -> io.out().flush());
   }
 
   /**

@@ -16,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -333,12 +334,9 @@ class CheckCommandTest {
    * A scheduler can keep {@code check --requests -} running and talk to it a line at a time: each
    * answer is printed and flushed once the input pauses, before the next request is written.
    */
-  @Test
-  void aRequestWrittenAloneIsAnsweredBeforeTheNext() throws Exception {
-    PipedOutputStream scheduler = new PipedOutputStream();
-    PipedInputStream stdin = new PipedInputStream(scheduler, 1 << 16);
-    BlockingQueue<String> flushed = new LinkedBlockingQueue<>();
-    Writer flushedLines = new Writer() {
+  /** Output lines, put on {@code flushed} only when the writer is flushed. */
+  private static Writer flushedLines(BlockingQueue<String> flushed) {
+    return new Writer() {
       private final StringBuilder pending = new StringBuilder();
 
       @Override
@@ -355,16 +353,27 @@ class CheckCommandTest {
       @Override
       public void close() {}
     };
-    Io io = new Io(stdin, new PrintWriter(flushedLines), new PrintWriter(new StringWriter()), false);
+  }
+
+  /**
+   * Runs {@code args} as a co-process: writes each of {@code inputs} alone and expects, before the
+   * next is written, the flushed answer lines {@code check} gives.
+   */
+  private static void coProcess(String[] args, List<String> inputs, BiConsumer<Integer, String> check)
+      throws Exception {
+    PipedOutputStream scheduler = new PipedOutputStream();
+    PipedInputStream stdin = new PipedInputStream(scheduler, 1 << 16);
+    BlockingQueue<String> flushed = new LinkedBlockingQueue<>();
+    Io io = new Io(stdin, new PrintWriter(flushedLines(flushed)), new PrintWriter(new StringWriter()), false);
     ExecutorService acap = Executors.newSingleThreadExecutor();
     try {
-      Future<Integer> exit = acap.submit(() -> AcapCommand.run(new String[] {"check", "--requests", "-"}, io));
-      for (int i = 0; i < 3; i++) {
-        scheduler.write((request(robots, "bot", null, i % 2 == 0 ? "/private/" + i : "/open/" + i) + "\n").getBytes(StandardCharsets.UTF_8));
+      Future<Integer> exit = acap.submit(() -> AcapCommand.run(args, io));
+      for (int i = 0; i < inputs.size(); i++) {
+        scheduler.write((inputs.get(i) + "\n").getBytes(StandardCharsets.UTF_8));
         scheduler.flush();
         String answer = flushed.poll(30, TimeUnit.SECONDS);
-        assertThat(answer).as("answer to request %d, before request %d is written", i + 1, i + 2).isNotNull();
-        assertThat(json(answer).get("allowed").asBoolean()).isEqualTo(i % 2 != 0);
+        assertThat(answer).as("answer to input %d, before input %d is written", i + 1, i + 2).isNotNull();
+        check.accept(i, answer);
       }
       scheduler.close();
       assertThat(exit.get(30, TimeUnit.SECONDS)).isZero();
@@ -372,6 +381,24 @@ class CheckCommandTest {
     } finally {
       acap.shutdownNow();
     }
+  }
+
+  @Test
+  void aRequestWrittenAloneIsAnsweredBeforeTheNext() throws Exception {
+    List<String> requests = new ArrayList<>();
+    for (int i = 0; i < 3; i++) {
+      requests.add(request(robots, "bot", null, i % 2 == 0 ? "/private/" + i : "/open/" + i));
+    }
+    coProcess(new String[] {"check", "--requests", "-"}, requests,
+        (i, answer) -> assertThat(json(answer).get("allowed").asBoolean()).isEqualTo(i % 2 != 0));
+  }
+
+  /** The same for paths on standard input: each is decided and flushed before the next arrives. */
+  @Test
+  void aPathWrittenAloneIsDecidedBeforeTheNext() throws Exception {
+    coProcess(new String[] {"check", "--robots", robots.toString(), "--crawler", "bot", "--format", "jsonl"},
+        List.of("/private/0", "/open/1", "/private/2"),
+        (i, answer) -> assertThat(json(answer).get("allowed").asBoolean()).isEqualTo(i % 2 != 0));
   }
 
   /** A line over 64 K characters stops the batch with one line on standard error, after the lines before it are answered. */
