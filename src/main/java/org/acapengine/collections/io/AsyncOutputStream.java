@@ -14,10 +14,12 @@ import java.util.concurrent.TimeUnit;
  * copied into chunks of {@value #CHUNK} bytes; at most {@value #QUEUED} chunks wait. Every call
  * to the wrapped stream, its {@code close} included, happens on the writing thread, in order.
  *
- * <p>A failure of the wrapped stream is thrown to the caller at its next {@code write}, at
- * {@link #flush} or at {@link #close}; the writing thread then discards what follows, so the
- * caller never waits on a dead writer. {@link #close} returns once every byte has been written
- * and the wrapped stream closed.
+ * <p>A failure of the wrapped stream (any throwable, errors included) is thrown to the caller at
+ * its next {@code write}, at {@link #flush} or at {@link #close}; the writing thread then discards
+ * what follows, so the caller never waits on a dead writer. A failure already thrown is thrown
+ * again only wrapped in a new {@link IOException}, so that a {@code try}-with-resources that
+ * closes the stream after a failed write can add it as suppressed. {@link #close} returns
+ * normally only once every byte has been written and the wrapped stream closed.
  */
 public final class AsyncOutputStream extends OutputStream {
 
@@ -34,6 +36,8 @@ public final class AsyncOutputStream extends OutputStream {
   private final BlockingQueue<byte[]> spare = new ArrayBlockingQueue<>(QUEUED + 2);
   private final Thread writer;
   private volatile Throwable failure;
+  /** Whether {@link #failure} was thrown to the caller already (caller's thread only). */
+  private boolean reported;
   private byte[] buffer = new byte[CHUNK];
   private int count;
   private boolean closed;
@@ -60,7 +64,7 @@ public final class AsyncOutputStream extends OutputStream {
         if (failure == null) {
           try {
             out.write(c.bytes(), 0, c.length());
-          } catch (IOException | RuntimeException e) {
+          } catch (Throwable e) {
             failure = e;
           }
         }
@@ -71,14 +75,14 @@ public final class AsyncOutputStream extends OutputStream {
       } else {
         try {
           out.close();
-        } catch (IOException | RuntimeException ignored) {
+        } catch (Throwable ignored) {
           // the first failure is the one reported
         }
       }
-    } catch (IOException | RuntimeException e) {
-      failure = e;
     } catch (InterruptedException e) {
       failure = new InterruptedIOException("interrupted while writing");
+    } catch (Throwable e) {
+      failure = e;
     }
   }
 
@@ -168,13 +172,25 @@ public final class AsyncOutputStream extends OutputStream {
     rethrow();
   }
 
+  /** Throws the writing thread's failure: as it was the first time, wrapped after that. */
   private void rethrow() throws IOException {
     Throwable f = failure;
+    if (f == null) {
+      return;
+    }
+    if (reported) {
+      throw new IOException("the output failed earlier: " + f, f);
+    }
+    reported = true;
     if (f instanceof IOException e) {
       throw e;
     }
     if (f instanceof RuntimeException e) {
       throw e;
     }
+    if (f instanceof Error e) {
+      throw e;
+    }
+    throw new IOException(f);
   }
 }

@@ -55,6 +55,8 @@ public final class ParallelGzipOutputStream extends OutputStream {
   /** The last block handed off, whose tail is the next block's dictionary (null before the first). */
   private byte[] previous;
   private boolean closed;
+  /** Set once the trailer is written: only then does {@link #trailerCrc} answer. */
+  private boolean finished;
 
   /**
    * Writes the gzip header and starts the deflating threads.
@@ -139,6 +141,7 @@ public final class ParallelGzipOutputStream extends OutputStream {
       putIntLe(trailer, 0, (int) Crc32Combine.combine(headCrc, crc.getValue(), size));
       putIntLe(trailer, 4, (int) (headLength + size)); // ISIZE: the length modulo 2^32
       out.write(trailer);
+      finished = true;
     } finally {
       pool.shutdownNow();
       out.close();
@@ -171,13 +174,13 @@ public final class ParallelGzipOutputStream extends OutputStream {
 
   /**
    * The trailer's CRC-32 field (its first four bytes) for the member with {@code head} in place
-   * of the head it was written with, the same length; valid once the stream is closed.
+   * of the head it was written with, the same length; valid once the stream closed normally.
    *
    * @param head the new head
    * @return the four bytes, little-endian
    */
   public byte[] trailerCrc(byte[] head) {
-    if (!closed) {
+    if (!finished) {
       throw new IllegalStateException("the member is not finished");
     }
     if (head.length != headLength) {

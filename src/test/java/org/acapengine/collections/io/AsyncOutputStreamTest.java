@@ -86,8 +86,46 @@ class AsyncOutputStreamTest {
         out.write(chunk);
       }
     }).isSameAs(full);
-    assertThatThrownBy(out::close).isSameAs(full);
+    // Thrown again, but as a new exception: try-with-resources can add it as suppressed.
+    assertThatThrownBy(out::close).isInstanceOf(IOException.class).isNotSameAs(full).hasCause(full);
     out.close(); // a second close does nothing
+  }
+
+  /** A write that fails inside try-with-resources: the failure is what the caller sees. */
+  @Test
+  void tryWithResourcesKeepsTheFailureAsThrown() {
+    IOException full = new IOException("No space left on device");
+    OutputStream failing = new OutputStream() {
+      @Override
+      public void write(int b) throws IOException {
+        throw full;
+      }
+    };
+    assertThatThrownBy(() -> {
+      try (AsyncOutputStream out = new AsyncOutputStream(failing, "test-writer")) {
+        byte[] chunk = new byte[AsyncOutputStream.CHUNK];
+        for (int i = 0; i < 1_000; i++) {
+          out.write(chunk);
+        }
+      }
+    }).isSameAs(full).satisfies(t -> assertThat(t.getSuppressed()).singleElement().satisfies(s -> assertThat(s).hasCause(full)));
+  }
+
+  /** An error on the writing thread (out of memory, say) fails the stream: close does not return normally. */
+  @Test
+  void anErrorOnTheWritingThreadFailsClose() {
+    OutOfMemoryError oom = new OutOfMemoryError("test");
+    OutputStream failsOnClose = new OutputStream() {
+      @Override
+      public void write(int b) {}
+
+      @Override
+      public void close() {
+        throw oom;
+      }
+    };
+    AsyncOutputStream out = new AsyncOutputStream(failsOnClose, "test-writer");
+    assertThatThrownBy(out::close).isSameAs(oom);
   }
 
   @Test

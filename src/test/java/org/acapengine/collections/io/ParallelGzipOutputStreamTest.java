@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -161,5 +162,24 @@ class ParallelGzipOutputStreamTest {
     assertThatThrownBy(() -> out.trailerCrc(new byte[10])).isInstanceOf(IllegalStateException.class);
     out.close();
     assertThatThrownBy(() -> out.trailerCrc(new byte[11])).isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void aMemberThatFailedToFinishGivesNoTrailerCrc() throws IOException {
+    OutputStream failsAtTheTrailer = new OutputStream() {
+      @Override
+      public void write(int b) {}
+
+      @Override
+      public void write(byte[] b, int off, int len) throws IOException {
+        if (len == 8) {
+          throw new IOException("No space left on device");
+        }
+      }
+    };
+    ParallelGzipOutputStream out = new ParallelGzipOutputStream(failsAtTheTrailer, 6, 1, new byte[10]);
+    out.write(new byte[100]);
+    assertThatThrownBy(out::close).isInstanceOf(IOException.class);
+    assertThatThrownBy(() -> out.trailerCrc(new byte[10])).isInstanceOf(IllegalStateException.class);
   }
 }
