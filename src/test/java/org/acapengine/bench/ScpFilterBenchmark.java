@@ -30,7 +30,7 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Pages per second through {@code acap scp filter} (both passes, checksum verification and
+ * Pages per second through {@code acap scp filter} (every pass, checksum verification and
  * output included) on a generated 100,000-page collection of about 1.2 KB per page, plain, gzip
  * and zstd. The policy is a cheap fake (crawl refused under /private/, one page in ten), so this
  * measures the collection layer, not the evaluator. Not part of the test suite; see

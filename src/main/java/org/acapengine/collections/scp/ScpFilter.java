@@ -191,13 +191,17 @@ public final class ScpFilter {
         checked = check(input, name, new Sink() {
           @Override
           public void start(MetadataLine metadata) throws IOException {
-            if (compression == Compression.GZIP) {
-              pages.gzip = Compression.gzipWithStoredHead(stored, placeholder(metadata));
-              // Deflate runs on its own threads, fed from one of its own, beside reading and deciding.
-              pages.out = new AsyncOutputStream(pages.gzip, "acap-compress");
-            } else {
-              stored.write(placeholder(metadata));
-              pages.out = stored;
+            switch (compression) {
+              case GZIP -> {
+                pages.gzip = Compression.gzipWithStoredHead(stored, placeholder(metadata));
+                // Deflate runs on its own threads, fed from one of its own, beside reading and deciding.
+                pages.out = new AsyncOutputStream(pages.gzip, "acap-compress");
+              }
+              case NONE -> {
+                stored.write(placeholder(metadata));
+                pages.out = stored;
+              }
+              default -> throw new IllegalStateException("no one-pass output for " + compression);
             }
           }
 
