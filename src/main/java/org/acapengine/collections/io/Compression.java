@@ -167,7 +167,7 @@ public enum Compression {
   /**
    * A gzip encoder, as {@link #encoder} makes for {@link #GZIP}, whose member begins with {@code
    * head} held uncompressed, so that it can be written over in place once the stream is closed
-   * ({@link ParallelGzipOutputStream#storedBlocks}, {@link ParallelGzipOutputStream#trailerCrc}).
+   * ({@link ParallelGzipOutputStream#rewriteHead}).
    *
    * @param out the stream the compressed bytes go to
    * @param head the first bytes of the uncompressed stream

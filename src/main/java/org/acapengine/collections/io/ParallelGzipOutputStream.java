@@ -22,7 +22,7 @@ import java.util.zip.Deflater;
  * <p>A member may begin with a head held in deflate stored blocks ({@link
  * #ParallelGzipOutputStream(OutputStream, int, int, byte[])}): the bytes sit at a known place, in
  * a layout that depends only on their length, so that a header line known only at the end can be
- * written over them in place ({@link #storedBlocks}, {@link #trailerCrc}).
+ * written over them in place once the member is finished ({@link #rewriteHead}).
  *
  * <p>The output depends only on the bytes written, not on the threads' timing. At most
  * {@code 2 × threads + 1} blocks are in flight. The compressed blocks, the header and the
@@ -34,7 +34,7 @@ public final class ParallelGzipOutputStream extends OutputStream {
   static final int WINDOW = 32 * 1024;
   private static final byte[] HEADER = {0x1f, (byte) 0x8b, Deflater.DEFLATED, 0, 0, 0, 0, 0, 0, 0};
   /** Where a stored head starts: right after the gzip header. */
-  public static final int HEAD_OFFSET = HEADER.length;
+  private static final int HEAD_OFFSET = HEADER.length;
   /** The most one deflate stored block holds (RFC 1951 section 3.2.4). */
   private static final int STORED_MAX = 0xFFFF;
 
@@ -55,8 +55,23 @@ public final class ParallelGzipOutputStream extends OutputStream {
   /** The last block handed off, whose tail is the next block's dictionary (null before the first). */
   private byte[] previous;
   private boolean closed;
-  /** Set once the trailer is written: only then does {@link #trailerCrc} answer. */
+  /** Set once the trailer is written: only then can the head be rewritten. */
   private boolean finished;
+  /** Bytes written to the wrapped stream: the member's length once finished. */
+  private long written;
+
+  /** Writes bytes at a position of the file the member went to (as {@code AtomicOutput} does). */
+  @FunctionalInterface
+  public interface PositionedWrite {
+    /**
+     * Writes {@code bytes} over the file's bytes from {@code position}.
+     *
+     * @param position where in the file, from its start
+     * @param bytes what to write there
+     * @throws IOException when the file cannot be written
+     */
+    void write(long position, byte[] bytes) throws IOException;
+  }
 
   /**
    * Writes the gzip header and starts the deflating threads.
@@ -76,8 +91,8 @@ public final class ParallelGzipOutputStream extends OutputStream {
    * @param out the stream the gzip member goes to; closed by {@link #close}
    * @param level the deflate level (0-9, or {@link Deflater#DEFAULT_COMPRESSION})
    * @param threads the number of deflating threads, at least 1
-   * @param head the member's first bytes, held uncompressed at {@link #HEAD_OFFSET} as {@link
-   *     #storedBlocks} lays them out
+   * @param head the member's first bytes, held uncompressed in stored blocks right after the
+   *     gzip header
    * @throws IOException when the header cannot be written
    */
   public ParallelGzipOutputStream(OutputStream out, int level, int threads, byte[] head) throws IOException {
@@ -94,8 +109,8 @@ public final class ParallelGzipOutputStream extends OutputStream {
     this.headLength = head.length;
     this.pool = Executors.newFixedThreadPool(threads, Background.daemons("acap-deflate"));
     try {
-      out.write(HEADER);
-      out.write(storedBlocks(head));
+      emit(HEADER);
+      emit(storedBlocks(head));
     } catch (IOException | RuntimeException e) {
       pool.shutdownNow();
       throw e;
@@ -140,7 +155,7 @@ public final class ParallelGzipOutputStream extends OutputStream {
       byte[] trailer = new byte[8];
       putIntLe(trailer, 0, (int) Crc32Combine.combine(headCrc, crc.getValue(), size));
       putIntLe(trailer, 4, (int) (headLength + size)); // ISIZE: the length modulo 2^32
-      out.write(trailer);
+      emit(trailer);
       finished = true;
     } finally {
       pool.shutdownNow();
@@ -150,12 +165,9 @@ public final class ParallelGzipOutputStream extends OutputStream {
 
   /**
    * {@code data} as non-final deflate stored blocks of up to 65 535 bytes each (none for no data):
-   * the bytes a head takes at {@link #HEAD_OFFSET}.
-   *
-   * @param data the head
-   * @return the blocks
+   * the bytes a head takes right after the gzip header.
    */
-  public static byte[] storedBlocks(byte[] data) {
+  private static byte[] storedBlocks(byte[] data) {
     int blocks = (data.length + STORED_MAX - 1) / STORED_MAX;
     byte[] out = new byte[data.length + 5 * blocks];
     int at = 0;
@@ -173,13 +185,15 @@ public final class ParallelGzipOutputStream extends OutputStream {
   }
 
   /**
-   * The trailer's CRC-32 field (its first four bytes) for the member with {@code head} in place
-   * of the head it was written with, the same length; valid once the stream closed normally.
+   * Writes {@code head} over the head the member was written with (the same length), and the
+   * trailer's CRC-32 to match, into the file the member went to, which starts with it; valid once
+   * the stream closed normally.
    *
    * @param head the new head
-   * @return the four bytes, little-endian
+   * @param file writes at a position of that file
+   * @throws IOException when the file cannot be written
    */
-  public byte[] trailerCrc(byte[] head) {
+  public void rewriteHead(byte[] head, PositionedWrite file) throws IOException {
     if (!finished) {
       throw new IllegalStateException("the member is not finished");
     }
@@ -188,9 +202,16 @@ public final class ParallelGzipOutputStream extends OutputStream {
     }
     CRC32 h = new CRC32();
     h.update(head);
-    byte[] b = new byte[4];
-    putIntLe(b, 0, (int) Crc32Combine.combine(h.getValue(), crc.getValue(), size));
-    return b;
+    byte[] crcField = new byte[4];
+    putIntLe(crcField, 0, (int) Crc32Combine.combine(h.getValue(), crc.getValue(), size));
+    file.write(HEAD_OFFSET, storedBlocks(head));
+    file.write(written - 8, crcField); // the trailer: CRC-32, then ISIZE, which does not change
+  }
+
+  /** Writes to the wrapped stream, counting. */
+  private void emit(byte[] bytes) throws IOException {
+    out.write(bytes);
+    written += bytes.length;
   }
 
   private void handOff(boolean last) throws IOException {
@@ -207,7 +228,7 @@ public final class ParallelGzipOutputStream extends OutputStream {
   /** Writes finished blocks, oldest first, until at most {@code left} are in flight. */
   private void drain(int left) throws IOException {
     while (inFlight.size() > left) {
-      out.write(Background.await(inFlight.poll(), "compressing"));
+      emit(Background.await(inFlight.poll(), "compressing"));
     }
   }
 

@@ -219,8 +219,7 @@ public final class ScpFilter {
         throw new IllegalStateException("the metadata line changed length with its checksum");
       }
       if (pages.gzip != null) {
-        out.overwrite(ParallelGzipOutputStream.HEAD_OFFSET, ParallelGzipOutputStream.storedBlocks(head));
-        out.overwrite(stored.count() - 8, pages.gzip.trailerCrc(head));
+        pages.gzip.rewriteHead(head, out::overwrite);
       } else {
         out.overwrite(0, head);
       }

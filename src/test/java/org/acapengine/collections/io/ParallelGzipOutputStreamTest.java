@@ -117,9 +117,7 @@ class ParallelGzipOutputStreamTest {
     out.write(body);
     out.close();
     byte[] gz = sink.toByteArray();
-    byte[] blocks = ParallelGzipOutputStream.storedBlocks(patched);
-    System.arraycopy(blocks, 0, gz, ParallelGzipOutputStream.HEAD_OFFSET, blocks.length);
-    System.arraycopy(out.trailerCrc(patched), 0, gz, gz.length - 8, 4);
+    out.rewriteHead(patched, (position, bytes) -> System.arraycopy(bytes, 0, gz, Math.toIntExact(position), bytes.length));
     return gz;
   }
 
@@ -159,9 +157,10 @@ class ParallelGzipOutputStreamTest {
   @Test
   void aHeadOfAnotherLengthIsRefused() throws IOException {
     ParallelGzipOutputStream out = new ParallelGzipOutputStream(new ByteArrayOutputStream(), 6, 1, new byte[10]);
-    assertThatThrownBy(() -> out.trailerCrc(new byte[10])).isInstanceOf(IllegalStateException.class);
+    ParallelGzipOutputStream.PositionedWrite nowhere = (position, bytes) -> {};
+    assertThatThrownBy(() -> out.rewriteHead(new byte[10], nowhere)).isInstanceOf(IllegalStateException.class);
     out.close();
-    assertThatThrownBy(() -> out.trailerCrc(new byte[11])).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> out.rewriteHead(new byte[11], nowhere)).isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test
@@ -180,6 +179,6 @@ class ParallelGzipOutputStreamTest {
     ParallelGzipOutputStream out = new ParallelGzipOutputStream(failsAtTheTrailer, 6, 1, new byte[10]);
     out.write(new byte[100]);
     assertThatThrownBy(out::close).isInstanceOf(IOException.class);
-    assertThatThrownBy(() -> out.trailerCrc(new byte[10])).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(() -> out.rewriteHead(new byte[10], (position, bytes) -> {})).isInstanceOf(IllegalStateException.class);
   }
 }
