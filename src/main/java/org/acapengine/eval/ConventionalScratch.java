@@ -1,6 +1,8 @@
 package org.acapengine.eval;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import org.acapengine.eval.match.PathSearch;
 
 /**
  * Per-thread buffers of one {@link ConventionalTable} decision: the matching rules, visit marks,
@@ -18,9 +20,13 @@ final class ConventionalScratch implements PrefixTrie.Visitor {
   private long[] order = new long[16];
   private ConventionalTable table;
   private String path;
+  /** The decision's searches of its path, indexed once they have read it often enough (tests may replace it). */
+  PathSearch search = new PathSearch();
+  private final Literal literal = new Literal();
 
   void collect(ConventionalTable t, String path) {
     nMatched = 0;
+    search.reset(path);
     int n = t.size();
     if (t.byPrefix == null) {
       for (int r = 0; r < n; r++) {
@@ -67,6 +73,41 @@ final class ConventionalScratch implements PrefixTrie.Visitor {
       matched = Arrays.copyOf(matched, nMatched * 2);
     }
     matched[nMatched++] = rule;
+  }
+
+  /** {@code text[from, from + length)} as characters (a pattern's literal run: printable ASCII), for {@link #search}. */
+  CharSequence literal(byte[] text, int from, int length) {
+    literal.text = text;
+    literal.from = from;
+    literal.length = length;
+    return literal;
+  }
+
+  /** A reusable view of a range of a table's text. */
+  private static final class Literal implements CharSequence {
+    byte[] text;
+    int from;
+    int length;
+
+    @Override
+    public int length() {
+      return length;
+    }
+
+    @Override
+    public char charAt(int index) {
+      return (char) (text[from + index] & 0xff);
+    }
+
+    @Override
+    public CharSequence subSequence(int start, int end) {
+      return new String(text, from + start, end - start, StandardCharsets.ISO_8859_1);
+    }
+
+    @Override
+    public String toString() {
+      return subSequence(0, length).toString();
+    }
   }
 
   int[] failure(int m) {

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
+import org.acapengine.eval.match.PathSearch;
 import org.acapengine.eval.match.PercentEncoding;
 import org.acapengine.model.PolicyDocument;
 import org.acapengine.model.SourceLine;
@@ -346,6 +347,18 @@ final class ConventionalTable {
     if (m == 0) {
       return pos <= n ? pos : -1;
     }
+    int indexed = s.search.indexOf(s.literal(text, from, m), pos);
+    if (indexed != PathSearch.DIRECT) {
+      return indexed;
+    }
+    int found = directIndexOf(path, pos, from, to, s);
+    s.search.spend((found < 0 ? n : found + m) - pos);
+    return found;
+  }
+
+  private int directIndexOf(String path, int pos, int from, int to, ConventionalScratch s) {
+    int m = to - from;
+    int n = path.length();
     if (m <= SHORT_SEGMENT) {
       // Candidates by their first character (String.indexOf(int) is vectorised), then at most m reads each.
       byte first = text[from];

@@ -1,5 +1,7 @@
 package org.acapengine.eval;
 
+import org.acapengine.eval.match.PathSearch;
+
 /**
  * Per-thread buffers for the matching rules of one decision, so that {@link CompiledPolicy#decide}
  * allocates no per-rule garbage: {@link #collect} walks a usage's indexes and keeps the rules whose
@@ -32,6 +34,8 @@ final class MatchScratch implements PrefixTrie.Visitor {
   private CompiledRule[] rules;
   private String path;
   private String purpose;
+  /** The decision's searches of its path, indexed once they have read it often enough (tests may replace it). */
+  PathSearch search = new PathSearch();
 
   static MatchScratch get() {
     return LOCAL.get();
@@ -42,6 +46,7 @@ final class MatchScratch implements PrefixTrie.Visitor {
     this.rules = bucket.rules;
     this.path = path;
     this.purpose = purpose;
+    search.reset(path);
     if (seen.length < bucket.rules.length) {
       seen = new int[Math.max(bucket.rules.length, seen.length * 2)];
     }
@@ -93,10 +98,10 @@ final class MatchScratch implements PrefixTrie.Visitor {
     }
     boolean matches;
     if (r.segmentLength >= 0) {
-      matches = end - r.segmentLength >= r.prefixLength ? r.prefixMatches(path) : r.pattern.matches(path);
+      matches = end - r.segmentLength >= r.prefixLength ? r.prefixMatches(path) : r.pattern.matches(path, search);
     } else {
       // The last segment first occurs at end - its length: if the rest fits before, it matches.
-      matches = r.pattern.headFitsBefore(path, end - r.pattern.lastSegment().length()) || r.pattern.matches(path);
+      matches = r.pattern.headFitsBefore(path, end - r.pattern.lastSegment().length(), search) || r.pattern.matches(path, search);
     }
     if (matches) {
       keep(r);
@@ -110,7 +115,7 @@ final class MatchScratch implements PrefixTrie.Visitor {
     }
     seen[index] = stamp;
     CompiledRule r = rules[index];
-    if (!r.purposeAdmits(purpose) || !r.pattern.matches(path)) {
+    if (!r.purposeAdmits(purpose) || !r.pattern.matches(path, search)) {
       return;
     }
     keep(r);

@@ -38,14 +38,13 @@ import java.util.Objects;
  * (RFC 9309 section 2.2: an empty {@code Disallow:} disallows nothing; google/robotstxt gives it
  * match length 0 so it never outweighs another rule).
  *
- * <p>Cost: {@link #matches} runs in O(path length + pattern length), never backtracks, and
- * allocates nothing. It places each literal segment between two {@code *} at its earliest
- * occurrence after the previous one, which is optimal for prefix matching (any later placement
- * only leaves less room for what follows); an end-anchored last segment is instead tried only
- * where it would end at the end of the path. Each search starts where the previous segment ended
- * and reads each path character once (Knuth-Morris-Pratt for segments longer than {@value
- * #SHORT_SEGMENT} characters, a direct search, at most {@value #SHORT_SEGMENT} reads per
- * position, for shorter ones), so the searches together read the path a bounded number of times.
+ * <p>Cost: {@link #matches} never backtracks and allocates nothing. It places each literal
+ * segment between two {@code *} at its earliest occurrence after the previous one, which is
+ * optimal for prefix matching; an end-anchored last segment is tried only where it would end the
+ * path. Each search starts where the previous segment ended and reads each path character once
+ * (Knuth-Morris-Pratt above {@value #SHORT_SEGMENT} characters, a direct scan below), so one
+ * match is O(path length + pattern length); many patterns matched against one path share a
+ * {@link PathSearch}, which indexes the path once they have read it often enough.
  * docs/matching.md says more.
  */
 public final class PathPattern {
@@ -64,12 +63,9 @@ public final class PathPattern {
   private final int minimumPathLength;
   /**
    * Per segment: its Knuth-Morris-Pratt failure table when it is longer than {@link #SHORT_SEGMENT}
-   * ({@link #NO_BORDERS} when all zeros), else null.
+   * ({@link LiteralSearch#NO_BORDERS} when all zeros), else null.
    */
   private final int[][] failure;
-
-  /** The failure table of a segment no prefix of which has a proper border: all zeros, not held. */
-  private static final int[] NO_BORDERS = new int[0];
 
   /** The tables of a one-segment pattern: none, one array shared by all (never written). */
   private static final int[][] NO_TABLES = new int[1][];
@@ -120,7 +116,7 @@ public final class PathPattern {
     this.failure = segments.length == 1 ? NO_TABLES : new int[segments.length][];
     for (int i = 1; i < segments.length; i++) {
       if (segments[i].length() > SHORT_SEGMENT) {
-        failure[i] = failureTable(segments[i]);
+        failure[i] = LiteralSearch.failureTable(segments[i]);
       }
     }
   }
@@ -152,28 +148,6 @@ public final class PathPattern {
   }
 
   /**
-   * The KMP failure table: f[k] is the length of the longest proper border of the first k+1
-   * characters; {@link #NO_BORDERS} when every entry is 0, as for most real segments
-   * ({@code ?sessionid=}), so that they hold no table.
-   */
-  private static int[] failureTable(String s) {
-    int[] f = new int[s.length()];
-    int k = 0;
-    boolean border = false;
-    for (int i = 1; i < s.length(); i++) {
-      while (k > 0 && s.charAt(i) != s.charAt(k)) {
-        k = f[k - 1];
-      }
-      if (s.charAt(i) == s.charAt(k)) {
-        k++;
-        border = true;
-      }
-      f[i] = k;
-    }
-    return border ? f : NO_BORDERS;
-  }
-
-  /**
    * Compiles a resource-path pattern (RFC 9309 sections 2.2.2 and 2.2.3; ACAP 1.0 part 1 section
    * 2.8).
    *
@@ -197,6 +171,20 @@ public final class PathPattern {
    * @return whether the pattern matches
    */
   public boolean matches(CharSequence path) {
+    return matches(path, null);
+  }
+
+  /**
+   * As {@link #matches(CharSequence)}, searching the path through {@code search} ({@link PathSearch}).
+   *
+   * @param path the path (with query) to test
+   * @param search the decision's searches of {@code path}, or null to search directly
+   * @return whether the pattern matches
+   */
+  public boolean matches(CharSequence path, PathSearch search) {
+    if (search != null && !search.isFor(path)) {
+      search = null;
+    }
     final int n = path.length();
     if (n < minimumPathLength) {
       return false;
@@ -219,7 +207,7 @@ public final class PathPattern {
     int pos = first.length();
     for (int i = 1; i < last; i++) {
       String segment = segs[i];
-      int found = indexOf(path, i, pos, n);
+      int found = indexOf(path, i, pos, n, search);
       if (found < 0) {
         return false;
       }
@@ -230,7 +218,7 @@ public final class PathPattern {
       int start = n - tail.length();
       return start >= pos && regionMatches(path, start, tail);
     }
-    return tail.isEmpty() || indexOf(path, last, pos, n) >= 0;
+    return tail.isEmpty() || indexOf(path, last, pos, n, search) >= 0;
   }
 
   /**
@@ -242,9 +230,14 @@ public final class PathPattern {
    *
    * @param path the canonical path
    * @param start where the last segment was found in {@code path}
+   * @param search the decision's searches of {@code path} ({@link #matches(CharSequence,
+   *     PathSearch)}), or null to search directly
    * @return true when the pattern is proved to match; false proves nothing
    */
-  public boolean headFitsBefore(CharSequence path, int start) {
+  public boolean headFitsBefore(CharSequence path, int start, PathSearch search) {
+    if (search != null && !search.isFor(path)) {
+      search = null;
+    }
     final String[] segs = segments;
     if (segs == null) {
       return false;
@@ -255,7 +248,7 @@ public final class PathPattern {
     }
     int pos = segs[0].length();
     for (int i = 1; i < last; i++) {
-      int found = indexOf(path, i, pos, start);
+      int found = indexOf(path, i, pos, start, search);
       if (found < 0 || found + segs[i].length() > start) {
         return false;
       }
@@ -361,70 +354,37 @@ public final class PathPattern {
     return caseInsensitive ? pattern + " (case-insensitive)" : pattern;
   }
 
-  /** True when {@code literal} occurs in {@code path} at {@code offset}. */
-  private boolean regionMatches(CharSequence path, int offset, String literal) {
-    final int len = literal.length();
-    if (offset + len > path.length()) {
-      return false;
-    }
-    if (!caseInsensitive && path instanceof String s) {
-      return s.startsWith(literal, offset);
-    }
-    for (int k = 0; k < len; k++) {
-      char c = path.charAt(offset + k);
-      if ((caseInsensitive ? foldAscii(c) : c) != literal.charAt(k)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
   /**
    * The first index at or after {@code from} where segment {@code index} occurs in path, or -1.
    * Linear in the characters read: a long segment is found with Knuth-Morris-Pratt, which never
    * reads a path character twice, a short one directly.
    */
-  private int indexOf(CharSequence path, int index, int from, int limit) {
+  private int indexOf(CharSequence path, int index, int from, int limit, PathSearch search) {
     final String literal = segments[index];
-    final int[] f = failure[index];
-    if (f != null) {
-      final int m = literal.length();
-      int k = 0;
-      for (int p = from; p < limit; p++) {
-        char c = path.charAt(p);
-        if (caseInsensitive) {
-          c = foldAscii(c);
-        }
-        while (k > 0 && c != literal.charAt(k)) {
-          k = f == NO_BORDERS ? 0 : f[k - 1];
-        }
-        if (c == literal.charAt(k)) {
-          k++;
-          if (k == m) {
-            return p - m + 1;
-          }
-        }
-      }
-      return -1;
+    if (search == null) {
+      return indexOf(path, index, from, limit);
     }
-    if (!caseInsensitive && path instanceof String s) {
-      return s.indexOf(literal, from);
+    PathIndex indexed = search.index(caseInsensitive);
+    if (indexed != null) {
+      int found = indexed.indexOf(literal, from);
+      return found >= 0 && found + literal.length() <= limit ? found : -1;
     }
-    final int lastStart = limit - literal.length();
-    if (literal.isEmpty()) {
-      return from <= path.length() ? from : -1;
-    }
-    final char head = literal.charAt(0);
-    for (int p = from; p <= lastStart; p++) {
-      char c = path.charAt(p);
-      if ((caseInsensitive ? foldAscii(c) : c) == head && regionMatches(path, p, literal)) {
-        return p;
-      }
-    }
-    return -1;
+    int found = indexOf(path, index, from, limit);
+    // A direct search may read on to the end of the path (String.indexOf ignores the limit).
+    search.spend((found < 0 ? path.length() : found + literal.length()) - from);
+    return found;
+  }
+
+  /** The first index at or after {@code from} where segment {@code index} occurs in path, or -1. */
+  private int indexOf(CharSequence path, int index, int from, int limit) {
+    return LiteralSearch.indexOf(path, segments[index], failure[index], caseInsensitive, from, limit);
+  }
+
+  private boolean regionMatches(CharSequence path, int offset, String literal) {
+    return LiteralSearch.regionMatches(path, offset, literal, caseInsensitive);
   }
 
   private static char foldAscii(char c) {
-    return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+    return LiteralSearch.foldAscii(c);
   }
 }

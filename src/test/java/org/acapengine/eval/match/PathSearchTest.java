@@ -1,0 +1,90 @@
+package org.acapengine.eval.match;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * A pattern matched through an indexed {@link PathSearch} answers as it does searching the path
+ * directly, and a decision's searches switch to the index only once they have read the path
+ * {@value PathSearch#BUDGET_FACTOR} times over, and {@value PathSearch#BUDGET_BASE} characters
+ * more.
+ */
+class PathSearchTest {
+
+  @ParameterizedTest(name = "pattern alphabet {0}, path alphabet {1}")
+  @CsvSource({"aab*, aAab", "ab**$, ab", "a*b*c$, abcC", "a%*b/, a%b/2F", "z*aaaaaaaaab*, zab"})
+  void indexedMatchingAgreesWithDirectMatching(String patternAlphabet, String pathAlphabet) {
+    Random random = new Random(patternAlphabet.hashCode() ^ pathAlphabet.hashCode());
+    int wildcardPatterns = 0;
+    for (int round = 0; round < 20_000; round++) {
+      String pattern = "/" + random(random, patternAlphabet, random.nextInt(30)) + (random.nextInt(4) == 0 ? "$" : "");
+      String path = "/" + random(random, pathAlphabet, random.nextInt(120));
+      boolean caseInsensitive = random.nextBoolean();
+      PathPattern p = PathPattern.compile(pattern, caseInsensitive);
+      PathSearch indexed = PathSearch.indexedFromTheStart(path);
+      assertThat(p.matches(path, indexed)).as("pattern %s path %s ci %s", pattern, path, caseInsensitive)
+          .isEqualTo(p.matches(path));
+      int start = random.nextInt(path.length() + 2) - 1;
+      assertThat(p.headFitsBefore(path, start, indexed)).as("head of %s before %d in %s ci %s", pattern, start, path, caseInsensitive)
+          .isEqualTo(p.headFitsBefore(path, start, null));
+      if (p.hasWildcard()) {
+        wildcardPatterns++;
+      }
+    }
+    assertThat(wildcardPatterns).isGreaterThan(5_000);
+  }
+
+  @Test
+  void searchesGoToTheIndexOnlyOnceTheyHaveReadThePathOftenEnough() {
+    String path = "/" + "a".repeat(999);
+    PathSearch search = new PathSearch().reset(path);
+    PathPattern missing = PathPattern.compile("/*aaaa*b", false);
+    int budget = PathSearch.BUDGET_FACTOR * path.length() + PathSearch.BUDGET_BASE;
+    int matched = 0;
+    while (search.index(false) == null) {
+      assertThat(missing.matches(path, search)).isFalse();
+      matched++;
+    }
+    // Each match reads the whole path once (the 'b' is never found).
+    assertThat(matched).isBetween(budget / path.length(), budget / path.length() + 1);
+    assertThat(missing.matches(path, search)).isFalse();
+    assertThat(PathPattern.compile("/*aaaa*a$", false).matches(path, search)).isTrue();
+    assertThat(search.index(true)).as("the case-insensitive index is built when first asked for").isNotNull();
+
+    search.reset("/b");
+    assertThat(search.index(false)).as("a new path starts with direct searches").isNull();
+  }
+
+  @Test
+  void aSearchResetForAnotherPathIsNotUsed() {
+    PathSearch other = PathSearch.indexedFromTheStart("/zzzz");
+    String path = "/aaab";
+    assertThat(PathPattern.compile("/*b", false).matches(path, other)).isTrue();
+    assertThat(PathPattern.compile("/*a*z", false).matches(path, other)).isFalse();
+    assertThat(PathPattern.compile("/*a*b", false).headFitsBefore(path, 4, other)).isTrue();
+  }
+
+  @Test
+  void aLiteralOfTheCallersOwnIsSearchedDirectlyUntilTheIndexIsBuilt() {
+    String path = "/" + "ab".repeat(50);
+    PathSearch search = new PathSearch().reset(path);
+    assertThat(search.indexOf("ba", 0)).isEqualTo(PathSearch.DIRECT);
+    search.spend(PathSearch.BUDGET_FACTOR * path.length() + PathSearch.BUDGET_BASE);
+    assertThat(search.indexOf("ba", 0)).isEqualTo(2);
+    assertThat(search.indexOf("ba", 98)).isEqualTo(98);
+    assertThat(search.indexOf("ba", 99)).isEqualTo(-1);
+    assertThat(search.indexOf("bb", 0)).isEqualTo(-1);
+  }
+
+  private static String random(Random random, String alphabet, int length) {
+    StringBuilder sb = new StringBuilder(length);
+    for (int i = 0; i < length; i++) {
+      sb.append(alphabet.charAt(random.nextInt(alphabet.length())));
+    }
+    return sb.toString();
+  }
+}
