@@ -50,10 +50,15 @@ public class AdversarialBenchmark {
      * prohibiting) that all match an 8 KB path. {@code unordered-acap}: 3 000 rules {@code /*N}
      * whose literals 2.4.5 cannot rank, many matching. {@code ladder-conventional}: the ladder as
      * Allow/Disallow rules. {@code shared-segment-conventional}: 3 000 rules {@code /*aaaaaaaaaaaa*N}
-     * whose indexed segment every rule shares, so that each is tried against an 8 KB path of a's.
+     * whose indexed segment every rule shares, so that each is tried against an 8 KB path of a's;
+     * {@code shared-segment-acap}: the same as ACAP fields. {@code distinct-runs-conventional},
+     * {@code distinct-runs-acap}: 3 000 rules {@code /*R*N}, each R a different 12-character run
+     * of an 8 KB path over 16 letters (so that every rule is proposed, and a crawler's own
+     * policy keeps its flat table), N a number the path does not contain.
      */
     @Param({"allow-4000", "acap-allow-4000", "tails-acap", "tails-conventional", "stars-60", "ladder-acap", "unordered-acap",
-        "ladder-conventional", "shared-segment-conventional"})
+        "ladder-conventional", "shared-segment-conventional", "shared-segment-acap", "distinct-runs-conventional",
+        "distinct-runs-acap"})
     public String input;
 
     CompiledPolicy policy;
@@ -106,11 +111,28 @@ public class AdversarialBenchmark {
           path = "/" + "a".repeat(8000);
           break;
         case "shared-segment-conventional":
-          sb.append("User-agent: *\n");
+        case "shared-segment-acap":
+          boolean acapShared = input.endsWith("acap");
+          sb.append(acapShared ? "ACAP-crawler: *\n" : "User-agent: *\n");
           for (int i = 0; i < 3000; i++) {
-            sb.append("Disallow: /*aaaaaaaaaaaa*").append(i).append('\n');
+            sb.append(acapShared ? "ACAP-disallow-crawl: " : "Disallow: ").append("/*aaaaaaaaaaaa*").append(i).append('\n');
           }
           path = "/" + "a".repeat(8000);
+          break;
+        case "distinct-runs-conventional":
+        case "distinct-runs-acap":
+          boolean acapRuns = input.endsWith("acap");
+          java.util.Random random = new java.util.Random(14);
+          StringBuilder letters = new StringBuilder("/");
+          for (int i = 0; i < 8000; i++) {
+            letters.append((char) ('a' + random.nextInt(16)));
+          }
+          path = letters.toString();
+          sb.append(acapRuns ? "ACAP-crawler: *\n" : "User-agent: *\n");
+          for (int i = 0; i < 3000; i++) {
+            String run = path.substring(1 + 2 * i, 13 + 2 * i);
+            sb.append(acapRuns ? "ACAP-disallow-crawl: " : "Disallow: ").append("/*").append(run).append('*').append(i).append('\n');
+          }
           break;
         case "unordered-acap":
           sb.append("ACAP-crawler: *\n");
