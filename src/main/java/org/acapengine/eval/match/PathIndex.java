@@ -17,8 +17,8 @@ package org.acapengine.eval.match;
  * <p>Built in O(n): the suffixes bucketed by their first two characters, then sorted by up to
  * three rounds of prefix doubling when that is enough (suffixes that differ within 16
  * characters), else by induced sorting ({@link SuffixArray}). For a decision that would otherwise
- * search the same path many times ({@link PathSearch}); reused, buffers and all, by the next
- * path. docs/matching.md, "Many rules, each searching the path". Not thread-safe.
+ * search the same path many times ({@link PathSearch}); reused by the next path, its buffers
+ * with it (induced sorting, when needed, allocates its own work arrays). docs/matching.md, "Many rules, each searching the path". Not thread-safe.
  */
 final class PathIndex {
 
@@ -28,6 +28,11 @@ final class PathIndex {
    */
   private static final int PAIR_CHARS = 128;
   private static final int PAIR_KEYS = PAIR_CHARS * (PAIR_CHARS + 1) + 2;
+  /**
+   * Buffers grow by doubling up to this length, then to the path's length exactly; {@link
+   * PathSearch} keeps no index of a longer path.
+   */
+  static final int KEPT_LENGTH = 1 << 16;
   /** Occurrence ranges up to this many suffixes are read whole; larger ones ask the wavelet matrix. */
   private static final int SCANNED_RANGE = 32;
   /** Rounds of prefix doubling tried before induced sorting: enough for suffixes that differ within 16 characters. */
@@ -66,7 +71,7 @@ final class PathIndex {
   void build(CharSequence path, boolean foldCase) {
     n = path.length();
     if (text.length < n) {
-      int size = Math.max(n, text.length * 2);
+      int size = Math.max(n, Math.min(text.length * 2, KEPT_LENGTH));
       text = new char[size];
       sa = new int[size + 1];
       rank = new int[size + 1];
@@ -297,6 +302,14 @@ final class PathIndex {
   private int lowerBoundAfterPair(CharSequence literal, int lo, int hi) {
     int m = literal.length();
     int take = Math.min(4, m - 2);
+    for (int k = 0; k < take; k++) {
+      if (literal.charAt(2 + k) >= 254) {
+        // Characters from 254 up share one byte: a tie there must go to the text, so the key
+        // stops at it (a later byte could otherwise decide the wrong way).
+        take = k + 1;
+        break;
+      }
+    }
     int key = 0;
     for (int k = 0; k < 4; k++) {
       key = (key << 8) | (k < take ? code(literal.charAt(2 + k)) : 0);
