@@ -34,6 +34,7 @@ final class ConventionalScratch implements PrefixTrie.Visitor {
           keep(r);
         }
       }
+      finish();
       return;
     }
     if (seen.length < n) {
@@ -55,6 +56,13 @@ final class ConventionalScratch implements PrefixTrie.Visitor {
     }
     this.table = null;
     this.path = null;
+    finish();
+  }
+
+  /** Lets go of what only this decision needed: its path's index (if too long to keep) and the table's text. */
+  private void finish() {
+    search.finish();
+    literal.text = null;
   }
 
   @Override

@@ -347,7 +347,7 @@ final class ConventionalTable {
     if (m == 0) {
       return pos <= n ? pos : -1;
     }
-    int indexed = s.search.indexOf(s.literal(text, from, m), pos);
+    int indexed = s.search.indexOf(path, s.literal(text, from, m), pos);
     if (indexed != PathSearch.DIRECT) {
       return indexed;
     }

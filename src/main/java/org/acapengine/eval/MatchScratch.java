@@ -69,6 +69,7 @@ final class MatchScratch implements PrefixTrie.Visitor {
     this.rules = null;
     this.path = null;
     this.purpose = null;
+    search.finish();
   }
 
   private int[] marks(int[] marks, SegmentIndex index) {

@@ -1,14 +1,14 @@
 package org.acapengine.eval.match;
 
 /**
- * The searches of one decision in one path, so that k patterns matched against the same path cost
- * O(n + the patterns' literals × log n) and not O(k × n) for a path of n characters. A pattern
- * searches the path directly, which is fastest for the few searches an ordinary decision makes,
- * and reports how many characters it read ({@link #spend}); once the decision has read the path
+ * The searches of one decision in one path, so that k patterns matched against the same path
+ * cost O(n log n + the patterns' literals × log n) and not O(k × n) for a path of n characters.
+ * A pattern searches the path directly, which is fastest for the few searches an ordinary
+ * decision makes, and reports how many characters it read ({@link #spend}); once the decision has read the path
  * {@value #BUDGET_FACTOR} times over, and {@value #BUDGET_BASE} characters more (so that a
  * short path is never indexed for a handful of searches), the remaining searches go to a {@link
- * PathIndex} of the path, built then in O(n), where each costs O(m + log n) in practice for a
- * literal of m characters. The case it is for: 3 000 rules {@code /*aaaaaaaaaaaa*N}, each of
+ * PathIndex} of the path, built then in O(n) (and O(n log n) for the range-successor matrix
+ * some searches need), where each costs O(m + log n) in practice for a literal of m characters. The case it is for: 3 000 rules {@code /*aaaaaaaaaaaa*N}, each of
  * which would read a path of 8 000 a's to its end (docs/matching.md, "Many rules, each searching
  * the path").
  *
@@ -23,7 +23,7 @@ public final class PathSearch {
   static final int BUDGET_BASE = 8_192;
 
   /** Paths longer than this are indexed in buffers of their own, which the thread does not keep. */
-  private static final int KEPT_BUFFER = 1 << 16;
+  private static final int KEPT_BUFFER = PathIndex.KEPT_LENGTH;
 
   private final int budgetFactor;
   private final int budgetBase;
@@ -35,6 +35,7 @@ public final class PathSearch {
   private PathIndex folded;
   private PathIndex exactBuilt;
   private PathIndex foldedBuilt;
+  private boolean indexed;
 
   /**
    * A search that indexes a path once it has been read {@value #BUDGET_FACTOR} times over, and
@@ -71,6 +72,7 @@ public final class PathSearch {
     this.budget = budgetFactor * (long) path.length() + budgetBase;
     this.exactBuilt = null;
     this.foldedBuilt = null;
+    this.indexed = false;
     return this;
   }
 
@@ -82,10 +84,11 @@ public final class PathSearch {
   /**
    * True when this decision's searches have gone to an index of the path.
    *
-   * @return whether an index was built since the last {@link #reset}
+   * @return whether an index was built since the last {@link #reset} (still true after {@link
+   *     #finish})
    */
   public boolean indexed() {
-    return exactBuilt != null || foldedBuilt != null;
+    return indexed;
   }
 
   /** True when this search was reset for {@code path} (the same object). */
@@ -122,6 +125,7 @@ public final class PathSearch {
   }
 
   private PathIndex build(PathIndex kept, boolean foldCase) {
+    indexed = true;
     PathIndex index = path.length() > KEPT_BUFFER ? new PathIndex() : kept;
     index.build(path, foldCase);
     return index;
@@ -137,18 +141,29 @@ public final class PathSearch {
   }
 
   /**
-   * The first position at or after {@code from} where {@code literal} occurs in the path, or -1,
-   * for a caller that matches patterns of its own (not {@link PathPattern}s): {@link #DIRECT}
-   * while this decision has not read enough to use an index, and the caller searches directly
-   * and {@link #spend}s what it read.
+   * The first position at or after {@code from} where {@code literal} occurs in {@code path}, or
+   * -1, for a caller that matches patterns of its own (not {@link PathPattern}s): {@link #DIRECT}
+   * while this decision has not read enough to use an index (or was reset for another path), and
+   * the caller searches directly and {@link #spend}s what it read.
    *
+   * @param path the path this search was reset for
    * @param literal the literal, as the path is compared (case-sensitive)
    * @param from the first position it may start at
    * @return the position, -1 when it does not occur, or {@link #DIRECT}
    */
-  public int indexOf(CharSequence literal, int from) {
-    PathIndex index = index(false);
+  public int indexOf(CharSequence path, CharSequence literal, int from) {
+    PathIndex index = isFor(path) ? index(false) : null;
     return index == null ? DIRECT : index.indexOf(literal, from);
+  }
+
+  /**
+   * Ends the decision: forgets its path, and an index of a path too long to keep, so that an idle
+   * thread holds neither.
+   */
+  public void finish() {
+    path = null;
+    exactBuilt = null;
+    foldedBuilt = null;
   }
 
   /** {@link #indexOf}'s answer when the caller should search directly. */

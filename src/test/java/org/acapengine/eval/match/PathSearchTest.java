@@ -72,12 +72,16 @@ class PathSearchTest {
   void aLiteralOfTheCallersOwnIsSearchedDirectlyUntilTheIndexIsBuilt() {
     String path = "/" + "ab".repeat(50);
     PathSearch search = new PathSearch().reset(path);
-    assertThat(search.indexOf("ba", 0)).isEqualTo(PathSearch.DIRECT);
+    assertThat(search.indexOf(path, "ba", 0)).isEqualTo(PathSearch.DIRECT);
     search.spend(PathSearch.BUDGET_FACTOR * path.length() + PathSearch.BUDGET_BASE);
-    assertThat(search.indexOf("ba", 0)).isEqualTo(2);
-    assertThat(search.indexOf("ba", 98)).isEqualTo(98);
-    assertThat(search.indexOf("ba", 99)).isEqualTo(-1);
-    assertThat(search.indexOf("bb", 0)).isEqualTo(-1);
+    assertThat(search.indexOf(path, "ba", 0)).isEqualTo(2);
+    assertThat(search.indexOf(path, "ba", 98)).isEqualTo(98);
+    assertThat(search.indexOf(path, "ba", 99)).isEqualTo(-1);
+    assertThat(search.indexOf(path, "bb", 0)).isEqualTo(-1);
+    assertThat(search.indexOf("/" + "ab".repeat(50), "ba", 0)).as("another path (an equal string)").isEqualTo(PathSearch.DIRECT);
+    search.finish();
+    assertThat(search.indexOf(path, "ba", 0)).as("after finish").isEqualTo(PathSearch.DIRECT);
+    assertThat(search.indexed()).as("the decision did use an index").isTrue();
   }
 
   private static String random(Random random, String alphabet, int length) {
