@@ -37,25 +37,18 @@ public final class Crc32Combine {
       }
       square(even, odd);
       square(odd, even);
-      long n = lengthB;
-      // Apply the operator for 2^k zero bytes for each bit k of the length.
-      while (true) {
-        square(even, odd);
+      // Apply the operator for 2^k zero bytes for each bit k of the length: each round squares
+      // the previous round's operator into the other array.
+      int[] previous = odd;
+      int[] next = even;
+      for (long n = lengthB; n != 0; n >>>= 1) {
+        square(next, previous);
         if ((n & 1) != 0) {
-          crc = times(even, crc);
+          crc = times(next, crc);
         }
-        n >>>= 1;
-        if (n == 0) {
-          break;
-        }
-        square(odd, even);
-        if ((n & 1) != 0) {
-          crc = times(odd, crc);
-        }
-        n >>>= 1;
-        if (n == 0) {
-          break;
-        }
+        int[] t = previous;
+        previous = next;
+        next = t;
       }
     }
     return (crc ^ (int) crcB) & 0xFFFFFFFFL;
