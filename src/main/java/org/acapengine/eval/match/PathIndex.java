@@ -1,5 +1,7 @@
 package org.acapengine.eval.match;
 
+import java.util.Arrays;
+
 /**
  * An index of one path that answers "where does this literal first occur at or after position
  * p" in O(m + log n) for most literals of length m (O(m log n) at worst) in a path of length n,
@@ -146,7 +148,7 @@ final class PathIndex {
         }
       }
       // Stable by the first key.
-      java.util.Arrays.fill(count, 0, classes + 1, 0);
+      Arrays.fill(count, 0, classes + 1, 0);
       for (int i = 0; i < n; i++) {
         count[rank[i] + 1]++;
       }
@@ -193,7 +195,7 @@ final class PathIndex {
   /** {@link #pairStart}: for each key, the rank of the first suffix with that key or a larger one. */
   private void countPairs() {
     int[] start = pairStart;
-    java.util.Arrays.fill(start, 0);
+    Arrays.fill(start, 0);
     for (int i = 0; i < n; i++) {
       start[pairKey(text[i], i + 1 < n ? text[i + 1] : -1) + 1]++;
     }
