@@ -31,6 +31,7 @@ class LayeringTest {
   /** Each package's floor; a package may use packages on its own floor or below, never above. */
   static final Map<String, Integer> FLOORS = Map.ofEntries(
       Map.entry("model", 0),
+      Map.entry("internal", 0),
       Map.entry("parse", 1),
       Map.entry("hints", 1),
       Map.entry("eval", 2),

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.acapengine.render.Json;
+import org.acapengine.internal.json.Json;
 import org.acapengine.render.PlainText;
 
 /** The audit's output formats: a text table, JSON, and Markdown for a pull-request comment. */

@@ -6,7 +6,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.acapengine.render.Json;
+import org.acapengine.internal.json.Json;
 
 /**
  * One line of {@code check --requests}, read: {@code {"robots", "crawler", "url", "usage",

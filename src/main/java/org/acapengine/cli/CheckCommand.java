@@ -16,10 +16,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.acapengine.eval.Query;
+import org.acapengine.internal.json.Json;
 import org.acapengine.load.PolicySize;
 import org.acapengine.model.UserInputException;
 import org.acapengine.render.DecisionRender;
-import org.acapengine.render.Json;
 import org.acapengine.site.PolicySource;
 import org.acapengine.site.RobotsSource;
 import org.acapengine.site.SiteDecision;
@@ -110,7 +110,7 @@ public final class CheckCommand implements Callable<Integer> {
       Query q = base.withUsage(usage.strip()).withPath(input);
       SiteDecision d = compiled.decide(q);
       if (format == Format.jsonl) {
-        io.out().println(Json.compact(DecisionRender.checkJson(input, q, d)));
+        io.out().println(DecisionRender.checkJson(input, q, d));
       } else {
         io.out().println(DecisionRender.checkText(input, q, d));
       }
@@ -129,7 +129,7 @@ public final class CheckCommand implements Callable<Integer> {
         .executor(Runnable::run)
         .build();
     try (BufferedReader r = requestsFile.equals("-") ? new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8)) : reader(requestsFile, io);
-        BatchAnswers answers = new BatchAnswers((line, number) -> Json.compact(request(line, number, compiled, io)), io.out())) {
+        BatchAnswers answers = new BatchAnswers((line, number) -> request(line, number, compiled, io), io.out())) {
       try {
         eachLine(r, io, answers::add, () -> {
           if (!r.ready()) {
@@ -146,7 +146,7 @@ public final class CheckCommand implements Callable<Integer> {
   }
 
   /** One batch request, answered; a bad request gives an error object, in its place. */
-  private ObjectNode request(String line, int number, Cache<String, SitePolicy> cache, Io io) {
+  private String request(String line, int number, Cache<String, SitePolicy> cache, Io io) {
     BatchRequest.Read read = BatchRequest.parse(line);
     if (read.request() == null) {
       return error(number, read.error());
@@ -167,9 +167,7 @@ public final class CheckCommand implements Callable<Integer> {
     Query.Builder b = policy.query(req.crawlers()).usage(usage).url(req.url());
     req.purpose().ifPresent(b::purpose);
     Query q = b.build();
-    ObjectNode out = DecisionRender.checkJson(req.url(), q, policyFor.decide(q));
-    out.put("robots", robots);
-    return out;
+    return DecisionRender.checkJson(req.url(), q, policyFor.decide(q), robots);
   }
 
   /** The heap a site policy retains, by {@link PolicySize}'s estimate for its robots.txt. */
@@ -181,11 +179,11 @@ public final class CheckCommand implements Callable<Integer> {
     return (int) Math.min(Integer.MAX_VALUE, bytes);
   }
 
-  private static ObjectNode error(int line, String message) {
+  private static String error(int line, String message) {
     ObjectNode n = Json.object();
     n.put("request", line);
     n.put("error", message);
-    return n;
+    return Json.compact(n);
   }
 
   private static BufferedReader reader(String file, Io io) {

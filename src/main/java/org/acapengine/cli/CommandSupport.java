@@ -24,7 +24,7 @@ public final class CommandSupport {
    * @param body writes the document
    * @throws IOException if the file cannot be written; the file is then left as it was
    */
-  public static void writeJsonAtomically(Path file, JsonBody body) throws IOException {
+  static void writeJsonAtomically(Path file, JsonBody body) throws IOException {
     try (AtomicOutput out = AtomicOutput.create(file)) {
       try (JsonGenerator g = new JsonFactory().createGenerator(new ShieldedOutputStream(out.stream()), JsonEncoding.UTF8)) {
         g.useDefaultPrettyPrinter();
@@ -37,7 +37,7 @@ public final class CommandSupport {
 
   /** Writes one JSON document. */
   @FunctionalInterface
-  public interface JsonBody {
+  interface JsonBody {
     /**
      * Writes the document.
      *

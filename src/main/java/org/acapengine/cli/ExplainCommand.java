@@ -4,7 +4,6 @@ import java.util.concurrent.Callable;
 import org.acapengine.eval.Query;
 import org.acapengine.model.UserInputException;
 import org.acapengine.render.DecisionRender;
-import org.acapengine.render.Json;
 import org.acapengine.site.SiteExplanation;
 import org.acapengine.site.SitePolicy;
 import picocli.CommandLine.Command;
@@ -50,7 +49,7 @@ public final class ExplainCommand implements Callable<Integer> {
     Query q = policy.query(policy.crawlers).usage(usage).url(path).build();
     SiteExplanation x = site.explain(q);
     if (format == Format.json) {
-      io.out().println(Json.pretty(DecisionRender.explainJson(x)));
+      io.out().println(DecisionRender.explainJson(x));
     } else {
       io.out().print(DecisionRender.explainText(x, all));
     }

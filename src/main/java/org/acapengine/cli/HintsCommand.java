@@ -4,7 +4,6 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.acapengine.hints.CrawlHints;
 import org.acapengine.render.HintsRender;
-import org.acapengine.render.Json;
 import org.acapengine.site.SitePolicy;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -34,7 +33,7 @@ public final class HintsCommand implements Callable<Integer> {
     SitePolicy site = policy.site(io);
     CrawlHints hints = site.hints(policy.query(policy.crawlers).build().crawlers(), Optional.ofNullable(policy.purpose));
     if (format == Format.json) {
-      io.out().println(Json.pretty(HintsRender.json(hints)));
+      io.out().println(HintsRender.json(hints));
     } else {
       io.out().print(HintsRender.text(hints));
     }

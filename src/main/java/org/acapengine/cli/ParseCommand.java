@@ -6,7 +6,6 @@ import org.acapengine.model.PolicyDocument;
 import org.acapengine.model.UserInputException;
 import org.acapengine.parse.ParseOptions;
 import org.acapengine.parse.RobotsTxtParser;
-import org.acapengine.render.Json;
 import org.acapengine.render.ModelJson;
 import org.acapengine.render.ModelOutline;
 import picocli.CommandLine.Command;
@@ -42,7 +41,7 @@ public final class ParseCommand implements Callable<Integer> {
     byte[] content = InputFiles.readBounded(file, io.in(), maxBytes).orElseThrow(UserInputException::new);
     PolicyDocument doc = new RobotsTxtParser(new ParseOptions(maxBytes)).parse(content, InputFiles.sizeOf(file), file);
     if (format == Format.json) {
-      io.out().println(Json.pretty(ModelJson.document(doc)));
+      io.out().println(ModelJson.document(doc));
     } else {
       io.out().print(ModelOutline.render(doc));
     }

@@ -6,8 +6,12 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.acapengine.collections.DecidingLineCount;
+import org.acapengine.collections.DropReason;
+import org.acapengine.collections.FilterSummary;
 import org.acapengine.collections.PagePolicy;
 import org.acapengine.collections.SiteOrigin;
 import org.acapengine.collections.io.CollectionLimits;
@@ -220,7 +224,7 @@ public final class ScpFilterCommand implements Callable<Integer> {
     g.writeStringField("output", r.outputCompression().label());
     g.writeEndObject();
     g.writeObjectFieldStart("pages");
-    r.summary().writeJsonFields(g);
+    writeSummaryFields(g, r.summary());
     g.writeEndObject();
     g.writeNumberField("warnings", warnings);
     g.writeObjectFieldStart("bytes");
@@ -229,6 +233,29 @@ public final class ScpFilterCommand implements Callable<Integer> {
     g.writeNumberField("storedOut", r.storedBytesOut());
     g.writeEndObject();
     g.writeEndObject();
+  }
+
+  /** Writes a filter's counts as fields of the JSON object {@code g} is inside. */
+  private static void writeSummaryFields(JsonGenerator g, FilterSummary s) throws IOException {
+    g.writeNumberField("read", s.read());
+    g.writeNumberField("kept", s.kept());
+    g.writeNumberField("dropped", s.droppedTotal());
+    g.writeObjectFieldStart("droppedByReason");
+    for (Map.Entry<DropReason, Long> e : s.dropped().entrySet()) {
+      g.writeNumberField(e.getKey().label(), e.getValue());
+    }
+    g.writeEndObject();
+    g.writeArrayFieldStart("topDecidingLines");
+    for (DecidingLineCount line : s.topDecidingLines()) {
+      g.writeStartObject();
+      g.writeStringField("source", line.line().source());
+      g.writeNumberField("line", line.line().line());
+      g.writeStringField("text", line.line().text());
+      g.writeNumberField("dropped", line.pages());
+      g.writeEndObject();
+    }
+    g.writeEndArray();
+    g.writeNumberField("droppedByOtherLines", s.untrackedPolicyDrops());
   }
 
   private static void deleteQuietly(Path file) {

@@ -1,7 +1,5 @@
 package org.acapengine.collections;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -97,33 +95,5 @@ public record FilterSummary(
 
   private static String pad(String s, int width) {
     return s + " ".repeat(Math.max(0, width - s.length()));
-  }
-
-  /**
-   * Writes the counts as fields of the JSON object {@code g} is inside.
-   *
-   * @param g a generator positioned inside a JSON object
-   * @throws IOException when the generator cannot write
-   */
-  public void writeJsonFields(JsonGenerator g) throws IOException {
-    g.writeNumberField("read", read);
-    g.writeNumberField("kept", kept);
-    g.writeNumberField("dropped", droppedTotal());
-    g.writeObjectFieldStart("droppedByReason");
-    for (Map.Entry<DropReason, Long> e : dropped.entrySet()) {
-      g.writeNumberField(e.getKey().label(), e.getValue());
-    }
-    g.writeEndObject();
-    g.writeArrayFieldStart("topDecidingLines");
-    for (DecidingLineCount line : topDecidingLines) {
-      g.writeStartObject();
-      g.writeStringField("source", line.line().source());
-      g.writeNumberField("line", line.line().line());
-      g.writeStringField("text", line.line().text());
-      g.writeNumberField("dropped", line.pages());
-      g.writeEndObject();
-    }
-    g.writeEndArray();
-    g.writeNumberField("droppedByOtherLines", untrackedPolicyDrops);
   }
 }

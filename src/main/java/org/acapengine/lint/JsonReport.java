@@ -3,8 +3,8 @@ package org.acapengine.lint;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
+import org.acapengine.internal.json.Json;
 import org.acapengine.model.Diagnostic;
-import org.acapengine.render.Json;
 
 /**
  * A JSON array of findings: {@code file}, {@code line}, {@code column}, {@code endLine}, {@code

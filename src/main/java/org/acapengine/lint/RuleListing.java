@@ -3,7 +3,7 @@ package org.acapengine.lint;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
-import org.acapengine.render.Json;
+import org.acapengine.internal.json.Json;
 
 /** {@code acap lint --list-rules}: every code with its severity, origin, title and help. */
 public final class RuleListing {

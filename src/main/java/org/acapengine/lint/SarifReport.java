@@ -8,9 +8,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.acapengine.internal.json.Json;
 import org.acapengine.model.Diagnostic;
 import org.acapengine.model.Severity;
-import org.acapengine.render.Json;
 
 /**
  * SARIF 2.1.0: one run whose tool driver is acap-engine (with its {@code informationUri} and

@@ -10,6 +10,7 @@ import org.acapengine.eval.Decision;
 import org.acapengine.eval.Explanation;
 import org.acapengine.eval.Query;
 import org.acapengine.eval.Selection;
+import org.acapengine.internal.json.Json;
 import org.acapengine.model.Qualifier;
 import org.acapengine.model.SourceLine;
 import org.acapengine.site.SiteDecision;
@@ -27,9 +28,29 @@ public final class DecisionRender {
    * @param input the input the query came from (file name or URL), as the output shows it
    * @param q the query
    * @param d the combined decision
-   * @return a new JSON object
+   * @return the JSON text, on one line
    */
-  public static ObjectNode checkJson(String input, Query q, SiteDecision d) {
+  public static String checkJson(String input, Query q, SiteDecision d) {
+    return Json.compact(checkNode(input, q, d));
+  }
+
+  /**
+   * One {@code acap check --requests} answer line as JSON: {@link #checkJson(String, Query,
+   * SiteDecision)} and the robots file the request named, under {@code "robots"}.
+   *
+   * @param input the URL the request named
+   * @param q the query
+   * @param d the combined decision
+   * @param robots the request's robots file or URL, as it named it
+   * @return the JSON text, on one line
+   */
+  public static String checkJson(String input, Query q, SiteDecision d, String robots) {
+    ObjectNode n = checkNode(input, q, d);
+    n.put("robots", robots);
+    return Json.compact(n);
+  }
+
+  private static ObjectNode checkNode(String input, Query q, SiteDecision d) {
     ObjectNode n = Json.object();
     n.put("path", input);
     n.put("usage", q.usage());
@@ -85,7 +106,7 @@ public final class DecisionRender {
    * @param qualifiers the qualifiers
    * @return a new JSON object
    */
-  public static ObjectNode qualifiers(List<Qualifier> qualifiers) {
+  static ObjectNode qualifiers(List<Qualifier> qualifiers) {
     Map<String, List<String>> byType = new LinkedHashMap<>();
     for (Qualifier q : qualifiers) {
       byType.computeIfAbsent(q.key(), k -> new ArrayList<>()).add(q.value());
@@ -181,10 +202,14 @@ public final class DecisionRender {
    * A combined explanation as JSON: the sources, and the robots.txt trace under "robots".
    *
    * @param x the explanation
-   * @return a new JSON object
+   * @return the JSON text, pretty-printed
    */
-  public static ObjectNode explainJson(SiteExplanation x) {
-    ObjectNode n = x.robots().map(DecisionRender::explainJson).orElseGet(Json::object);
+  public static String explainJson(SiteExplanation x) {
+    return Json.pretty(explainNode(x));
+  }
+
+  private static ObjectNode explainNode(SiteExplanation x) {
+    ObjectNode n = x.robots().map(DecisionRender::explainNode).orElseGet(Json::object);
     SiteDecision d = x.decision();
     if (x.robots().isPresent() && d.sources().size() == 1) {
       return n; // robots.txt alone: its trace is the whole answer
@@ -342,9 +367,13 @@ public final class DecisionRender {
    * The full trace as JSON (keys: query, decision, reason, selection, rules, comparisons; "combined" with several sources).
    *
    * @param x the explanation
-   * @return a new JSON object
+   * @return the JSON text, pretty-printed
    */
-  public static ObjectNode explainJson(Explanation x) {
+  public static String explainJson(Explanation x) {
+    return Json.pretty(explainNode(x));
+  }
+
+  private static ObjectNode explainNode(Explanation x) {
     ObjectNode n = Json.object();
     Query q = x.query();
     ObjectNode query = n.putObject("query");

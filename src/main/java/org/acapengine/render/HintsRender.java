@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.acapengine.hints.CrawlHints;
 import org.acapengine.hints.Hint;
 import org.acapengine.hints.RequestRate;
+import org.acapengine.internal.json.Json;
 import org.acapengine.model.SourceLine;
 
 /** Crawl hints as text and JSON. */
@@ -52,9 +53,13 @@ public final class HintsRender {
    * The hints as JSON: one key per kind of hint, {@code null} for a hint not given.
    *
    * @param h the hints
-   * @return a new JSON object
+   * @return the JSON text, pretty-printed
    */
-  public static ObjectNode json(CrawlHints h) {
+  public static String json(CrawlHints h) {
+    return Json.pretty(jsonNode(h));
+  }
+
+  private static ObjectNode jsonNode(CrawlHints h) {
     ObjectNode n = Json.object();
     for (Map.Entry<String, Optional<? extends Hint<?>>> e : entries(h).entrySet()) {
       if (e.getValue().isEmpty()) {

@@ -3,6 +3,7 @@ package org.acapengine.render;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
+import org.acapengine.internal.json.Json;
 import org.acapengine.model.AcapDefinition;
 import org.acapengine.model.AcapField;
 import org.acapengine.model.AcapRecord;
@@ -28,12 +29,17 @@ public final class ModelJson {
   private ModelJson() {}
 
   /**
-   * The whole parsed document as JSON (docs/parse-json.md).
+   * The whole parsed document as JSON text, pretty-printed (docs/parse-json.md).
    *
    * @param doc the parsed document
-   * @return a new JSON object
+   * @return the JSON text
    */
-  public static ObjectNode document(PolicyDocument doc) {
+  public static String document(PolicyDocument doc) {
+    return Json.pretty(documentNode(doc));
+  }
+
+  /** The whole parsed document as a JSON tree. */
+  static ObjectNode documentNode(PolicyDocument doc) {
     ObjectNode root = Json.object();
     ObjectNode source = root.putObject("source");
     source.put("name", doc.source().name());
@@ -86,7 +92,7 @@ public final class ModelJson {
    * @param d the diagnostic
    * @return a new JSON object
    */
-  public static ObjectNode diagnostic(Diagnostic d) {
+  static ObjectNode diagnostic(Diagnostic d) {
     ObjectNode n = Json.object();
     n.put("severity", d.severity().label());
     n.put("code", d.code());
@@ -204,7 +210,7 @@ public final class ModelJson {
    * @param f the field
    * @return a new JSON object
    */
-  public static ObjectNode field(AcapField f) {
+  static ObjectNode field(AcapField f) {
     ObjectNode n = Json.object();
     if (f instanceof AcapField.Permission p) {
       n.put("kind", "permission");
@@ -292,7 +298,7 @@ public final class ModelJson {
    * @param v the value
    * @return a new JSON object
    */
-  public static ObjectNode qualifierValue(QualifierValue v) {
+  static ObjectNode qualifierValue(QualifierValue v) {
     ObjectNode n = Json.object();
     if (v instanceof QualifierValue.UntilRecrawled) {
       n.put("kind", "until-recrawled");

@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.acapengine.audit.CrawlerList;
-import org.acapengine.render.Json;
+import org.acapengine.internal.json.Json;
 import org.acapengine.testing.AcapRun;
 import org.acapengine.testing.Goldens;
 import org.junit.jupiter.api.Test;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.charset.StandardCharsets;
-import org.acapengine.render.Json;
+import org.acapengine.internal.json.Json;
 
 /**
  * The {@code check --requests} line reader on lines from the fuzzer: it never throws; a line is

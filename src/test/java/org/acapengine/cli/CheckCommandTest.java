@@ -23,7 +23,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import org.acapengine.render.Json;
+import org.acapengine.internal.json.Json;
 import org.acapengine.testing.AcapRun;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -16,7 +16,7 @@ import java.util.stream.Stream;
 import org.acapengine.collections.io.Compression;
 import org.acapengine.collections.io.TempFiles;
 import org.acapengine.collections.testing.LargeCollection;
-import org.acapengine.render.Json;
+import org.acapengine.internal.json.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;

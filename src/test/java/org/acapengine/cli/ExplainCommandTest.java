@@ -9,7 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.acapengine.render.Json;
+import org.acapengine.internal.json.Json;
 import org.acapengine.testing.AcapRun;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

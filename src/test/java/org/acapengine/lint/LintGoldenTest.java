@@ -15,7 +15,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.acapengine.render.Json;
+import org.acapengine.internal.json.Json;
 import org.acapengine.testing.AcapRun;
 import org.acapengine.testing.Goldens;
 import org.junit.jupiter.api.DynamicTest;

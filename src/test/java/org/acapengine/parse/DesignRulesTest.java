@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
-import org.acapengine.render.Json;
+import org.acapengine.internal.json.Json;
 import org.junit.jupiter.api.Test;
 
 /** Rules of the design that a reader of the code relies on, checked on the sources themselves. */

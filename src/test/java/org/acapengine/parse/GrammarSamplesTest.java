@@ -10,8 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.acapengine.internal.json.Json;
 import org.acapengine.model.PolicyDocument;
-import org.acapengine.render.Json;
 import org.acapengine.render.ModelJson;
 import org.acapengine.testing.Goldens;
 import org.junit.jupiter.api.Test;
@@ -44,7 +44,7 @@ class GrammarSamplesTest {
   /** The JSON text acap parse --format json prints for the sample, read under its file name. */
   static String jsonOf(Path sample) throws IOException {
     PolicyDocument doc = new RobotsTxtParser().parse(Files.readAllBytes(sample), sample.getFileName().toString());
-    return Json.pretty(ModelJson.document(doc)) + "\n";
+    return ModelJson.document(doc) + "\n";
   }
 
   @ParameterizedTest(name = "{0}")

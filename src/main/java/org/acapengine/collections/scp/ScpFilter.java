@@ -22,10 +22,10 @@ import org.acapengine.collections.io.AsyncOutputStream;
 import org.acapengine.collections.io.CollectionLimits;
 import org.acapengine.collections.io.Compression;
 import org.acapengine.collections.io.DecodedInput;
-import org.acapengine.collections.io.JsonLimits;
 import org.acapengine.collections.io.LineReader;
 import org.acapengine.collections.io.ParallelGzipOutputStream;
 import org.acapengine.collections.io.ShieldedOutputStream;
+import org.acapengine.internal.json.JsonLimits;
 import org.acapengine.model.UserInputException;
 
 /**

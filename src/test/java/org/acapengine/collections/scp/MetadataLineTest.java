@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.charset.StandardCharsets;
-import org.acapengine.collections.io.JsonLimits;
+import org.acapengine.internal.json.JsonLimits;
 import org.junit.jupiter.api.Test;
 
 class MetadataLineTest {

@@ -3,7 +3,7 @@ package org.acapengine.collections.scp;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import org.acapengine.collections.io.JsonLimits;
+import org.acapengine.internal.json.JsonLimits;
 
 /**
  * SCP page lines from the fuzzer: a line is a page with a URL, or a drop reason with a detail

@@ -1,4 +1,4 @@
-package org.acapengine.render;
+package org.acapengine.internal.json;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -1,4 +1,4 @@
-package org.acapengine.collections.io;
+package org.acapengine.internal.json;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.StreamReadConstraints;
