@@ -3,6 +3,7 @@ package org.acapengine.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import com.google.common.primitives.Ints;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -176,7 +177,7 @@ public final class CheckCommand implements Callable<Integer> {
     for (PolicySource s : site.sources()) {
       bytes += s instanceof RobotsSource r ? PolicySize.estimate(r.policy().document()) : 1024;
     }
-    return (int) Math.min(Integer.MAX_VALUE, bytes);
+    return Ints.saturatedCast(bytes);
   }
 
   private static String error(int line, String message) {

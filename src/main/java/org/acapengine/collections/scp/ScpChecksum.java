@@ -1,9 +1,10 @@
 package org.acapengine.collections.scp;
 
+import com.google.common.base.Ascii;
+import com.google.common.base.CharMatcher;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -21,6 +22,9 @@ public final class ScpChecksum {
 
   /** The prefix the spec prescribes. */
   public static final String PREFIX = "sha256:";
+
+  private static final CharMatcher HEX_DIGIT =
+      CharMatcher.inRange('0', '9').or(CharMatcher.inRange('a', 'f')).or(CharMatcher.inRange('A', 'F'));
 
   private ScpChecksum() {}
 
@@ -58,13 +62,7 @@ public final class ScpChecksum {
     if (value == null || !value.startsWith(PREFIX) || value.length() != PREFIX.length() + 64) {
       return Optional.empty();
     }
-    for (int i = PREFIX.length(); i < value.length(); i++) {
-      char c = value.charAt(i);
-      boolean hex = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-      if (!hex) {
-        return Optional.empty();
-      }
-    }
-    return Optional.of(value.substring(PREFIX.length()).toLowerCase(Locale.ROOT));
+    String hex = value.substring(PREFIX.length());
+    return HEX_DIGIT.matchesAllOf(hex) ? Optional.of(Ascii.toLowerCase(hex)) : Optional.empty();
   }
 }

@@ -1,5 +1,6 @@
 package org.acapengine.collections.tct;
 
+import com.google.common.base.CharMatcher;
 import org.acapengine.render.PlainText;
 
 /**
@@ -15,6 +16,8 @@ import org.acapengine.render.PlainText;
 record Validator(String value, String problem) {
 
   static final String PREFIX = "sha256-";
+
+  private static final CharMatcher LOWER_HEX_DIGIT = CharMatcher.inRange('0', '9').or(CharMatcher.inRange('a', 'f'));
 
   static Validator of(String contentHash, String etag) {
     String fromHash = null;
@@ -49,12 +52,6 @@ record Validator(String value, String problem) {
     if (!v.startsWith(PREFIX) || v.length() != PREFIX.length() + 64) {
       return false;
     }
-    for (int i = PREFIX.length(); i < v.length(); i++) {
-      char c = v.charAt(i);
-      if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) {
-        return false;
-      }
-    }
-    return true;
+    return LOWER_HEX_DIGIT.matchesAllOf(v.subSequence(PREFIX.length(), v.length()));
   }
 }
