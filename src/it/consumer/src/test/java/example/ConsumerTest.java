@@ -26,7 +26,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What a project that depends on org.acapengine:acap-engine and nothing else receives: the
- * dependency tree and class path carry no picocli, zstd-jni or antlr4-runtime, and the library
+ * dependency tree and class path carry no picocli, zstd-jni, antlr4-runtime, Guava, Jackson or
+ * Caffeine (the last four are relocated inside the jar), and the library
  * still parses, decides and explains, and reads gzip collections without zstd-jni.
  */
 class ConsumerTest {
@@ -44,7 +45,11 @@ class ConsumerTest {
       "");
 
   @ParameterizedTest
-  @ValueSource(strings = {"info.picocli:picocli", "com.github.luben:zstd-jni", "org.antlr:antlr4-runtime"})
+  @ValueSource(strings = {"info.picocli:picocli", "com.github.luben:zstd-jni", "org.antlr:antlr4-runtime",
+      "com.google.guava:guava", "com.google.guava:failureaccess", "com.fasterxml.jackson.core:jackson-databind",
+      "com.fasterxml.jackson.core:jackson-core", "com.fasterxml.jackson.core:jackson-annotations",
+      "com.fasterxml.jackson.dataformat:jackson-dataformat-toml", "com.github.ben-manes.caffeine:caffeine",
+      "com.github.crawler-commons:crawler-commons"})
   void theDependencyTreeLeavesOut(String coordinates) throws IOException {
     String tree = Files.readString(Path.of("target", "dependency-tree.txt"));
     assertTrue(tree.contains("org.acapengine:acap-engine:jar:"), tree);
@@ -52,7 +57,9 @@ class ConsumerTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"picocli.CommandLine", "com.github.luben.zstd.ZstdInputStream", "org.antlr.v4.runtime.Parser"})
+  @ValueSource(strings = {"picocli.CommandLine", "com.github.luben.zstd.ZstdInputStream", "org.antlr.v4.runtime.Parser",
+      "com.google.common.collect.ImmutableMap", "com.fasterxml.jackson.databind.ObjectMapper",
+      "com.fasterxml.jackson.core.JsonFactory", "com.github.benmanes.caffeine.cache.Caffeine"})
   void theClassPathLeavesOut(String className) {
     assertThrows(ClassNotFoundException.class, () -> Class.forName(className));
   }
