@@ -44,6 +44,7 @@ class LayeringTest {
       Map.entry("compat", 4),
       Map.entry("audit", 4),
       Map.entry("diff", 4),
+      Map.entry("report", 4),
       Map.entry("cli", 5));
 
   static final Path MAIN = Path.of("src", "main", "java");
