@@ -45,6 +45,7 @@ class LayeringTest {
       Map.entry("audit", 4),
       Map.entry("diff", 4),
       Map.entry("report", 4),
+      Map.entry("serve", 5),
       Map.entry("cli", 5));
 
   static final Path MAIN = Path.of("src", "main", "java");

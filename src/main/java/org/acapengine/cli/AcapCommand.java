@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = AcapCommand.Version.class,
     description = "robots.txt policy engine for the ACAP 1.0 extensions and RFC 9309.",
-    subcommands = {CommandLine.HelpCommand.class, ParseCommand.class, CheckCommand.class, ExplainCommand.class, HintsCommand.class, AuditCommand.class, ConvertCommand.class, LintCommand.class, DiffCommand.class, ReportCommand.class,
+    subcommands = {CommandLine.HelpCommand.class, ParseCommand.class, CheckCommand.class, ExplainCommand.class, HintsCommand.class, AuditCommand.class, ConvertCommand.class, LintCommand.class, DiffCommand.class, ReportCommand.class, ServeCommand.class,
         CommandGroup.Scp.class, CommandGroup.Tct.class})
 public final class AcapCommand implements Runnable {
 

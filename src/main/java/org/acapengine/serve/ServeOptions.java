@@ -1,0 +1,121 @@
+package org.acapengine.serve;
+
+import java.net.InetAddress;
+import java.time.Clock;
+import java.util.Objects;
+import org.acapengine.load.FetchOptions;
+import org.acapengine.parse.ParseOptions;
+
+/**
+ * How {@link AcapServer} runs.
+ *
+ * @param bind the address to listen on (loopback unless the operator says otherwise)
+ * @param port the port; 0 for any free one
+ * @param threads the requests answered at once
+ * @param queue the requests accepted and waiting for a thread; more are refused
+ * @param allowPrivateFetch whether a request may make the server fetch from loopback and private addresses
+ * @param fetch how robots.txt URLs are fetched ({@link org.acapengine.load.RobotsFetcher}'s limits)
+ * @param maxFileBytes the largest file a request may carry (RFC 9309's 500 KiB); 413 above
+ * @param maxBodyBytes the largest request body; 413 above
+ * @param clock the clock llm-policy.json dates are read by
+ */
+public record ServeOptions(InetAddress bind, int port, int threads, int queue, boolean allowPrivateFetch, FetchOptions fetch, long maxFileBytes,
+    long maxBodyBytes, Clock clock) {
+
+  /** The largest request body by default: a diff's two files of 500 KiB, with room for JSON escaping. */
+  public static final long DEFAULT_MAX_BODY = 2L * 1024 * 1024;
+
+  /** The port {@code acap serve} listens on by default. */
+  public static final int DEFAULT_PORT = 8089;
+
+  /**
+   * Checks the options.
+   *
+   * @param bind the address
+   * @param port the port, 0 to 65535
+   * @param threads at least 1
+   * @param queue at least 1
+   * @param allowPrivateFetch whether private addresses may be fetched
+   * @param fetch the fetch options
+   * @param maxFileBytes at least 1
+   * @param maxBodyBytes at least {@code maxFileBytes}
+   * @param clock the clock
+   * @throws IllegalArgumentException when a value is out of range
+   */
+  public ServeOptions {
+    Objects.requireNonNull(bind, "bind");
+    Objects.requireNonNull(fetch, "fetch");
+    Objects.requireNonNull(clock, "clock");
+    if (port < 0 || port > 65535) {
+      throw new IllegalArgumentException("the port must be 0 to 65535, not " + port);
+    }
+    if (threads < 1 || queue < 1) {
+      throw new IllegalArgumentException("threads and queue must be positive");
+    }
+    if (maxFileBytes < 1 || maxBodyBytes < maxFileBytes || maxBodyBytes > Integer.MAX_VALUE - 16) {
+      throw new IllegalArgumentException("need 1 <= maxFileBytes <= maxBodyBytes < 2 GiB");
+    }
+  }
+
+  /**
+   * Loopback, port {@value #DEFAULT_PORT}, 8 threads and 256 waiting requests, public fetches only,
+   * the fetcher's default limits with {@code User-Agent: acap-engine}, 500 KiB files, 2 MiB bodies.
+   *
+   * @return the defaults
+   */
+  public static ServeOptions defaults() {
+    return new ServeOptions(InetAddress.getLoopbackAddress(), DEFAULT_PORT, 8, 256, false, FetchOptions.defaults(), ParseOptions.DEFAULT_MAX_BYTES,
+        DEFAULT_MAX_BODY, Clock.systemUTC());
+  }
+
+  /**
+   * These options on another address and port.
+   *
+   * @param address the address
+   * @param p the port
+   * @return a copy
+   */
+  public ServeOptions withAddress(InetAddress address, int p) {
+    return new ServeOptions(address, p, threads, queue, allowPrivateFetch, fetch, maxFileBytes, maxBodyBytes, clock);
+  }
+
+  /**
+   * These options with private fetches allowed or not.
+   *
+   * @param allow whether a request may make the server fetch from loopback and private addresses
+   * @return a copy
+   */
+  public ServeOptions withAllowPrivateFetch(boolean allow) {
+    return new ServeOptions(bind, port, threads, queue, allow, fetch, maxFileBytes, maxBodyBytes, clock);
+  }
+
+  /**
+   * These options with other fetch options.
+   *
+   * @param f the fetch options
+   * @return a copy
+   */
+  public ServeOptions withFetch(FetchOptions f) {
+    return new ServeOptions(bind, port, threads, queue, allowPrivateFetch, f, maxFileBytes, maxBodyBytes, clock);
+  }
+
+  /**
+   * These options with another pool size.
+   *
+   * @param t the threads
+   * @param q the waiting requests
+   * @return a copy
+   */
+  public ServeOptions withThreads(int t, int q) {
+    return new ServeOptions(bind, port, t, q, allowPrivateFetch, fetch, maxFileBytes, maxBodyBytes, clock);
+  }
+
+  /**
+   * Whether the server listens on a loopback address only.
+   *
+   * @return true for 127.0.0.0/8 and ::1
+   */
+  public boolean loopbackOnly() {
+    return bind.isLoopbackAddress();
+  }
+}
