@@ -54,6 +54,8 @@ function createEditor(key) {
   const box = el('div', {class: 'editor', id: 'editor-' + key}, gutter, el('div', {class: 'area'}, backdrop, input));
   const ed = {key, box, gutter, backdrop, input, findings: [], decided: new Map(), selected: 0};
   input.addEventListener('input', () => { render(ed); if (key === 'robots_txt') scheduleLint(); });
+  // the box scrolls, not the textarea: kept at its origin, its text stays over its line backgrounds
+  input.addEventListener('scroll', () => { input.scrollTop = 0; input.scrollLeft = 0; });
   state.editors[key] = ed;
   $('editors').append(box);
   render(ed);
@@ -94,7 +96,8 @@ function render(ed) {
   });
   ed.gutter.replaceChildren(...gutter);
   ed.backdrop.replaceChildren(...back);
-  const rows = Math.max(ls.length, 12);
+  // one row more than the lines, for the caret after a final line end: the textarea never scrolls inside itself
+  const rows = Math.max(ls.length + 1, 12);
   ed.input.style.height = 'calc(' + rows + ' * var(--lh) + 2 * var(--pad))';
   ed.input.style.width = 'calc(' + Math.max(longest + 2, 40) + 'ch + 2 * var(--pad))';
 }
