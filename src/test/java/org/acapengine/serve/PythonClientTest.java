@@ -33,6 +33,11 @@ class PythonClientTest {
           "prohibited /private/plans.pdf  (line 2: Disallow: /private/)",
           "allowed    /private/press/kit.pdf  (line 3: Allow: /private/press/)");
       assertThat(out).contains("why: ");
+      String doc = Files.readString(Path.of("docs/serve.md"), StandardCharsets.UTF_8);
+      int at = doc.indexOf("It prints:\n\n```\n");
+      assertThat(at).as("docs/serve.md shows the output").isPositive();
+      String shown = doc.substring(at + "It prints:\n\n```\n".length(), doc.indexOf("```", at + "It prints:\n\n```\n".length()));
+      assertThat(out).isEqualTo(shown);
     }
   }
 
