@@ -3,8 +3,10 @@ package org.acapengine.serve;
 /** A request the service refuses: an HTTP status and a one-line message for {@code {"error": …}}. */
 public final class ApiException extends RuntimeException {
 
+  /** The serialization version. */
   private static final long serialVersionUID = 1L;
 
+  /** The HTTP status. */
   private final int status;
 
   /**
