@@ -32,7 +32,10 @@ final class Browser {
 
   private Browser() {}
 
-  /** A started headless Chromium, or the test class skipped (or failed under {@value #REQUIRE}). */
+  /**
+   * A started headless Chromium; or null, with a message on standard error, when there is none
+   * (the caller skips each test with {@link #skipWithout}); under {@value #REQUIRE}, a failure.
+   */
   static ChromeDriver start() {
     Path chromium = find("ACAP_CHROMIUM", "chromium", "chromium-browser");
     Path driver = find("ACAP_CHROMEDRIVER", "chromedriver");
@@ -43,7 +46,8 @@ final class Browser {
         Assertions.fail(why + ", and " + REQUIRE + " is set");
       }
       System.err.println("SKIPPED: " + why + " (set " + REQUIRE + "=1 to make this a failure)");
-      Assumptions.abort(why);
+      missing = why;
+      return null;
     }
     Path profile;
     try {
@@ -61,6 +65,14 @@ final class Browser {
     ChromeDriver d = new ChromeDriver(service, options);
     d.manage().timeouts().scriptTimeout(Duration.ofSeconds(20));
     return d;
+  }
+
+  /** Why the browser is missing, once {@link #start} found none. */
+  private static String missing;
+
+  /** Skips the calling test when {@link #start} found no browser. */
+  static void skipWithout(ChromeDriver d) {
+    Assumptions.assumeTrue(d != null, () -> "skipped: " + missing);
   }
 
   private static Path find(String variable, String... names) {
