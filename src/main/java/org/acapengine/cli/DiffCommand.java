@@ -17,7 +17,6 @@ import org.acapengine.load.PolicyLoader;
 import org.acapengine.model.PolicyDocument;
 import org.acapengine.model.UserInputException;
 import org.acapengine.parse.ParseOptions;
-import org.acapengine.render.Json;
 import org.acapengine.site.PolicySource;
 import org.acapengine.site.RobotsSource;
 import org.acapengine.site.SitePolicy;
@@ -105,7 +104,7 @@ public final class DiffCommand implements Callable<Integer> {
     DiffResult r = PolicyDiff.compare(oldFile, before, newFile, after, scope);
     io.out().print(switch (format) {
       case text -> DiffReport.text(r);
-      case json -> Json.pretty(DiffReport.json(r)) + "\n";
+      case json -> DiffReport.json(r);
       case markdown -> DiffReport.markdown(r);
     });
     return failOnChange && r.changed() ? ExitCodes.FINDINGS : ExitCodes.OK;

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import org.acapengine.model.SourceLine;
-import org.acapengine.render.Json;
+import org.acapengine.internal.json.Json;
 import org.acapengine.render.PlainText;
 
 /** {@code acap diff}'s output formats: text, JSON, and Markdown for a pull-request comment. */
@@ -39,9 +39,13 @@ public final class DiffReport {
    * when no line decided).
    *
    * @param r the diff
-   * @return a new JSON object
+   * @return the JSON text, pretty-printed, ending with a line end
    */
-  public static ObjectNode json(DiffResult r) {
+  public static String json(DiffResult r) {
+    return Json.pretty(node(r)) + "\n";
+  }
+
+  private static ObjectNode node(DiffResult r) {
     ObjectNode n = Json.object();
     n.put("before", r.before());
     n.put("after", r.after());

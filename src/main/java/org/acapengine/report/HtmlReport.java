@@ -21,7 +21,7 @@ import org.acapengine.model.Severity;
 import org.acapengine.model.SourceText;
 import org.acapengine.parse.ParseOptions;
 import org.acapengine.parse.RobotsTxtParser;
-import org.acapengine.render.Json;
+import org.acapengine.internal.json.Json;
 import org.acapengine.site.SitePolicy;
 
 /**

@@ -15,7 +15,7 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
-import org.acapengine.render.Json;
+import org.acapengine.internal.json.Json;
 import org.acapengine.render.PlainText;
 
 /**

@@ -36,7 +36,7 @@ import org.acapengine.model.PolicyDocument;
 import org.acapengine.model.Usage;
 import org.acapengine.parse.ParseOptions;
 import org.acapengine.render.DecisionRender;
-import org.acapengine.render.Json;
+import org.acapengine.internal.json.Json;
 import org.acapengine.render.PlainText;
 import org.acapengine.render.Spelling;
 import org.acapengine.report.AuditLegend;
@@ -151,18 +151,18 @@ public final class DecisionService {
     if (body.has("url")) {
       String url = body.required("url");
       Query query = q.url(url).build();
-      return Json.compact(DecisionRender.checkJson(url, query, site.decide(query)));
+      return DecisionRender.checkJson(url, query, site.decide(query));
     }
-    ArrayNode out = Json.MAPPER.createArrayNode();
+    StringBuilder out = new StringBuilder("[");
     Query base = q.url("/").build();
     for (String url : body.strings("urls", RequestBody.MAX_URLS)) {
       if (url.isBlank()) {
         throw ApiException.badRequest("'urls' must not hold a blank entry");
       }
       Query query = base.withPath(url);
-      out.add(DecisionRender.checkJson(url, query, site.decide(query)));
+      out.append(out.length() > 1 ? "," : "").append(DecisionRender.checkJson(url, query, site.decide(query)));
     }
-    return Json.compact(out);
+    return out.append(']').toString();
   }
 
   private String explain(RequestBody body) {
@@ -171,7 +171,7 @@ public final class DecisionService {
     String format = body.string("format").orElse("json");
     var x = site.explain(query);
     return switch (format) {
-      case "json" -> Json.compact(DecisionRender.explainJson(x));
+      case "json" -> DecisionRender.explainJson(x);
       case "text" -> Json.compact(Json.object().put("text", DecisionRender.explainText(x, false)));
       default -> throw ApiException.badRequest("'format' must be json or text");
     };
@@ -252,7 +252,7 @@ public final class DecisionService {
       }
     }
     DiffScope scope = new DiffScope(List.copyOf(crawlers), List.copyOf(paths), usages, body.string("purpose").filter(p -> !p.isBlank()));
-    return Json.compact(DiffReport.json(PolicyDiff.compare("before", bs, "after", as, scope)));
+    return DiffReport.json(PolicyDiff.compare("before", bs, "after", as, scope)).strip();
   }
 
   /** The robots.txt of a URL's origin, fetched as RFC 9309 says, for the editor: its text and what happened. */
