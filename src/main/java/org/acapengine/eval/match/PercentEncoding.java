@@ -17,16 +17,19 @@ import java.util.Objects;
  *       becomes {@code %2F}, {@code %e3} becomes {@code %E3} (RFC 3986 section 6.2.2.1).
  *       Reserved characters are therefore never decoded, and never encoded either: {@code /},
  *       {@code ?}, {@code =} and the rest stay as written;
- *   <li>a character outside printable US-ASCII is percent-encoded: every non-ASCII character as
- *       the octets of its UTF-8 encoding ({@code ツ} becomes {@code %E3%83%84}), and the
- *       controls {@code %x00-1F}, space and DEL as one octet each ({@code " "} becomes {@code
- *       %20}). A lone UTF-16 surrogate, which has no UTF-8 encoding, becomes the encoding of
+ *   <li>a character that RFC 3986 does not allow in a URI is percent-encoded: every non-ASCII
+ *       character as the octets of its UTF-8 encoding ({@code ツ} becomes {@code %E3%83%84}), and
+ *       the controls {@code %x00-1F}, space, DEL and the printable {@code " < > \ ^ ` { | }} as
+ *       one octet each ({@code " "} becomes {@code %20}, {@code <} becomes {@code %3C}), so that
+ *       {@code /a<d.html} and {@code /a%3cd.html} are one path whichever side writes which
+ *       (docs/matching.md, "Characters a URI cannot hold"; google/robotstxt encodes non-ASCII
+ *       only). A lone UTF-16 surrogate, which has no UTF-8 encoding, becomes the encoding of
  *       U+FFFD ({@code %EF%BF%BD});
  *   <li>a {@code %} not followed by two hex digits is left as it is, as google/robotstxt does
  *       ({@code MaybeEscapePattern}): {@code /100%} and {@code /%zz} are unchanged;
- *   <li>everything else is left as it is, in particular the pattern special characters {@code *}
- *       and {@code $} (RFC 9309 section 2.2.3), and printable ASCII that RFC 3986 does not allow
- *       in a URI ({@code " < > \ ^ ` { | }}), which google/robotstxt leaves alone too.
+ *   <li>everything else is left as it is: RFC 3986's unreserved and reserved characters, in
+ *       particular the pattern special characters {@code *} and {@code $} (RFC 9309 section
+ *       2.2.3).
  * </ul>
  *
  * <p>The result is pure printable US-ASCII, so its length in chars is its length in octets (the
@@ -38,6 +41,12 @@ import java.util.Objects;
 public final class PercentEncoding {
 
   private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+
+  /**
+   * The printable ASCII characters RFC 3986 does not allow in a URI, as a 128-bit set (bit {@code
+   * c & 63} of word {@code c >> 6}): {@code " < > \ ^ ` { | }}.
+   */
+  private static final long[] PRINTABLE_NOT_IN_URI = bits("\"<>\\^`{|}");
 
   private PercentEncoding() {}
 
@@ -133,9 +142,21 @@ public final class PercentEncoding {
         || octet == '~';
   }
 
-  /** True for characters that are not printable US-ASCII: controls, space, DEL and non-ASCII. */
+  /**
+   * True for the characters RFC 3986 (section 2) does not allow in a URI: controls, space, DEL,
+   * non-ASCII, and {@code " < > \ ^ ` { | }} ({@link #PRINTABLE_NOT_IN_URI}). {@code %} is the
+   * caller's business.
+   */
   private static boolean needsEncoding(char c) {
-    return c <= 0x20 || c >= 0x7F;
+    return c <= 0x20 || c >= 0x7F || (PRINTABLE_NOT_IN_URI[c >> 6] >>> c & 1L) != 0;
+  }
+
+  private static long[] bits(String chars) {
+    long[] set = new long[2];
+    for (char c : chars.toCharArray()) {
+      set[c >> 6] |= 1L << c;
+    }
+    return set;
   }
 
   private static boolean isLowerHex(char c) {

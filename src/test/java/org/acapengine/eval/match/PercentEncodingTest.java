@@ -49,8 +49,10 @@ class PercentEncodingTest {
           /%zz                               | /%zz
           /%g1                               | /%g1
           /%1g                               | /%1g
-          # printable ASCII that RFC 3986 does not allow in a URI is left alone (as google)
-          /a<b>c^d`e{f}g\\h"i                | /a<b>c^d`e{f}g\\h"i
+          # printable ASCII that RFC 3986 does not allow in a URI is encoded (google leaves it)
+          /a<b>c^d`e{f}g\\h"i                | /a%3Cb%3Ec%5Ed%60e%7Bf%7Dg%5Ch%22i
+          /a%3cd.html                        | /a%3Cd.html
+          /a<d.html                          | /a%3Cd.html
           # 2-, 3- and 4-octet UTF-8
           /é                                 | /%C3%A9
           /€                                 | /%E2%82%AC
@@ -63,8 +65,24 @@ class PercentEncodingTest {
   }
 
   @Test
-  void leavesPipeAndApostropheAlone() {
-    assertThat(PercentEncoding.normalise("/a|b'c")).isEqualTo("/a|b'c");
+  void encodesPipeButLeavesApostropheAlone() {
+    // '|' is not in RFC 3986's character set; the apostrophe is a sub-delim (section 2.2)
+    assertThat(PercentEncoding.normalise("/a|b'c")).isEqualTo("/a%7Cb'c");
+  }
+
+  /** Every printable ASCII character: encoded exactly when RFC 3986 (section 2) has no place for it. */
+  @Test
+  void encodesExactlyThePrintableAsciiThatRfc3986Excludes() {
+    String allowed = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~" // 2.3 unreserved
+        + ":/?#[]@" + "!$&'()*+,;="; // 2.2 gen-delims and sub-delims
+    for (char c = 0x21; c < 0x7F; c++) {
+      if (c == '%') {
+        continue;
+      }
+      String s = "/" + c;
+      String expected = allowed.indexOf(c) >= 0 ? s : String.format("/%%%02X", (int) c);
+      assertThat(PercentEncoding.normalise(s)).as("%s", s).isEqualTo(expected);
+    }
   }
 
   @Test
@@ -101,7 +119,7 @@ class PercentEncodingTest {
         "/a%2Fb",
         "/*.php$",
         "/100%",
-        "/a<b>"
+        "/a%3Cb%3E"
       })
   void returnsTheSameInstanceWhenNothingChanges(String input) {
     assertThat(PercentEncoding.normalise(input)).isSameAs(input);
