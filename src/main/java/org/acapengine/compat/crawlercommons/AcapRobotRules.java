@@ -51,6 +51,7 @@ public final class AcapRobotRules extends BaseRobotRules {
     this.purpose = purpose;
     this.conventionalOnly = conventionalOnly;
     this.mode = Mode.POLICY;
+    MatchedWildcard.set(this, MatchedWildcard.of(policy, crawlers, conventionalOnly));
   }
 
   AcapRobotRules(Mode mode) {

@@ -60,16 +60,41 @@ public class AcapRobotRulesParser extends BaseRobotsParser {
     this.conventionalOnly = conventionalOnly;
   }
 
-  /** Names separated by commas, as crawler-commons' deprecated form takes them. */
+  /**
+   * crawler-commons' deprecated form: {@code robotNames} is split at commas and whitespace, as
+   * {@code BaseRobotsParser} documents ({@code "Mozilla denybot 99.9"} is the names {@code
+   * Mozilla}, {@code denybot} and {@code 99.9}), and the crawler answers to each name. The names
+   * are then compared as RFC 9309 2.2.1 says (whole product tokens, ignoring case), not by
+   * crawler-commons' prefix match.
+   */
   @Override
+  @Deprecated
   public AcapRobotRules parseContent(String url, byte[] content, String contentType, String robotNames) {
+    return parseContent(url, content, contentType, splitRobotNames(robotNames));
+  }
+
+  /** The names in a comma- or whitespace-separated list; at most 64 are kept. */
+  static List<String> splitRobotNames(String robotNames) {
     List<String> names = new ArrayList<>();
-    for (String n : robotNames.split(",", 64)) {
-      if (!n.isBlank()) {
-        names.add(n.strip());
+    int i = 0;
+    final int n = robotNames.length();
+    while (i < n && names.size() < 64) {
+      while (i < n && isSeparator(robotNames.charAt(i))) {
+        i++;
+      }
+      int start = i;
+      while (i < n && !isSeparator(robotNames.charAt(i))) {
+        i++;
+      }
+      if (i > start) {
+        names.add(robotNames.substring(start, i));
       }
     }
-    return parseContent(url, content, contentType, names);
+    return names;
+  }
+
+  private static boolean isSeparator(char c) {
+    return c == ',' || Character.isWhitespace(c);
   }
 
   /**
