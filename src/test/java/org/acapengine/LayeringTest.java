@@ -48,6 +48,17 @@ class LayeringTest {
       Map.entry("serve", 5),
       Map.entry("cli", 5));
 
+  /**
+   * The packages the library exports: its API (README "Compatibility"). The module descriptor
+   * ({@code src/main/module/module-info.java}) exports exactly these; every other package (the
+   * command line, the generated parser, helpers, relocated libraries) is internal.
+   */
+  static final Set<String> EXPORTED = Set.of("model", "parse", "hints", "eval", "eval.match", "adapters.aipref",
+      "adapters.contentsignal", "adapters.scorpion", "adapters.tct", "adapters.tdmrep", "site", "load", "render", "lint",
+      "compat.crawlercommons");
+
+  static final Path MODULE_INFO = Path.of("src", "main", "module", "module-info.java");
+
   static final Path MAIN = Path.of("src", "main", "java");
   static final String ROOT = "org.acapengine.";
 
@@ -128,6 +139,46 @@ class LayeringTest {
     Set<String> areas = new TreeSet<>();
     sources.forEach(s -> areas.add(s.area()));
     assertThat(FLOORS.keySet()).as("the floors table names every package (add a new one to it)").containsAll(areas);
+  }
+
+  /** The exported packages' full names, sorted. */
+  static List<String> exportedPackages() {
+    return EXPORTED.stream().map(p -> ROOT + p).sorted().toList();
+  }
+
+  @Test
+  void theModuleExportsExactlyTheDeclaredPackages() throws IOException {
+    List<String> exports = new ArrayList<>();
+    for (String line : Files.readAllLines(MODULE_INFO, StandardCharsets.UTF_8)) {
+      String l = line.strip();
+      if (l.startsWith("exports ")) {
+        exports.add(l.substring("exports ".length(), l.indexOf(';')).strip());
+        assertThat(l).as("no qualified export").doesNotContain(" to ");
+      }
+      assertThat(l).as("no open package").doesNotStartWith("opens ").doesNotStartWith("open module");
+    }
+    assertThat(exports).containsExactlyInAnyOrderElementsOf(exportedPackages());
+    Set<String> packages = new TreeSet<>();
+    sources.forEach(s -> packages.add(s.pkg()));
+    assertThat(packages).as("every exported package exists").containsAll(exportedPackages());
+  }
+
+  /** The README's compatibility policy names the exported packages, no more and no fewer. */
+  @Test
+  void theReadmeNamesTheExportedPackages() throws IOException {
+    String readme = Files.readString(Path.of("README.md"), StandardCharsets.UTF_8);
+    int start = readme.indexOf("\n## Compatibility\n");
+    assertThat(start).as("README has a Compatibility section").isNotNegative();
+    int end = readme.indexOf("\n## ", start + 1);
+    String section = readme.substring(start, end < 0 ? readme.length() : end);
+    int api = section.indexOf("The API is");
+    String list = section.substring(api, section.indexOf("(all under", api));
+    Set<String> named = new TreeSet<>();
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("`([a-z.]+)`").matcher(list);
+    while (m.find()) {
+      named.add(m.group(1));
+    }
+    assertThat(named).isEqualTo(new TreeSet<>(EXPORTED));
   }
 
   @Test

@@ -1,0 +1,6 @@
+module example.modulepath {
+  requires org.acapengine;
+  requires jdk.httpserver;
+
+  exports example.modulepath;
+}
