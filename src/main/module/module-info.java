@@ -21,8 +21,10 @@ module org.acapengine {
   uses org.acapengine.shaded.jackson.databind.Module;
   uses org.acapengine.shaded.jackson.core.ObjectCodec;
 
-  // Optional, never needed by a library caller: the command line, .scp.zst, the crawler-commons bridge.
+  // Optional, never needed by a library caller: the command line and acap serve (the JDK's HTTP
+  // server), .scp.zst, the crawler-commons bridge.
   requires static info.picocli;
+  requires static jdk.httpserver;
   requires static com.github.luben.zstd_jni;
   requires static crawler.commons;
 
