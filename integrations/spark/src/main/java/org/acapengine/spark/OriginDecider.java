@@ -1,0 +1,256 @@
+package org.acapengine.spark;
+
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.Optional;
+import org.acapengine.eval.Query;
+import org.acapengine.load.Origin;
+import org.acapengine.model.SourceLine;
+import org.acapengine.site.SiteDecision;
+import org.apache.spark.api.java.function.CoGroupFunction;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+
+/**
+ * Decides the URLs of one origin (or one slice of a large origin) with that origin's captures:
+ * each capture is parsed and compiled once, when a URL first needs it, and the URLs stream through.
+ * The capture-choice rule (docs/spark.md): the latest capture at or before the URL's fetch time;
+ * for a URL fetched before the origin's first capture, the earliest capture; without a fetch
+ * time, the latest capture; for an origin with no usable capture, {@link DecideOptions#noCapture()}.
+ * Captures at the same instant are ordered by status and body hash, so the choice never depends on
+ * input or partition order; two that differ are reported once, as conflicting.
+ */
+final class OriginDecider implements CoGroupFunction<String, Row, Row, Row> {
+
+  private static final long serialVersionUID = 1L;
+
+  private final DecideOptions options;
+  private final int urlIndex;
+  private final int fetchTimeIndex;
+  private final int urlWidth;
+
+  OriginDecider(DecideOptions options, int urlIndex, int fetchTimeIndex, int urlWidth) {
+    this.options = options;
+    this.urlIndex = urlIndex;
+    this.fetchTimeIndex = fetchTimeIndex;
+    this.urlWidth = urlWidth;
+  }
+
+  /** A capture as read, before it is compiled. */
+  private record Capture(Instant time, Integer status, byte[] body, String robotsUrl, String sha) {}
+
+  @Override
+  public Iterator<Row> call(String key, Iterator<Row> urls, Iterator<Row> captureRows) {
+    int tab = key.lastIndexOf('\t');
+    String originText = tab < 0 ? "" : key.substring(0, tab);
+    boolean firstSlice = tab < 0 || key.substring(tab + 1).equals("0");
+    Optional<Origin> origin = originText.isEmpty() ? Optional.empty() : Origin.parse(originText + "/");
+    List<Capture> captures = new ArrayList<>();
+    while (captureRows.hasNext()) {
+      Row r = captureRows.next();
+      byte[] body = r.isNullAt(3) ? null : (byte[]) r.get(3);
+      Instant time = ((Timestamp) r.get(4)).toInstant();
+      captures.add(new Capture(time, r.isNullAt(2) ? null : r.getInt(2), body, r.getString(1), body == null ? "" : CapturePolicy.sha256(body)));
+    }
+    captures.sort(Comparator.comparing(Capture::time)
+        .thenComparing(c -> c.status() == null ? -1 : c.status())
+        .thenComparing(Capture::sha));
+    List<Row> conflicts = new ArrayList<>();
+    for (int i = 1; i < captures.size(); i++) {
+      Capture a = captures.get(i - 1);
+      Capture b = captures.get(i);
+      if (a.time().equals(b.time()) && (!Objects.equals(a.status(), b.status()) || !a.sha().equals(b.sha())) && firstSlice) {
+        conflicts.add(problemRow(originText, a.robotsUrl(), Timestamp.from(a.time()),
+            "conflicting captures of " + a.robotsUrl() + " at " + a.time() + " (HTTP " + a.status() + " sha256 " + a.sha() + " and HTTP "
+                + b.status() + " sha256 " + b.sha() + "); the first in status and hash order decides"));
+      }
+    }
+    Instant[] times = captures.stream().map(Capture::time).toArray(Instant[]::new);
+    CapturePolicy[] compiled = new CapturePolicy[captures.size()];
+    Map<String, Object> none = new HashMap<>(1);
+
+    Iterator<Row> decided = new Iterator<>() {
+      private Row url;
+      private int usage;
+
+      @Override
+      public boolean hasNext() {
+        return url != null && usage < options.usages().size() || urls.hasNext();
+      }
+
+      @Override
+      public Row next() {
+        if (url == null || usage >= options.usages().size()) {
+          if (!urls.hasNext()) {
+            throw new NoSuchElementException();
+          }
+          url = urls.next();
+          usage = 0;
+        }
+        return decide(url, options.usages().get(usage++));
+      }
+
+      private Row decide(Row row, String usage) {
+        String u = row.isNullAt(urlIndex) ? null : row.getString(urlIndex);
+        if (origin.isEmpty() || u == null) {
+          return urlProblem(row, usage, "unparseable URL: " + (u == null ? "null" : "'" + u + "'"));
+        }
+        Instant at;
+        try {
+          at = fetchTime(row);
+        } catch (DateTimeParseException e) {
+          return urlProblem(row, usage, "unreadable fetch time: " + e.getParsedString());
+        }
+        String rule;
+        CapturePolicy policy;
+        if (captures.isEmpty()) {
+          rule = "no-capture";
+          policy = (CapturePolicy) none.computeIfAbsent("", k -> CapturePolicy.none(origin.get(), options.noCapture()));
+        } else {
+          int i = at == null ? times.length - 1 : latestAtOrBefore(times, at);
+          rule = i < 0 ? "earliest-after" : "latest-at-or-before";
+          i = Math.max(i, 0);
+          if (compiled[i] == null) {
+            Capture c = captures.get(i);
+            compiled[i] = CapturePolicy.of(origin.get(), c.robotsUrl(), c.time(), c.status(), c.body());
+          }
+          policy = compiled[i];
+        }
+        Query.Builder q = Query.builder().crawlers(options.crawlers()).usage(usage).url(u);
+        if (options.purpose() != null) {
+          q.purpose(options.purpose());
+        }
+        Query query;
+        try {
+          query = q.build();
+        } catch (IllegalArgumentException e) {
+          return urlProblem(row, usage, "unparseable URL: '" + u + "': " + e.getMessage());
+        }
+        SiteDecision d = policy.site().decide(query);
+        boolean kept = d.allowed();
+        for (String other : options.usages()) {
+          if (kept && !other.equals(usage)) {
+            kept = policy.site().decide(query.withUsage(other)).allowed();
+          }
+        }
+        SourceLine line = d.decidingLine();
+        Object[] out = Arrays.copyOf(values(row), urlWidth + AcapSpark.DECISION_FIELDS);
+        fill(out, usage, d.allowed(), d.basis(), policy, rule, line, d.decidingSource(), null, kept);
+        return RowFactory.create(out);
+      }
+    };
+    return conflicts.isEmpty() ? decided : concat(conflicts.iterator(), decided);
+  }
+
+  private Instant fetchTime(Row row) {
+    if (fetchTimeIndex < 0 || row.isNullAt(fetchTimeIndex)) {
+      return null;
+    }
+    Object v = row.get(fetchTimeIndex);
+    if (v instanceof Timestamp t) {
+      return t.toInstant();
+    }
+    if (v instanceof Instant i) {
+      return i;
+    }
+    String s = v.toString().strip();
+    // Common Crawl's CDX index writes fetch times as 14 digits (yyyyMMddHHmmss)
+    if (s.length() == 14 && s.chars().allMatch(Character::isDigit)) {
+      s = s.substring(0, 4) + "-" + s.substring(4, 6) + "-" + s.substring(6, 8) + "T" + s.substring(8, 10) + ":" + s.substring(10, 12) + ":"
+          + s.substring(12, 14) + "Z";
+    }
+    return Instant.parse(s);
+  }
+
+  /** The index of the latest time at or before {@code at} (times sorted), or -1 when all are after. */
+  static int latestAtOrBefore(Instant[] times, Instant at) {
+    int lo = 0;
+    int hi = times.length - 1;
+    int found = -1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      if (!times[mid].isAfter(at)) {
+        found = mid;
+        lo = mid + 1;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    // among captures at the same instant, the first in status and hash order decides
+    while (found > 0 && times[found - 1].equals(times[found])) {
+      found--;
+    }
+    return found;
+  }
+
+  private Object[] values(Row row) {
+    Object[] v = new Object[urlWidth];
+    for (int i = 0; i < urlWidth; i++) {
+      v[i] = row.get(i);
+    }
+    return v;
+  }
+
+  private Row urlProblem(Row row, String usage, String problem) {
+    Object[] out = Arrays.copyOf(values(row), urlWidth + AcapSpark.DECISION_FIELDS);
+    fill(out, usage, null, null, null, null, null, null, problem, false);
+    return RowFactory.create(out);
+  }
+
+  private Row problemRow(String origin, String robotsUrl, Timestamp time, String problem) {
+    Object[] out = new Object[urlWidth + AcapSpark.DECISION_FIELDS];
+    fill(out, null, null, null, null, null, null, null, problem, false);
+    out[urlWidth + 5] = robotsUrl;
+    out[urlWidth + 6] = time;
+    out[urlWidth + AcapSpark.DECISION_FIELDS - 2] = "origin " + origin;
+    return RowFactory.create(out);
+  }
+
+  /** The decision columns, in {@link AcapSpark#DECISION_SCHEMA}'s order. */
+  private void fill(Object[] out, String usage, Boolean allowed, String basis, CapturePolicy p, String rule, SourceLine line,
+      String decidingSource, String problem, boolean kept) {
+    int i = urlWidth;
+    out[i++] = usage;
+    out[i++] = String.join(",", options.crawlers());
+    out[i++] = options.purpose();
+    out[i++] = allowed;
+    out[i++] = basis;
+    out[i++] = p == null ? null : p.robotsUrl();
+    out[i++] = p == null || p.fetchTime() == null ? null : Timestamp.from(p.fetchTime());
+    out[i++] = p == null ? null : p.status();
+    out[i++] = p == null ? null : p.sha256();
+    out[i++] = rule;
+    // as acap check prints it: a decision with neither source nor line (/robots.txt itself) names no line
+    boolean named = line != null && !(line.line() == 0 && line.source().isEmpty());
+    out[i++] = named && line.line() != 0 ? line.line() : null;
+    out[i++] = named ? line.text() : null;
+    out[i++] = decidingSource;
+    out[i++] = problem;
+    out[i++] = null; // source: file and offset, for bad captures
+    out[i] = kept;
+  }
+
+  private static <T> Iterator<T> concat(Iterator<T> a, Iterator<T> b) {
+    return new Iterator<>() {
+      @Override
+      public boolean hasNext() {
+        return a.hasNext() || b.hasNext();
+      }
+
+      @Override
+      public T next() {
+        return a.hasNext() ? a.next() : b.next();
+      }
+    };
+  }
+}
