@@ -41,6 +41,7 @@ final class Generated {
 
   final List<Site> sites = new ArrayList<>();
   final List<Url> urls = new ArrayList<>();
+  private final java.util.Map<String, Site> byOrigin = new java.util.HashMap<>();
 
   /**
    * @param origins how many origins
@@ -140,7 +141,10 @@ final class Generated {
 
   /** The capture the capture-choice rule picks for a URL, or null when its origin has none. */
   Capture chosen(Url u, String origin) {
-    Site s = sites.stream().filter(x -> x.origin().equals(origin)).findFirst().orElse(null);
+    if (byOrigin.isEmpty()) {
+      sites.forEach(x -> byOrigin.put(x.origin(), x));
+    }
+    Site s = byOrigin.get(origin);
     if (s == null || s.captures().isEmpty()) {
       return null;
     }

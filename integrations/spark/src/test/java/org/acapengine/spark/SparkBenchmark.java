@@ -1,7 +1,13 @@
 package org.acapengine.spark;
 
+import com.sun.net.httpserver.HttpServer;
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
@@ -12,6 +18,8 @@ import java.sql.Timestamp;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.acapengine.cli.AcapCommand;
+import org.acapengine.cli.Io;
 import org.acapengine.eval.Query;
 import org.acapengine.load.Origin;
 import org.acapengine.site.SitePolicy;
@@ -28,8 +36,8 @@ import org.apache.spark.sql.types.StructType;
  * The benchmark harness (not a test; docs/spark.md has the command and the figures): N URL rows
  * over M origins, even or with one origin holding 30 % of them, decided on local[1] and local[2]
  * (decide, then write the evidence as Parquet), and the decision rate of compiled policies on one
- * thread; it also writes the same rows as {@code check --requests} lines for the single-process
- * comparison.
+ * thread; then the same rows as {@code check --requests} lines, answered in this process by the
+ * command line (robots.txt bodies as files, 404 and 503 from a JDK HTTP server on 127.0.0.1).
  *
  * <p>Arguments: WORK_DIR [URLS=10000000] [ORIGINS=100000].
  */
@@ -77,7 +85,26 @@ public final class SparkBenchmark {
     }
     lines.add(compiledRate(sites, work));
     System.out.println(lines.get(lines.size() - 1));
-    writeRequests(work, n, origins, sites);
+    HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+    server.createContext("/", exchange -> {
+      exchange.sendResponseHeaders(exchange.getRequestURI().getPath().startsWith("/404") ? 404 : 503, -1);
+      exchange.close();
+    });
+    server.start();
+    try {
+      Path requests = writeRequests(work, n, origins, sites, "http://127.0.0.1:" + server.getAddress().getPort());
+      resetPeaks();
+      long t0 = System.nanoTime();
+      int code = AcapCommand.run(new String[] {"check", "--requests", requests.toString()},
+          new Io(InputStream.nullInputStream(), new PrintWriter(Writer.nullWriter()), new PrintWriter(System.err, true), false));
+      double seconds = (System.nanoTime() - t0) / 1e9;
+      String line = String.format("check --requests, one process: exit %d rows=%d seconds=%.1f rows/s=%.0f peakHeapMiB=%d", code, n, seconds,
+          n / seconds, peakHeap() >> 20);
+      System.out.println(line);
+      lines.add(line);
+    } finally {
+      server.stop(0);
+    }
     Files.write(work.resolve("results.txt"), lines);
   }
 
@@ -137,12 +164,9 @@ public final class SparkBenchmark {
   }
 
   /** The same rows as check --requests lines, each robots.txt the capture the job picks. */
-  static void writeRequests(Path work, long n, int origins, Generated sites) throws IOException {
+  static Path writeRequests(Path work, long n, int origins, Generated sites, String server) throws IOException {
     Path bodies = Files.createDirectories(work.resolve("bodies"));
     Path file = work.resolve("requests-even.jsonl");
-    if (Files.exists(file)) {
-      return;
-    }
     try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
       for (long id = 0; id < n; id++) {
         Row r = row(id, origins, 0);
@@ -151,7 +175,7 @@ public final class SparkBenchmark {
         Generated.Capture c = sites.chosen(new Generated.Url((int) id, url, ((Timestamp) r.get(2)).toInstant()), sites.sites.get(o).origin());
         String robots;
         if (c == null || c.status() != 200) {
-          robots = "http://127.0.0.1:9/" + (c == null ? 503 : c.status());
+          robots = server + "/" + (c == null ? 503 : c.status()) + "/robots.txt";
         } else {
           Path body = bodies.resolve(CapturePolicy.sha256(c.body()) + ".txt");
           if (!Files.exists(body)) {
@@ -162,6 +186,7 @@ public final class SparkBenchmark {
         w.write("{\"robots\": \"" + robots + "\", \"crawler\": [\"CCBot\"], \"usage\": \"index\", \"purpose\": \"ai-train\", \"url\": \"" + url + "\"}\n");
       }
     }
+    return file;
   }
 
   private static void resetPeaks() {
