@@ -52,6 +52,7 @@ public final class SparkBenchmark {
     Path work = Path.of(args[0]);
     long n = args.length > 1 ? Long.parseLong(args[1]) : 10_000_000L;
     int origins = args.length > 2 ? Integer.parseInt(args[2]) : 100_000;
+    String only = args.length > 3 ? args[3] : "all"; // e.g. 1-even: one configuration, no comparison
     Generated sites = new Generated(origins, 0, 0, 11);
     Path warc = work.resolve("warc");
     if (!Files.exists(warc)) {
@@ -68,20 +69,29 @@ public final class SparkBenchmark {
     List<String> lines = new ArrayList<>();
     for (int cores : new int[] {1, 2}) {
       for (String shape : List.of("even", "skewed")) {
+        if (!only.equals("all") && !only.equals(cores + "-" + shape)) {
+          continue;
+        }
         SparkSession s = SparkSessions.local(cores, 8 * cores);
         Dataset<Row> urls = s.read().parquet(work.resolve("urls-" + shape).toString());
         Dataset<Row> captures = AcapSpark.readWarc(s, warc.toString());
         resetPeaks();
+        long cpu0 = cpu();
         long t0 = System.nanoTime();
         Path out = work.resolve("out-" + cores + "-" + shape + "-" + System.nanoTime());
         FilterJob.Summary summary = FilterJob.write(s, urls, captures, DecideOptions.of("CCBot", "index", "ai-train"), out.toString());
         double seconds = (System.nanoTime() - t0) / 1e9;
-        String line = String.format("local[%d] %-6s rows=%d seconds=%.1f rows/s=%.0f peakHeapMiB=%d kept=%d bad=%d", cores, shape, summary.urls(),
-            seconds, summary.urls() / seconds, peakHeap() >> 20, summary.kept(), summary.bad());
+        double cpuSeconds = (cpu() - cpu0) / 1e9;
+        String line = String.format("local[%d] %-6s rows=%d seconds=%.1f rows/s=%.0f cpuSeconds=%.1f rows/cpu-s=%.0f peakHeapMiB=%d kept=%d bad=%d",
+            cores, shape, summary.urls(), seconds, summary.urls() / seconds, cpuSeconds, summary.urls() / cpuSeconds, peakHeap() >> 20,
+            summary.kept(), summary.bad());
         System.out.println(line);
         lines.add(line);
         s.stop();
       }
+    }
+    if (!only.equals("all")) {
+      return;
     }
     lines.add(compiledRate(sites, work));
     System.out.println(lines.get(lines.size() - 1));
@@ -94,12 +104,14 @@ public final class SparkBenchmark {
     try {
       Path requests = writeRequests(work, n, origins, sites, "http://127.0.0.1:" + server.getAddress().getPort());
       resetPeaks();
+      long cpu0 = cpu();
       long t0 = System.nanoTime();
       int code = AcapCommand.run(new String[] {"check", "--requests", requests.toString()},
           new Io(InputStream.nullInputStream(), new PrintWriter(Writer.nullWriter()), new PrintWriter(System.err, true), false));
       double seconds = (System.nanoTime() - t0) / 1e9;
-      String line = String.format("check --requests, one process: exit %d rows=%d seconds=%.1f rows/s=%.0f peakHeapMiB=%d", code, n, seconds,
-          n / seconds, peakHeap() >> 20);
+      double cpuSeconds = (cpu() - cpu0) / 1e9;
+      String line = String.format("check --requests, one process: exit %d rows=%d seconds=%.1f rows/s=%.0f cpuSeconds=%.1f rows/cpu-s=%.0f peakHeapMiB=%d",
+          code, n, seconds, n / seconds, cpuSeconds, n / cpuSeconds, peakHeap() >> 20);
       System.out.println(line);
       lines.add(line);
     } finally {
@@ -187,6 +199,11 @@ public final class SparkBenchmark {
       }
     }
     return file;
+  }
+
+  /** CPU time of this process, all threads. */
+  private static long cpu() {
+    return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
   }
 
   private static void resetPeaks() {
