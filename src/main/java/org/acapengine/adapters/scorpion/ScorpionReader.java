@@ -51,7 +51,7 @@ public final class ScorpionReader {
     if (bytes.length > maxBytes) {
       return new ScorpionReadResult(new ScorpionFile(sourceName, List.of(), true), List.of(Diagnostic.error(
           "scorpion-too-large",
-          "crawl policy file is " + bytes.length + " bytes, more than the limit of " + maxBytes
+          "crawl policy file is larger than the limit of " + maxBytes + " bytes"
               + "; not understood, so no crawler may crawl anything",
           "keep /.special/crawl under " + maxBytes + " bytes", new Span(1, 1, 1, 1))));
     }

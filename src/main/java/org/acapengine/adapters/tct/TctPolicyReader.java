@@ -73,7 +73,7 @@ public final class TctPolicyReader {
     Objects.requireNonNull(sourceName, "sourceName");
     if (json.length > maxBytes) {
       return rejected(Diagnostic.error("tct-too-large",
-          "policy descriptor is " + json.length + " bytes, more than the limit of " + maxBytes + "; ignored as if absent",
+          "policy descriptor is larger than the limit of " + maxBytes + " bytes; ignored as if absent",
           "keep llm-policy.json small; the draft's example is under 1 KiB", DOCUMENT));
     }
     Decoded decoded = decodeUtf8(json);

@@ -59,6 +59,10 @@ public final class TdmRepReader {
         if (r.isPresent()) {
           if (rules.size() == MAX_RULES) {
             diags.add(warning("tdmrep-too-many-rules", "rules after the first " + MAX_RULES + " are not read", r.get().span()));
+            // The rest of the array is still read as JSON, so that what follows it is checked.
+            while ((t = p.nextToken()) != JsonToken.END_ARRAY && t != null) {
+              p.skipChildren();
+            }
             break;
           }
           rules.add(r.get());

@@ -86,4 +86,25 @@ class TdmRepReaderTest {
   void headerValues(String value, Reservation expected) {
     assertThat(Reservation.of(value)).isEqualTo(expected);
   }
+
+  /**
+   * More rules than are read: one warning, and no false "malformed JSON" after it; what follows
+   * the array is still checked.
+   */
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "''    | tdmrep-too-many-rules",
+      "' x'  | tdmrep-too-many-rules tdmrep-malformed-json",
+      "' []' | tdmrep-too-many-rules tdmrep-malformed-json",
+  })
+  void tooManyRulesIsOneWarning(String after, String codes) {
+    StringBuilder json = new StringBuilder("[");
+    for (int i = 0; i < TdmRepReader.MAX_RULES + 5; i++) {
+      json.append(i == 0 ? "" : ",").append("{\"location\": \"/p").append(i).append("\", \"tdm-reservation\": 1}");
+    }
+    json.append("]").append(after);
+    TdmRepFile f = TdmRepReader.read("tdmrep.json", json.toString());
+    assertThat(f.rules()).hasSize(TdmRepReader.MAX_RULES);
+    assertThat(f.diagnostics()).extracting(Diagnostic::code).containsExactly(codes.split(" "));
+  }
 }
