@@ -245,6 +245,45 @@ class LayeringTest {
     assertThat(bad).isEmpty();
   }
 
+  /**
+   * A site's policy is assembled in one place, {@code load.SiteLoader}: the command line describes
+   * the site ({@code load.SiteFiles}) and prints what the loader returns, but never builds a
+   * {@code SitePolicy} or a policy source itself (two assemblies drift apart: lint and check once
+   * treated a rejected llm-policy.json differently).
+   */
+  @Test
+  void noSiteAssemblyInTheCommandLine() {
+    Set<String> sourceTypes = new TreeSet<>();
+    for (Source s : sources) {
+      if ((s.area().equals("site") || s.area().equals("load")) && s.text().matches("(?s).*\\bimplements\\s+PolicySource\\b.*")) {
+        String file = s.path().getFileName().toString();
+        sourceTypes.add(file.substring(0, file.length() - ".java".length()));
+      }
+    }
+    assertThat(sourceTypes).as("the policy sources found").contains("RobotsSource", "TctSource", "UnfetchedRobotsSource");
+    List<String> bad = new ArrayList<>();
+    for (Source s : sources) {
+      if (!s.area().equals("cli")) {
+        continue;
+      }
+      for (String l : s.lines()) {
+        String code = l.strip();
+        if (code.startsWith("*") || code.startsWith("/*") || code.startsWith("//")) {
+          continue;
+        }
+        if (code.contains("SitePolicy.builder") || code.contains("SitePolicy.Builder")) {
+          bad.add(s.path() + ": " + code);
+        }
+        for (String type : sourceTypes) {
+          if (code.matches(".*\\b" + type + "\\b.*")) {
+            bad.add(s.path() + ": " + code);
+          }
+        }
+      }
+    }
+    assertThat(bad).as("site assembly belongs in load.SiteLoader").isEmpty();
+  }
+
   @Test
   void noSourceFileIsTooLongToReadInOneSitting() {
     assertThat(sources.stream().filter(s -> s.lines().size() > 450).map(s -> s.path() + " (" + s.lines().size() + " lines)").toList())

@@ -1,94 +1,65 @@
 package org.acapengine.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import org.acapengine.collections.io.Background;
+import java.util.concurrent.CompletableFuture;
 
 /**
- * Answers {@code check --requests} lines on a thread of its own while the caller reads the next
- * ones: lines go over in batches ({@value #BATCH} lines or {@value #BATCH_CHARS} characters), at
- * most {@value #IN_FLIGHT} batches are being answered, and the answers are printed in input
- * order. The answering thread is the only one that parses requests, loads robots files and
- * decides, so the policy cache and any warning printed while loading see one thread, in order.
+ * Prints the answers of a {@code check --requests} batch in input order while later lines are
+ * still being answered: each line's answer is a future (ready at once when its site policy is
+ * cached, later when its robots.txt is being fetched or compiled on the cache's threads), and the
+ * answers ready at the head of the queue are printed as soon as they are. At most {@value
+ * #MAX_LINES} lines or {@value #MAX_CHARS} characters of input wait at once; beyond, the reader
+ * waits for the oldest, so memory stays bounded whatever the input.
  *
- * <p>{@link #flush} hands over what has been read and prints every answer: the caller calls it
- * when the input pauses, so that a scheduler writing one request at a time gets each answer
- * before it writes the next, and at the end.
+ * <p>{@link #flush} waits for every answer and flushes the output: the caller calls it when the
+ * input pauses, so that a scheduler writing one request at a time gets each answer before it
+ * writes the next, and at the end. Used from one thread.
  */
-final class BatchAnswers implements AutoCloseable {
+final class BatchAnswers {
 
-  static final int BATCH = 512;
-  static final int BATCH_CHARS = 256 * 1024;
-  static final int IN_FLIGHT = 4;
+  static final int MAX_LINES = 4096;
+  static final int MAX_CHARS = 8 * 1024 * 1024;
 
-  /** Answers one request line as one line of output. */
-  interface Answer {
-    String answer(String line, int number);
-  }
+  private record Waiting(CompletableFuture<String> answer, int chars) {}
 
-  private final Answer answer;
   private final PrintWriter out;
-  private final ExecutorService thread = Executors.newSingleThreadExecutor(Background.daemons("acap-decide"));
-  private final ArrayDeque<Future<List<String>>> answering = new ArrayDeque<>();
-  private List<String> batch = new ArrayList<>();
-  private int chars;
-  private int next = 1;
+  private final ArrayDeque<Waiting> waiting = new ArrayDeque<>();
+  private long chars;
 
-  BatchAnswers(Answer answer, PrintWriter out) {
-    this.answer = answer;
+  BatchAnswers(PrintWriter out) {
     this.out = out;
   }
 
-  void add(String line) throws IOException {
-    batch.add(line);
-    chars += line.length();
-    if (batch.size() == BATCH || chars >= BATCH_CHARS) {
-      handOver();
-      print(IN_FLIGHT);
+  /**
+   * Queues one line's answer and prints every answer that is ready at the head of the queue.
+   *
+   * @param answer the answer, one line of output; must not complete exceptionally
+   * @param inputChars the length of the input line, for the bound
+   */
+  void add(CompletableFuture<String> answer, int inputChars) {
+    int weight = inputChars + 256;
+    waiting.add(new Waiting(answer, weight));
+    chars += weight;
+    while (waiting.size() > MAX_LINES || chars > MAX_CHARS) {
+      printHead();
+    }
+    while (!waiting.isEmpty() && waiting.peek().answer().isDone()) {
+      printHead();
     }
   }
 
-  /** Hands over the lines read so far and prints every answer. */
-  void flush() throws IOException {
-    handOver();
-    print(0);
+  /** Waits for every answer queued, prints them and flushes the output. */
+  void flush() {
+    while (!waiting.isEmpty()) {
+      printHead();
+    }
     out.flush();
   }
 
-  @Override
-  public void close() {
-    thread.shutdownNow();
-  }
-
-  private void handOver() {
-    if (batch.isEmpty()) {
-      return;
-    }
-    List<String> lines = batch;
-    int first = next;
-    batch = new ArrayList<>();
-    chars = 0;
-    next += lines.size();
-    answering.add(thread.submit(() -> {
-      List<String> answers = new ArrayList<>(lines.size());
-      for (int i = 0; i < lines.size(); i++) {
-        answers.add(answer.answer(lines.get(i), first + i));
-      }
-      return answers;
-    }));
-  }
-
-  private void print(int left) throws IOException {
-    while (answering.size() > left) {
-      for (String a : Background.await(answering.poll(), "answering requests")) {
-        out.println(a);
-      }
-    }
+  private void printHead() {
+    Waiting w = waiting.poll();
+    chars -= w.chars();
+    out.println(w.answer().join());
   }
 }

@@ -1,28 +1,26 @@
 package org.acapengine.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
-import com.google.common.primitives.Ints;
-import java.io.BufferedReader;
+import java.io.FilterInputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
+import java.io.InputStream;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 import org.acapengine.eval.Query;
 import org.acapengine.internal.json.Json;
-import org.acapengine.load.PolicySize;
+import org.acapengine.load.LoadedSite;
+import org.acapengine.load.Loaded;
+import org.acapengine.load.SitePolicyCache;
 import org.acapengine.model.UserInputException;
 import org.acapengine.render.DecisionRender;
-import org.acapengine.site.PolicySource;
-import org.acapengine.site.RobotsSource;
+import org.acapengine.render.PlainText;
 import org.acapengine.site.SiteDecision;
 import org.acapengine.site.SitePolicy;
 import picocli.CommandLine.Command;
@@ -40,8 +38,11 @@ public final class CheckCommand implements Callable<Integer> {
 
   enum Format { text, jsonl }
 
-  /** The longest input line read (a path or a request); longer lines are reported, not read whole. */
-  static final int MAX_LINE = 64 * 1024;
+  /** The longest input line read (a path or a request), in bytes; a longer line gets an error answer of its own. */
+  static final int MAX_LINE = InputLines.MAX_LINE_BYTES;
+
+  /** Batch mode: how many robots.txt files are fetched and compiled at once, at most. */
+  static final int LOAD_THREADS = 8;
 
   @ParentCommand
   private AcapCommand parent;
@@ -94,16 +95,71 @@ public final class CheckCommand implements Callable<Integer> {
       for (String p : paths) {
         decide(io, compiled, base, p);
       }
-    } else if (urlsFile != null) {
-      try (BufferedReader r = reader(urlsFile, io)) {
-        eachLine(r, io, p -> decide(io, compiled, base, p));
-      }
-    } else {
-      try (BufferedReader r = new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8))) {
-        eachLine(r, io, p -> decide(io, compiled, base, p));
-      }
+      return ExitCodes.OK;
+    }
+    try (InputStream in = urlsFile != null ? open(urlsFile) : unclosed(io.in())) {
+      PathLines lines = new PathLines(io, compiled, base);
+      InputLines.read(in, MAX_LINE, lines);
+    } finally {
+      io.out().flush();
     }
     return ExitCodes.OK;
+  }
+
+  /**
+   * The paths of --urls or standard input, each decided as it comes. A line over the limit, and a
+   * path whose decision runs the heap out or overflows the stack, gets an error line of its own
+   * and the input goes on; after the heap has run out once, the policy answers no more.
+   */
+  private final class PathLines implements InputLines.Sink {
+    private final Io io;
+    private final SitePolicy compiled;
+    private final Query base;
+    private String broken;
+
+    PathLines(Io io, SitePolicy compiled, Query base) {
+      this.io = io;
+      this.compiled = compiled;
+      this.base = base;
+    }
+
+    @Override
+    public void line(long number, String text) {
+      if (broken != null) {
+        error(number, broken);
+        return;
+      }
+      try {
+        decide(io, compiled, base, text);
+      } catch (OutOfMemoryError e) {
+        broken = "the policy needs more memory than the heap allows (" + Runtime.getRuntime().maxMemory() / (1024 * 1024)
+            + " MiB; ACAP_JAVA_OPTS=-Xmx... raises it); no more paths are decided";
+        error(number, broken);
+      } catch (StackOverflowError e) {
+        error(number, "the stack overflowed deciding this path (please report it)");
+      }
+    }
+
+    @Override
+    public void tooLong(long number, long bytes) {
+      error(number, InputLines.tooLongReason(bytes));
+    }
+
+    @Override
+    public void paused() {
+      io.out().flush();
+    }
+
+    private void error(long number, String why) {
+      if (format == Format.jsonl) {
+        ObjectNode n = Json.object();
+        n.put("line", number);
+        n.put("error", why);
+        io.out().println(Json.compact(n));
+      } else {
+        io.out().println(PlainText.safeLine("error  line " + number + ": " + why));
+      }
+    }
   }
 
   private void decide(Io io, SitePolicy compiled, Query base, String input) {
@@ -124,140 +180,104 @@ public final class CheckCommand implements Callable<Integer> {
     }
     // Each robots file is compiled once while it stays in the cache, in whatever order the requests
     // name the files (a scheduler's order is random); W-TinyLFU keeps the files asked for most.
-    Cache<String, SitePolicy> compiled = Caffeine.newBuilder()
-        .maximumWeight(cacheMb * 1024 * 1024)
-        .weigher((String robots, SitePolicy site) -> weight(site))
-        .executor(Runnable::run)
-        .build();
-    try (BufferedReader r = requestsFile.equals("-") ? new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8)) : reader(requestsFile, io);
-        BatchAnswers answers = new BatchAnswers((line, number) -> request(line, number, compiled, io), io.out())) {
-      try {
-        eachLine(r, io, answers::add, () -> {
-          if (!r.ready()) {
+    try (SitePolicyCache cache = policy.loader(io).cache(policy.siteFiles(null), cacheMb * 1024 * 1024, LOAD_THREADS)) {
+      LoadedSite shared = cache.shared();
+      shared.failure().ifPresent(f -> {
+        throw new UserInputException(f);
+      });
+      PolicyOptions.print(io, shared.notices());
+      BatchAnswers answers = new BatchAnswers(io.out());
+      try (InputStream in = requestsFile.equals("-") ? unclosed(io.in()) : open(requestsFile)) {
+        InputLines.read(in, MAX_LINE, new InputLines.Sink() {
+          @Override
+          public void line(long number, String text) {
+            answers.add(request(text, number, cache), text.length());
+          }
+
+          @Override
+          public void tooLong(long number, long bytes) {
+            answers.add(CompletableFuture.completedFuture(error(number, InputLines.tooLongReason(bytes))), 0);
+          }
+
+          @Override
+          public void paused() {
             answers.flush(); // the input paused: answer what has come, as it came
           }
         });
-      } catch (UserInputException e) {
-        answers.flush(); // the lines before a bad one are answered first
-        throw e;
+      } finally {
+        answers.flush(); // the lines read are answered, even when reading fails
       }
-      answers.flush();
     }
     return ExitCodes.OK;
   }
 
-  /** One batch request, answered; a bad request gives an error object, in its place. */
-  private String request(String line, int number, Cache<String, SitePolicy> cache, Io io) {
+  /** One batch request's answer, when it is ready; a bad request gives an error object, in its place. */
+  private CompletableFuture<String> request(String line, long number, SitePolicyCache cache) {
     BatchRequest.Read read = BatchRequest.parse(line);
     if (read.request() == null) {
-      return error(number, read.error());
+      return CompletableFuture.completedFuture(error(number, read.error()));
     }
     BatchRequest req = read.request();
-    String robots = req.robots();
-    String usage = req.usage();
-    SitePolicy policyFor;
+    return cache.get(req.robots()).thenApply(site -> answer(number, req, site, cache));
+  }
+
+  /**
+   * The answer to one request once its site is loaded. A decision that runs the heap out or
+   * overflows the stack is this request's error, and the policy answers later requests with it.
+   */
+  private String answer(long number, BatchRequest req, Loaded<SitePolicy> loaded, SitePolicyCache cache) {
+    if (loaded.failure().isPresent()) {
+      return error(number, loaded.failure().get());
+    }
+    SitePolicy site = loaded.value().orElseThrow();
     try {
-      policyFor = cache.get(robots, f -> policy.site(io, f));
-    } catch (UserInputException e) {
-      return error(number, e.getMessage());
+      Optional<String> unknown = policy.unknownConventionalUsage(site)
+          .or(() -> PolicyOptions.unknownUsage(site, req.usage()).map(why -> "usage: " + why));
+      if (unknown.isPresent()) {
+        return error(number, unknown.get());
+      }
+      Query.Builder b = policy.query(req.crawlers()).usage(req.usage()).url(req.url());
+      req.purpose().ifPresent(b::purpose);
+      Query q = b.build();
+      return DecisionRender.checkJson(req.url(), q, site.decide(q), req.robots());
+    } catch (OutOfMemoryError e) {
+      String why = SitePolicyCache.outOfMemory(req.robots());
+      cache.fail(req.robots(), why);
+      return error(number, why);
+    } catch (StackOverflowError e) {
+      return error(number, "the stack overflowed deciding this request (please report it)");
+    } catch (RuntimeException e) {
+      return error(number, "internal error: " + AcapCommand.oneLine(String.valueOf(e)) + " (please report it)");
     }
-    Optional<String> unknown = PolicyOptions.unknownUsage(policyFor, usage);
-    if (unknown.isPresent()) {
-      return error(number, "usage: " + unknown.get());
-    }
-    Query.Builder b = policy.query(req.crawlers()).usage(usage).url(req.url());
-    req.purpose().ifPresent(b::purpose);
-    Query q = b.build();
-    return DecisionRender.checkJson(req.url(), q, policyFor.decide(q), robots);
   }
 
-  /** The heap a site policy retains, by {@link PolicySize}'s estimate for its robots.txt. */
-  private static int weight(SitePolicy site) {
-    long bytes = 0;
-    for (PolicySource s : site.sources()) {
-      bytes += s instanceof RobotsSource r ? PolicySize.estimate(r.policy().document()) : 1024;
-    }
-    return Ints.saturatedCast(bytes);
-  }
-
-  private static String error(int line, String message) {
+  private static String error(long line, String message) {
     ObjectNode n = Json.object();
     n.put("request", line);
     n.put("error", message);
     return Json.compact(n);
   }
 
-  private static BufferedReader reader(String file, Io io) {
+  private static InputStream open(String file) {
     try {
-      return Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8);
+      if (Files.isDirectory(Path.of(file))) {
+        throw new UserInputException("cannot read " + file + ": it is a directory");
+      }
+      return Files.newInputStream(Path.of(file));
     } catch (NoSuchFileException e) {
       throw new UserInputException("cannot read " + file + ": no such file");
-    } catch (IOException | RuntimeException e) {
+    } catch (IOException | InvalidPathException | SecurityException e) {
       throw new UserInputException("cannot read " + file + ": " + e.getMessage());
     }
   }
 
-  /** Takes one line. */
-  private interface LineSink {
-    void accept(String line) throws IOException;
-  }
-
-  /** Runs after each block of input has been cut into lines. */
-  private interface BlockEnd {
-    void run() throws IOException;
-  }
-
-  /**
-   * Calls {@code each} with every non-blank line and flushes the output after each block read, so
-   * that a caller writing one path at a time gets its answers before it writes the next.
-   */
-  private static void eachLine(Reader in, Io io, LineSink each) throws IOException {
-    eachLine(in, io, each, () -> io.out().flush());
-  }
-
-  /**
-   * Calls {@code each} with every non-blank line (trimmed), refusing lines over {@link #MAX_LINE},
-   * and {@code blockEnd} after each block read.
-   */
-  private static void eachLine(Reader in, Io io, LineSink each, BlockEnd blockEnd) throws IOException {
-    // Read in blocks and cut lines out of them: a read() per character was a fifth of a batch's time.
-    char[] buf = new char[64 * 1024];
-    StringBuilder sb = new StringBuilder();
-    boolean tooLong = false;
-    int n;
-    while ((n = in.read(buf, 0, buf.length)) != -1) {
-      int start = 0;
-      for (int i = 0; i < n; i++) {
-        if (buf[i] != '\n') {
-          continue;
-        }
-        tooLong = appendBounded(sb, buf, start, i - start, tooLong);
-        line(sb, tooLong, each);
-        sb.setLength(0);
-        tooLong = false;
-        start = i + 1;
+  /** Standard input, which belongs to the caller: closing it is a no-op. */
+  private static InputStream unclosed(InputStream in) {
+    return new FilterInputStream(in) {
+      @Override
+      public void close() {
+        // left open
       }
-      tooLong = appendBounded(sb, buf, start, n - start, tooLong);
-      blockEnd.run();
-    }
-    line(sb, tooLong, each);
-    io.out().flush();
-  }
-
-  /** Appends up to {@link #MAX_LINE} characters in all; returns whether the line went past it. */
-  private static boolean appendBounded(StringBuilder sb, char[] buf, int from, int count, boolean tooLong) {
-    int room = MAX_LINE - sb.length();
-    sb.append(buf, from, Math.min(count, Math.max(0, room)));
-    return tooLong || count > room;
-  }
-
-  private static void line(StringBuilder sb, boolean tooLong, LineSink each) throws IOException {
-    if (tooLong) {
-      throw new UserInputException("an input line is longer than " + MAX_LINE + " characters");
-    }
-    String line = sb.toString().strip();
-    if (!line.isEmpty()) {
-      each.accept(line);
-    }
+    };
   }
 }

@@ -12,7 +12,7 @@ import org.acapengine.adapters.tct.TctPolicyReader;
 import org.acapengine.adapters.tct.TctPolicyResult;
 import org.acapengine.adapters.tct.TctToAcap;
 import org.acapengine.load.InputFiles;
-import org.acapengine.load.PolicyLoader;
+import org.acapengine.load.SiteLoader;
 import org.acapengine.model.Diagnostic;
 import org.acapengine.model.Severity;
 import org.acapengine.model.UserInputException;
@@ -53,7 +53,7 @@ public final class ConvertCommand implements Callable<Integer> {
   public Integer call() {
     Io io = parent.io();
     if (from == From.tct) {
-      TctPolicyResult r = new TctPolicyReader().read(InputFiles.readBounded(file, io.in(), PolicyLoader.LLM_POLICY_MAX_BYTES).orElseThrow(UserInputException::new), file);
+      TctPolicyResult r = new TctPolicyReader().read(InputFiles.readBounded(file, io.in(), SiteLoader.LLM_POLICY_MAX_BYTES).orElseThrow(UserInputException::new), file);
       if (r.policy().isEmpty()) {
         // One line, as for any input that cannot be used: where and why.
         Diagnostic why = r.diagnostics().stream().filter(d -> d.severity() == Severity.ERROR).findFirst()

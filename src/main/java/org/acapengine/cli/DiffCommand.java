@@ -11,14 +11,15 @@ import org.acapengine.diff.DiffReport;
 import org.acapengine.diff.DiffResult;
 import org.acapengine.diff.DiffScope;
 import org.acapengine.diff.PolicyDiff;
+import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.load.InputFiles;
 import org.acapengine.load.LoadOptions;
-import org.acapengine.load.PolicyLoader;
+import org.acapengine.load.LoadedSite;
+import org.acapengine.load.SiteFiles;
+import org.acapengine.load.SiteLoader;
 import org.acapengine.model.PolicyDocument;
 import org.acapengine.model.UserInputException;
 import org.acapengine.parse.ParseOptions;
-import org.acapengine.site.PolicySource;
-import org.acapengine.site.RobotsSource;
 import org.acapengine.site.SitePolicy;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -77,9 +78,12 @@ public final class DiffCommand implements Callable<Integer> {
     if ("-".equals(oldFile) && "-".equals(newFile) || "-".equals(urlsFile) && ("-".equals(oldFile) || "-".equals(newFile))) {
       throw new UserInputException("standard input (-) can feed only one input");
     }
-    PolicyLoader loader = new PolicyLoader(LoadOptions.defaults().withMaxBytes(maxBytes), io.in());
-    SitePolicy before = site(loader, oldFile);
-    SitePolicy after = site(loader, newFile);
+    // A robots.txt's own findings are lint's to report; the diff compares what the files say.
+    SiteLoader loader = new SiteLoader(LoadOptions.defaults().withMaxBytes(maxBytes), io.in());
+    LoadedSite old = loader.load(SiteFiles.none().withRobots(oldFile));
+    SitePolicy before = old.orElseThrow(UserInputException::new);
+    LoadedSite now = loader.load(SiteFiles.none().withRobots(newFile));
+    SitePolicy after = now.orElseThrow(UserInputException::new);
     for (String u : usages) {
       if (u.isBlank()) {
         throw new UserInputException("--usage: an empty usage name");
@@ -89,8 +93,8 @@ public final class DiffCommand implements Callable<Integer> {
       }
     }
     List<PolicyDocument> docs = new ArrayList<>();
-    document(before).ifPresent(docs::add);
-    document(after).ifPresent(docs::add);
+    old.robots().map(CompiledPolicy::document).ifPresent(docs::add);
+    now.robots().map(CompiledPolicy::document).ifPresent(docs::add);
     Set<String> names = new LinkedHashSet<>(PolicyDiff.crawlers(docs));
     for (String c : crawlers) {
       if (c.isBlank()) {
@@ -108,16 +112,6 @@ public final class DiffCommand implements Callable<Integer> {
       case markdown -> DiffReport.markdown(r);
     });
     return failOnChange && r.changed() ? ExitCodes.FINDINGS : ExitCodes.OK;
-  }
-
-  private static SitePolicy site(PolicyLoader loader, String file) {
-    // A robots.txt's own findings are lint's to report; the diff compares what the files say.
-    PolicySource robots = loader.robotsSource(file).orElseThrow(UserInputException::new);
-    return SitePolicy.builder().robots(robots).build();
-  }
-
-  private static Optional<PolicyDocument> document(SitePolicy site) {
-    return site.sources().stream().filter(RobotsSource.class::isInstance).map(s -> ((RobotsSource) s).policy().document()).findFirst();
   }
 
   private List<String> urls(Io io) {

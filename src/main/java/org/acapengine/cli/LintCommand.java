@@ -18,18 +18,16 @@ import org.acapengine.lint.LintOptions;
 import org.acapengine.lint.Linter;
 import org.acapengine.lint.Report;
 import org.acapengine.lint.RuleListing;
-import org.acapengine.adapters.tct.TctPolicy;
 import org.acapengine.load.InputFiles;
 import org.acapengine.load.LoadOptions;
-import org.acapengine.load.Loaded;
-import org.acapengine.load.PolicyLoader;
+import org.acapengine.load.LoadedSite;
+import org.acapengine.load.SiteFiles;
+import org.acapengine.load.SiteLoader;
 import org.acapengine.model.Severity;
 import org.acapengine.model.UserInputException;
 import org.acapengine.parse.ParseOptions;
 import org.acapengine.render.PlainText;
-import org.acapengine.site.PolicySource;
 import org.acapengine.site.SitePolicy;
-import org.acapengine.site.TdmRepSource;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -142,7 +140,9 @@ public final class LintCommand implements Callable<Integer> {
     selection = selection.then(select.isEmpty() ? Optional.empty() : Optional.of(checked("--select", select)), checked("--ignore", ignore));
     String outputFormat = format != null ? format.name() : settings.flatMap(LintConfig::format).orElse("text");
     String failLevel = strict ? "warning" : failOn != null ? failOn.name() : settings.flatMap(LintConfig::failOn).orElse("error");
-    LintOptions options = new LintOptions(today(), resolveReferences, new ParseOptions(maxBytes), selection, otherSources(io));
+    LoadedSite others = otherSources(io);
+    LintOptions options = new LintOptions(today(), resolveReferences, new ParseOptions(maxBytes), selection,
+        others.policy().map(SitePolicy::sources).orElse(List.of()));
     // Read every file before linting any, so that an unreadable one stops the run with no output.
     List<byte[]> contents = new ArrayList<>(files.size());
     for (String f : files) {
@@ -151,7 +151,14 @@ public final class LintCommand implements Callable<Integer> {
     Linter linter = new Linter(options);
     List<Finding> findings = new ArrayList<>();
     for (int i = 0; i < files.size(); i++) {
-      findings.addAll(linter.lint(files.get(i), contents.get(i), PolicyLoader.documentRoot(files.get(i))));
+      findings.addAll(linter.lint(files.get(i), contents.get(i), SiteLoader.documentRoot(files.get(i))));
+    }
+    // The other files' own findings, as check shows them: a file rejected whole reads as if the
+    // site had none, and its rejection is an error to fix.
+    for (LoadedSite.Notice n : others.notices()) {
+      if (selection.reports(n.diagnostic().code())) {
+        findings.add(new Finding(n.source(), n.diagnostic()));
+      }
     }
     io.out().print(Report.forFormat(outputFormat).render(findings, files.size()));
     Severity threshold = failLevel.equals("warning") ? Severity.WARNING : Severity.ERROR;
@@ -164,32 +171,22 @@ public final class LintCommand implements Callable<Integer> {
   }
 
   /**
-   * The --llm-policy and --tdmrep files as sources; a file that cannot be read, or an
-   * llm-policy.json rejected whole, stops the run ({@link UserInputException}).
+   * The --llm-policy and --tdmrep files, read as every deciding command reads them ({@link
+   * SiteLoader#load}): a file that cannot be read stops the run ({@link UserInputException}); a
+   * file read but rejected whole is left out, as if the site had none, and its rejection is among
+   * the notices, which lint reports as findings (docs/lint.md, "The site's other files").
    */
-  private List<PolicySource> otherSources(Io io) {
-    if (llmPolicy == null && tdmRep == null) {
-      return List.of();
-    }
+  private LoadedSite otherSources(Io io) {
     for (String f : new String[] {llmPolicy, tdmRep}) {
-      if ("-".equals(f) || f != null && PolicyLoader.isHttpUrl(f)) {
+      if ("-".equals(f) || f != null && SiteLoader.isHttpUrl(f)) {
         throw new UserInputException("lint reads --llm-policy and --tdmrep from local files only: " + PlainText.safeLine(f));
       }
     }
-    PolicyLoader loader = new PolicyLoader(LoadOptions.defaults(), io.in());
-    SitePolicy.Builder b = SitePolicy.builder();
-    if (llmPolicy != null) {
-      Loaded<TctPolicy> l = loader.llmPolicy(llmPolicy);
-      l.failure().ifPresent(f -> {
-        throw new UserInputException(f);
-      });
-      b.llmPolicy(l.value().orElseThrow(() -> new UserInputException(PlainText.safeLine(llmPolicy)
-          + ": not a usable llm-policy.json" + l.diagnostics().stream().findFirst().map(d -> " (" + d.message() + ")").orElse(""))));
-    }
-    if (tdmRep != null) {
-      b.source(new TdmRepSource(loader.tdmRep(tdmRep).orElseThrow(UserInputException::new)));
-    }
-    return b.build().sources();
+    LoadedSite site = new SiteLoader(LoadOptions.defaults(), io.in()).load(SiteFiles.none().withLlmPolicy(llmPolicy).withTdmRep(tdmRep));
+    site.failure().ifPresent(f -> {
+      throw new UserInputException(f);
+    });
+    return site;
   }
 
   private LocalDate today() {
@@ -255,6 +252,6 @@ public final class LintCommand implements Callable<Integer> {
   }
 
   private static Path documentRoot(String file) {
-    return PolicyLoader.documentRoot(file);
+    return SiteLoader.documentRoot(file);
   }
 }

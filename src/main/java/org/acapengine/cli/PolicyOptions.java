@@ -9,30 +9,24 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.acapengine.adapters.scorpion.ScorpionCrawlerPolicy;
-import org.acapengine.adapters.scorpion.ScorpionFile;
-import org.acapengine.adapters.tct.TctPolicy;
-import org.acapengine.adapters.tdmrep.TdmRepFile;
 import org.acapengine.eval.Query;
 import org.acapengine.load.LoadOptions;
-import org.acapengine.load.Loaded;
-import org.acapengine.load.PolicyLoader;
+import org.acapengine.load.LoadedSite;
+import org.acapengine.load.SiteFiles;
+import org.acapengine.load.SiteLoader;
 import org.acapengine.model.Diagnostic;
 import org.acapengine.model.QualifierType;
-import org.acapengine.model.Severity;
 import org.acapengine.model.UserInputException;
 import org.acapengine.parse.ParseOptions;
 import org.acapengine.render.PlainText;
 import org.acapengine.render.Spelling;
-import org.acapengine.site.ContentUsageSource;
 import org.acapengine.site.SitePolicy;
-import org.acapengine.site.TdmRepSource;
 import picocli.CommandLine.Option;
 
 /**
  * The options every deciding command shares — the policy files, the crawler, the purpose — made
- * into {@link LoadOptions} and a {@link Query}; the files are loaded by {@link PolicyLoader}, and
- * what it returns is printed here.
+ * into {@link LoadOptions}, a {@link SiteFiles} and a {@link Query}; the files are loaded by
+ * {@link SiteLoader}, and the notices it returns are printed here.
  */
 public final class PolicyOptions {
 
@@ -100,75 +94,53 @@ public final class PolicyOptions {
     return new LoadOptions(maxBytes, fetchReferences, Set.copyOf(conventionalAppliesTo), LoadOptions.DEFAULT_TIMEOUT);
   }
 
-  /** Every source given (--robots, --llm-policy, --scorpion), as one site policy. */
-  SitePolicy site(Io io) {
-    return site(io, robots);
+  /**
+   * The site these options name, with {@code robotsFile} as its robots.txt (none when null): what
+   * {@link SiteLoader#load} reads.
+   */
+  SiteFiles siteFiles(String robotsFile) {
+    return SiteFiles.none().withRobots(robotsFile).withLlmPolicy(llmPolicy).withScorpion(scorpion).withTdmRep(tdmRep)
+        .withContentUsage(contentUsage).readFor(crawlers, purpose).withClock(clock());
+  }
+
+  /** The loader of this run: one per command, so that every fetch shares one HTTP client. */
+  SiteLoader loader(Io io) {
+    return new SiteLoader(loadOptions(), io.in());
   }
 
   /**
-   * A site policy of {@code robotsFile} (none when null) with the --llm-policy and --scorpion
-   * given. The other files are loaded, and their diagnostics printed, once per run however many
-   * robots files a batch names. An unreadable file stops the command ({@link UserInputException}).
+   * Every source given, as one site policy, with the notices of its files printed. A file that
+   * cannot be read stops the command ({@link UserInputException}).
    */
-  SitePolicy site(Io io, String robotsFile) {
-    PolicyLoader loader = new PolicyLoader(loadOptions(), io.in());
-    SitePolicy.Builder b = SitePolicy.builder().clock(clock());
-    if (robotsFile != null) {
-      // A robots.txt's own findings are lint's to report (acap lint); deciding uses what it says.
-      // A URL is fetched as RFC 9309 2.3.1 says: unavailable and unreachable are sources that
-      // decide (robots-unavailable, robots-unreachable), not unreadable files.
-      b.robots(loader.robotsSource(robotsFile).orElseThrow(UserInputException::new));
-    }
-    if (llmPolicy != null) {
-      if (loadedLlmPolicy == null) {
-        Loaded<TctPolicy> l = loader.llmPolicy(llmPolicy);
-        l.failure().ifPresent(f -> {
-          throw new UserInputException(f);
-        });
-        // A misspelt purpose flag silently drops a prohibition, so warnings must show.
-        print(io, l.source(), atLeastWarning(l.diagnostics()));
-        loadedLlmPolicy = l.value();
-      }
-      loadedLlmPolicy.ifPresent(b::llmPolicy);
-    }
-    if (scorpion != null) {
-      if (loadedScorpion == null) {
-        Loaded<ScorpionFile> l = loader.scorpion(scorpion);
-        ScorpionFile file = l.orElseThrow(UserInputException::new);
-        print(io, l.source(), l.diagnostics());
-        if (!crawlers.isEmpty()) {
-          print(io, l.source(), atLeastWarning(ScorpionCrawlerPolicy.of(file, crawlers, Optional.ofNullable(purpose)).diagnostics()));
-        }
-        loadedScorpion = file;
-      }
-      b.scorpion(loadedScorpion);
-    }
-    if (contentUsage != null) {
-      b.source(ContentUsageSource.header(contentUsage));
-    }
-    if (tdmRep != null) {
-      if (loadedTdmRep == null) {
-        Loaded<TdmRepFile> l = loader.tdmRep(tdmRep);
-        TdmRepFile file = l.orElseThrow(UserInputException::new);
-        print(io, l.source(), atLeastWarning(l.diagnostics()));
-        loadedTdmRep = file;
-      }
-      b.source(new TdmRepSource(loadedTdmRep));
-    }
-    SitePolicy site = b.build();
-    // A misspelt usage here ("crwal") would silently stop conventional rules deciding crawl.
+  SitePolicy site(Io io) {
+    LoadedSite loaded = loader(io).load(siteFiles(robots));
+    SitePolicy site = loaded.orElseThrow(UserInputException::new);
+    print(io, loaded.notices());
     for (String u : conventionalAppliesTo) {
       requireKnownUsage(site, u, "--conventional-applies-to");
     }
     return site;
   }
 
-  private Optional<TctPolicy> loadedLlmPolicy;
-  private ScorpionFile loadedScorpion;
-  private TdmRepFile loadedTdmRep;
+  /**
+   * Why a site cannot decide with these options, when a usage of --conventional-applies-to is
+   * unknown to it: a misspelt usage ("crwal") would silently stop conventional rules deciding crawl.
+   */
+  Optional<String> unknownConventionalUsage(SitePolicy site) {
+    for (String u : conventionalAppliesTo) {
+      Optional<String> why = unknownUsage(site, u);
+      if (why.isPresent()) {
+        return Optional.of("--conventional-applies-to: " + why.get());
+      }
+    }
+    return Optional.empty();
+  }
 
-  private static List<Diagnostic> atLeastWarning(List<Diagnostic> all) {
-    return all.stream().filter(d -> d.severity().atLeast(Severity.WARNING)).toList();
+  /** The notices of a site's files on standard error, in lint's form. */
+  static void print(Io io, List<LoadedSite.Notice> notices) {
+    for (LoadedSite.Notice n : notices) {
+      print(io, n.source(), List.of(n.diagnostic()));
+    }
   }
 
   /**

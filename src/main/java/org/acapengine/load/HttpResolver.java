@@ -25,16 +25,25 @@ public final class HttpResolver implements ReferenceResolver {
   private final RobotsFetcher fetcher;
 
   /**
-   * A resolver with its own HTTP client.
+   * A resolver with an HTTP client of its own.
    *
    * @param timeout the connect timeout, and the deadline of each whole request
    * @param maxBytes the content bytes accepted; one more is read so that the caller can tell a file
    *     is too large
    */
   public HttpResolver(Duration timeout, long maxBytes) {
-    Objects.requireNonNull(timeout, "timeout");
-    this.fetcher = new RobotsFetcher(FetchOptions.defaults().withTimeouts(timeout, timeout).withMaxBytes(Math.min(Integer.MAX_VALUE - 16, maxBytes + 1))
-        .withMaxRedirects(MAX_REDIRECTS), Clock.systemUTC());
+    this(new RobotsFetcher(FetchOptions.defaults().withTimeouts(Objects.requireNonNull(timeout, "timeout"), timeout), Clock.systemUTC()), maxBytes);
+  }
+
+  /**
+   * A resolver that shares {@code fetcher}'s HTTP client, timeouts and refused addresses.
+   *
+   * @param fetcher the fetcher whose client and options are used
+   * @param maxBytes the content bytes accepted; one more is read so that the caller can tell a file
+   *     is too large
+   */
+  public HttpResolver(RobotsFetcher fetcher, long maxBytes) {
+    this.fetcher = fetcher.withOptions(fetcher.options().withMaxBytes(Math.min(Integer.MAX_VALUE - 16, maxBytes + 1)).withMaxRedirects(MAX_REDIRECTS));
   }
 
   @Override

@@ -9,7 +9,7 @@ import org.acapengine.eval.CompileOptions;
 import org.acapengine.parse.ParseOptions;
 
 /**
- * How {@link PolicyLoader} reads, parses and compiles a site's policy files.
+ * How {@link SiteLoader} reads, parses and compiles a site's policy files.
  *
  * @param maxBytes robots.txt (and referenced-file) content beyond this many bytes is not parsed
  * @param fetchReferences whether permissions references that are URLs are fetched over HTTP(S)

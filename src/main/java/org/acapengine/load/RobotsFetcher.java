@@ -60,13 +60,34 @@ public final class RobotsFetcher {
    * @param clock the clock; not null
    */
   public RobotsFetcher(FetchOptions options, Clock clock) {
+    this(options, clock, client(options));
+  }
+
+  private RobotsFetcher(FetchOptions options, Clock clock, HttpClient client) {
     this.options = Objects.requireNonNull(options, "options");
     this.clock = Objects.requireNonNull(clock, "clock");
-    this.client = HttpClient.newBuilder()
+    this.client = client;
+  }
+
+  private static HttpClient client(FetchOptions options) {
+    return HttpClient.newBuilder()
         .connectTimeout(options.connectTimeout())
         .followRedirects(HttpClient.Redirect.NEVER)
         .version(HttpClient.Version.HTTP_1_1)
         .build();
+  }
+
+  /**
+   * A fetcher with other options that shares this one's HTTP client (its connections and
+   * threads), and its clock. The connect timeout belongs to the client: options with another one
+   * get a client of their own.
+   *
+   * @param other the options of the new fetcher; not null
+   * @return the fetcher
+   */
+  public RobotsFetcher withOptions(FetchOptions other) {
+    Objects.requireNonNull(other, "other");
+    return new RobotsFetcher(other, clock, other.connectTimeout().equals(options.connectTimeout()) ? client : client(other));
   }
 
   /**

@@ -267,14 +267,14 @@ class CheckCommandTest {
   }
 
   /**
-   * Lines cross the reader's 64 K blocks whole, and every line is answered in its place, across
-   * the batches the answering thread takes ({@link BatchAnswers#BATCH} lines), bad lines with their
-   * own line numbers.
+   * Lines cross the reader's 64 K blocks whole, and every line is answered in its place, beyond the
+   * answers that may wait at once ({@link BatchAnswers#MAX_LINES} lines), bad lines with their own
+   * line numbers.
    */
   @Test
   void aLongBatchIsAnsweredLineForLine() throws IOException {
     List<String> lines = new ArrayList<>();
-    for (int i = 0; i < 3000; i++) {
+    for (int i = 0; i < 5000; i++) {
       lines.add(i % 250 == 7 ? "not a request " + i : request(i % 2 == 0 ? robots : other, "bot", null, "/private/" + "x".repeat(i % 97) + i));
     }
     Path requests = dir.resolve("long.jsonl");
@@ -283,9 +283,9 @@ class CheckCommandTest {
     AcapRun.Result r = AcapRun.runWithInput("", "check", "--requests", requests.toString());
     assertThat(r.exitCode()).isZero();
     List<JsonNode> out = jsonLines(r);
-    assertThat(out).hasSize(3000);
-    assertThat(3000).isGreaterThan(4 * BatchAnswers.BATCH);
-    for (int i = 0; i < 3000; i++) {
+    assertThat(out).hasSize(5000);
+    assertThat(5000).isGreaterThan(BatchAnswers.MAX_LINES);
+    for (int i = 0; i < 5000; i++) {
       if (i % 250 == 7) {
         assertThat(out.get(i).get("request").asInt()).isEqualTo(i + 1);
       } else {
@@ -401,15 +401,40 @@ class CheckCommandTest {
         (i, answer) -> assertThat(json(answer).get("allowed").asBoolean()).isEqualTo(i % 2 != 0));
   }
 
-  /** A line over 64 K characters stops the batch with one line on standard error, after the lines before it are answered. */
+  /**
+   * A line over the limit gets an error answer of its own, with its line number, and the batch
+   * goes on: the line is read through, never held whole. Blank lines are skipped but counted.
+   */
   @Test
-  void aLineOverTheLimitStopsTheBatch() {
-    String stdin = request(robots, "bot", null, "/a") + "\n" + "{\"x\":\"" + "y".repeat(CheckCommand.MAX_LINE) + "\"}\n"
-        + request(robots, "bot", null, "/b") + "\n";
+  void aLineOverTheLimitGetsAnErrorOfItsOwn() {
+    String stdin = request(robots, "bot", null, "/a") + "\n\n" + "{\"x\":\"" + "y".repeat(4 * CheckCommand.MAX_LINE) + "\"}\n"
+        + request(robots, "bot", null, "/private/b") + "\n";
     AcapRun.Result r = AcapRun.runWithInput(stdin, "check", "--requests", "-");
-    assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
-    assertThat(r.errLines()).containsExactly("acap: an input line is longer than " + CheckCommand.MAX_LINE + " characters");
-    assertThat(jsonLines(r)).hasSize(1);
+    assertThat(r.exitCode()).as(r.err()).isZero();
+    assertThat(r.err()).isEmpty();
+    List<JsonNode> out = jsonLines(r);
+    assertThat(out).hasSize(3);
+    assertThat(out.get(0).get("allowed").asBoolean()).isTrue();
+    assertThat(out.get(1).get("request").asInt()).isEqualTo(3);
+    assertThat(out.get(1).get("error").asText())
+        .isEqualTo("the line (" + (4 * CheckCommand.MAX_LINE + 9) + " bytes with its line end) is longer than the 65536-byte limit of an input line; it is not read");
+    assertThat(out.get(2).get("allowed").asBoolean()).isFalse();
+  }
+
+  /** The same for --urls: the long line's error, in the output format, and the paths after it decided. */
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "text  | error  line 2: the line (65538 bytes with its line end) is longer than the 65536-byte limit of an input line; it is not read",
+      "jsonl | {\"line\":2,\"error\":\"the line (65538 bytes with its line end) is longer than the 65536-byte limit of an input line; it is not read\"}",
+  })
+  void aLongUrlsLineGetsAnErrorOfItsOwn(String format, String error) throws IOException {
+    Path urls = dir.resolve("urls.txt");
+    Files.writeString(urls, "/private/a\n/" + "x".repeat(CheckCommand.MAX_LINE) + "\n/open/b\n");
+    AcapRun.Result r = AcapRun.run("check", "--robots", robots.toString(), "--crawler", "bot", "--format", format, "--urls", urls.toString());
+    assertThat(r.exitCode()).as(r.err()).isZero();
+    assertThat(r.outLines()).hasSize(3);
+    assertThat(r.outLines().get(1)).isEqualTo(error.strip());
+    assertThat(r.outLines().get(2)).contains("/open/b");
   }
 
   /** Hands out one line per read, and runs a hook before the second line, when the first has been answered. */

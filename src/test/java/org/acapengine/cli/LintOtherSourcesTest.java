@@ -3,6 +3,7 @@ package org.acapengine.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.acapengine.testing.AcapRun;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -44,12 +45,29 @@ class LintOtherSourcesTest {
       "--tdmrep nope.json                    | acap: cannot read nope.json: no such file",
       "--tdmrep -                            | acap: lint reads --llm-policy and --tdmrep from local files only: -",
       "--llm-policy https://example.com/x    | acap: lint reads --llm-policy and --tdmrep from local files only: https://example.com/x",
-      "--llm-policy " + ROBOTS + "           | acap: " + ROBOTS + ": not a usable llm-policy.json (policy descriptor is not JSON",
   })
   void aBadOtherFileIsOneLine(String options, String message) {
     AcapRun.Result r = AcapRun.run(("lint " + options + " " + ROBOTS).strip().split(" +"));
     assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
     assertThat(r.out()).isEmpty();
     assertThat(r.errLines()).singleElement().asString().startsWith(message.strip());
+  }
+
+  /**
+   * An llm-policy.json rejected whole is read as check reads it, as if the site had none (so
+   * nothing diverges from it), and its rejection is a finding of its own, failing the run.
+   */
+  @Test
+  void aRejectedLlmPolicyIsAFindingAndAsIfAbsent() {
+    AcapRun.Result r = AcapRun.run("lint", "--llm-policy", ROBOTS, ROBOTS);
+    assertThat(r.exitCode()).as(r.err()).isEqualTo(ExitCodes.FINDINGS);
+    assertThat(r.err()).isEmpty();
+    assertThat(r.outLines()).hasSize(2);
+    assertThat(r.outLines().get(0)).startsWith(ROBOTS + ":1:5: error tct-not-json policy descriptor is not JSON").endsWith("; ignored as if absent");
+    assertThat(r.outLines().get(1)).isEqualTo("1 file linted: 1 error, 0 warnings, 0 info");
+    // The selection applies to it as to every finding.
+    AcapRun.Result selected = AcapRun.run("lint", "--select", "preference-divergence", "--llm-policy", ROBOTS, ROBOTS);
+    assertThat(selected.exitCode()).as(selected.err()).isZero();
+    assertThat(selected.outLines()).containsExactly("1 file linted: 0 errors, 0 warnings, 0 info");
   }
 }

@@ -35,6 +35,8 @@ final class LocalServer implements AutoCloseable {
   private final Map<String, Answer> answers = new ConcurrentHashMap<>();
   final List<String> requests = new CopyOnWriteArrayList<>();
   final List<String> userAgents = new CopyOnWriteArrayList<>();
+  /** The client's port of each request: one client's keep-alive connection shows as one port. */
+  final List<Integer> clientPorts = new CopyOnWriteArrayList<>();
 
   LocalServer() throws IOException {
     server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
@@ -43,6 +45,7 @@ final class LocalServer implements AutoCloseable {
       try {
         requests.add(x.getRequestURI().getPath());
         userAgents.add(String.valueOf(x.getRequestHeaders().getFirst("User-Agent")));
+        clientPorts.add(x.getRemoteAddress().getPort());
         Answer a = answers.get(x.getRequestURI().getPath());
         if (a == null) {
           x.sendResponseHeaders(404, -1);

@@ -222,6 +222,18 @@ public final class LineReader {
   }
 
   /**
+   * True when more input can be read without waiting: bytes already read beyond the current line,
+   * or bytes the stream says are available. A reader of an interactive input (a scheduler writing
+   * one request at a time) answers what it has when this is false.
+   *
+   * @return whether the next {@link #next} would not block
+   * @throws IOException when {@code in} cannot be asked
+   */
+  public boolean inputWaiting() throws IOException {
+    return pos < limit || !eof && in.available() > 0;
+  }
+
+  /**
    * True when the current line ends with a {@code \n}.
    *
    * @return false for a last line without a line feed

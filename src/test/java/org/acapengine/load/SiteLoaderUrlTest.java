@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.time.Instant;
+import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.eval.Query;
 import org.acapengine.model.Diagnostic;
 import org.acapengine.site.PolicySource;
@@ -18,15 +19,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * {@link PolicyLoader} given an http(s) URL: fetched by {@link RobotsFetcher} (RFC 9309 2.3.1),
+ * {@link SiteLoader} given an http(s) URL: fetched by {@link RobotsFetcher} (RFC 9309 2.3.1),
  * against a local server. No assertion is about time taken.
  */
-class PolicyLoaderUrlTest {
+class SiteLoaderUrlTest {
 
   private static final String ROBOTS = "User-agent: *\nDisallow: /private/\n";
 
   private LocalServer server;
-  private final PolicyLoader loader = new PolicyLoader(LoadOptions.defaults());
+  private final SiteLoader loader = new SiteLoader(LoadOptions.defaults());
 
   @BeforeEach
   void start() throws IOException {
@@ -82,7 +83,7 @@ class PolicyLoaderUrlTest {
   @Test
   void aBodyOverTheLimitIsParsedUpToItAndMarked() {
     server.on("/robots.txt", LocalServer.endless());
-    Loaded<PolicySource> l = new PolicyLoader(LoadOptions.defaults().withMaxBytes(4096)).robotsSource(url("/robots.txt"));
+    Loaded<PolicySource> l = new SiteLoader(LoadOptions.defaults().withMaxBytes(4096)).robotsSource(url("/robots.txt"));
     assertThat(l.value().orElseThrow()).isInstanceOf(RobotsSource.class);
     assertThat(l.diagnostics()).extracting(Diagnostic::code).contains("file-truncated");
     SitePolicy site = SitePolicy.builder().robots(l.value().get()).build();
@@ -97,5 +98,20 @@ class PolicyLoaderUrlTest {
     }
     ReferenceResolver.Result r = new HttpResolver(LoadOptions.DEFAULT_TIMEOUT, 1000).fetch(URI.create("http://127.0.0.1:" + port + "/perms.txt"));
     assertThat(((ReferenceResolver.Result.Failed) r).reason()).startsWith("cannot fetch http://127.0.0.1:" + port + "/perms.txt: ").doesNotContain("null");
+  }
+
+  /**
+   * One loader, one HTTP client: the robots.txt and the permissions reference it names are
+   * fetched over the same kept-alive connection, where a client per fetch opened one each.
+   */
+  @Test
+  void aRobotsUrlAndItsReferenceShareOneClient() {
+    server.on("/robots.txt", LocalServer.text(200, "ACAP-crawler: *\nACAP-permissions-reference: /perms.txt\n"));
+    server.on("/perms.txt", LocalServer.text(200, "ACAP-crawler: *\nACAP-disallow-index: /secret/\n"));
+    Loaded<CompiledPolicy> l = loader.robots(url("/robots.txt"));
+    assertThat(l.diagnostics()).isEmpty();
+    assertThat(l.value().orElseThrow().decide(Query.builder().crawler("bot").usage("index").url("/secret/a").build()).allowed()).isFalse();
+    assertThat(server.requests).containsExactly("/robots.txt", "/perms.txt");
+    assertThat(server.clientPorts).hasSize(2).as("one connection").containsOnly(server.clientPorts.get(0));
   }
 }

@@ -1,0 +1,384 @@
+package org.acapengine.load;
+
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.Semaphore;
+import org.acapengine.adapters.scorpion.ScorpionCrawlerPolicy;
+import org.acapengine.adapters.scorpion.ScorpionFile;
+import org.acapengine.adapters.scorpion.ScorpionReadResult;
+import org.acapengine.adapters.scorpion.ScorpionReader;
+import org.acapengine.adapters.tct.TctPolicy;
+import org.acapengine.adapters.tct.TctPolicyReader;
+import org.acapengine.adapters.tct.TctPolicyResult;
+import org.acapengine.adapters.tdmrep.TdmRepFile;
+import org.acapengine.adapters.tdmrep.TdmRepReader;
+import org.acapengine.eval.CompiledPolicy;
+import org.acapengine.model.Diagnostic;
+import org.acapengine.model.PolicyDocument;
+import org.acapengine.model.Span;
+import org.acapengine.parse.RobotsTxtParser;
+import org.acapengine.site.ContentUsageSource;
+import org.acapengine.site.PolicySource;
+import org.acapengine.site.RobotsSource;
+import org.acapengine.site.ScorpionSource;
+import org.acapengine.site.SitePolicy;
+import org.acapengine.site.TctSource;
+import org.acapengine.site.TdmRepSource;
+
+/**
+ * The one loader of a site's policy: turns a {@link SiteFiles} into a {@link SitePolicy} ({@link
+ * #load}), and each kind of file into its value (a robots.txt read from a file, standard input
+ * ({@code -}) or fetched from an http(s) URL as RFC 9309 2.3.1 says, with its permissions
+ * references (2.3.2) loaded; a TCT llm-policy.json; a Scorpion crawl file; a TDMRep tdmrep.json).
+ * Every answer is a value: problems in the content are diagnostics, an unreadable file is a
+ * failure; nothing is printed or thrown. Every read is bounded (the size limits below, HTTP
+ * timeouts).
+ *
+ * <p>One loader holds one HTTP client ({@link RobotsFetcher}), which every fetch it makes shares:
+ * robots.txt URLs, permissions references and the other files. At most as many robots.txt files
+ * are parsed and compiled at once as the machine has processors, whatever the number of threads
+ * asking. Thread-safe apart from the standard input it was given, which can be read once.
+ */
+public final class SiteLoader {
+
+  /** An llm-policy.json is read up to the reader's limit ({@link TctPolicyReader#DEFAULT_MAX_BYTES}); a larger one is rejected whole. */
+  public static final long LLM_POLICY_MAX_BYTES = TctPolicyReader.DEFAULT_MAX_BYTES;
+
+  /** The largest tdmrep.json read: 1 MiB. */
+  public static final long TDMREP_MAX_BYTES = 1024 * 1024;
+
+  private final LoadOptions options;
+  private final InputStream stdin;
+  private final RobotsFetcher fetcher;
+  private final Semaphore compiling = new Semaphore(Math.max(1, Runtime.getRuntime().availableProcessors()));
+
+  /**
+   * A loader with one HTTP client for all its fetches, made now (no connection is opened until a
+   * URL is fetched).
+   *
+   * @param options limits, network and reference policy
+   * @param stdin what a file named {@code -} reads
+   */
+  public SiteLoader(LoadOptions options, InputStream stdin) {
+    this.options = Objects.requireNonNull(options, "options");
+    this.stdin = Objects.requireNonNull(stdin, "stdin");
+    this.fetcher = new RobotsFetcher(options.fetchOptions());
+  }
+
+  /**
+   * A loader for files and URLs only: {@code -} reads nothing.
+   *
+   * @param options how files are read, parsed and compiled; not null
+   */
+  public SiteLoader(LoadOptions options) {
+    this(options, new ByteArrayInputStream(new byte[0]));
+  }
+
+  /**
+   * The options this loader reads with.
+   *
+   * @return the options
+   */
+  public LoadOptions options() {
+    return options;
+  }
+
+  /**
+   * Reads every file of a site and assembles its policy: the robots.txt first (with the
+   * Content-Signal and Content-Usage lines it carries as sources of their own), then the
+   * llm-policy.json, the Scorpion file, the tdmrep.json and the Content-Usage header. A file that
+   * cannot be read fails the whole load ({@link LoadedSite#failure()}). A file read but rejected
+   * whole (an llm-policy.json that is not JSON) is left out, as if the site had none, and its
+   * error is among the {@linkplain LoadedSite#notices() notices}: docs/adapters.md, "A file
+   * rejected whole".
+   *
+   * @param files what the site is made of
+   * @return the policy, every file's load and the notices
+   */
+  public LoadedSite load(SiteFiles files) {
+    LoadedSite.Parts parts = new LoadedSite.Parts();
+    files.robots().ifPresent(f -> parts.robots(readRobots(f), f));
+    files.llmPolicy().ifPresent(f -> parts.add(llmPolicy(f), TctSource::new));
+    files.scorpion().ifPresent(f -> {
+      Loaded<ScorpionFile> l = scorpion(f);
+      parts.add(l, ScorpionSource::new);
+      // Which lines a crawler does not understand depends on the crawler.
+      l.value().filter(s -> !files.crawlers().isEmpty())
+          .ifPresent(s -> parts.notices(l.source(), ScorpionCrawlerPolicy.of(s, files.crawlers(), files.purpose()).diagnostics()));
+    });
+    files.tdmRep().ifPresent(f -> parts.add(tdmRep(f), TdmRepSource::new));
+    files.contentUsage().ifPresent(h -> parts.add(Loaded.of("Content-Usage header", h, List.of()), ContentUsageSource::header));
+    return parts.site(files.clock());
+  }
+
+  /**
+   * A cache of whole site policies that share every source of {@code files} but the robots.txt,
+   * for a batch that names many robots.txt files: {@link SitePolicyCache}.
+   *
+   * @param shared the sources every site has (its robots.txt is ignored), loaded once now
+   * @param maxBytes the estimated heap the compiled robots.txt files may hold at once
+   * @param threads how many robots.txt files are fetched and compiled at once, at most
+   * @return the cache, and the load of the shared sources (a failure there leaves no cache)
+   */
+  public SitePolicyCache cache(SiteFiles shared, long maxBytes, int threads) {
+    return new SitePolicyCache(this, shared.withRobots(null), maxBytes, threads);
+  }
+
+  /**
+   * Reads, parses and compiles a robots.txt. Permissions references resolve against the
+   * {@linkplain #documentRoot directory} holding it; URL references are fetched when the
+   * robots.txt itself came from a URL, or when {@link LoadOptions#fetchReferences()} is set.
+   * The diagnostics are the parser's, then those of the references. A URL that gives no file
+   * (unavailable or unreachable, RFC 9309 2.3.1) is a failure here, naming what failed; {@link
+   * #robotsSource} makes it a source that decides.
+   *
+   * @param source a file name, {@code -} for standard input, or an http(s) URL
+   * @return the compiled policy with every diagnostic, or the reason the file could not be had
+   */
+  public Loaded<CompiledPolicy> robots(String source) {
+    Robots r = readRobots(source);
+    if (r.unfetched() != null) {
+      RobotsFetch u = r.unfetched();
+      return Loaded.failed(source, "cannot read " + source + ": " + u.describe()
+          + (u instanceof RobotsFetch.Unavailable ? " (unavailable: everything allowed)" : " (unreachable: everything prohibited)"));
+    }
+    return r.compiled();
+  }
+
+  /**
+   * A robots.txt as the policy source a {@link SitePolicy} decides with. From a file or standard
+   * input: its compiled policy ({@link RobotsSource}). From an http or https URL, fetched as RFC
+   * 9309 2.3.1 says ({@link RobotsFetcher}, the timeout and size limit of the options): a 2xx is
+   * compiled; a 4xx (or too many redirects) gives a {@link UnfetchedRobotsSource} that allows
+   * everything (basis {@code robots-unavailable}); a 5xx, 429, timeout, DNS or connection
+   * failure one that prohibits everything (basis {@code robots-unreachable}). Only naming a URL
+   * reaches the network. A failure is only a file that cannot be read or a URL that is not one.
+   *
+   * @param source a file name, {@code -} for standard input, or an http(s) URL
+   * @return the source, or the reason the file could not be read
+   */
+  public Loaded<PolicySource> robotsSource(String source) {
+    return readRobots(source).source(source);
+  }
+
+  /**
+   * What reading a robots.txt gave: its compiled policy (or why it could not be read), or, for a
+   * URL, the fetch outcome that gave no file. One of the two is null.
+   */
+  record Robots(Loaded<CompiledPolicy> compiled, RobotsFetch unfetched) {
+
+    /** The source a site decides with, named {@code name}: the compiled file, or the fetch outcome (RFC 9309 2.3.1). */
+    Loaded<PolicySource> source(String name) {
+      if (unfetched != null) {
+        return Loaded.of(name, new UnfetchedRobotsSource(name, unfetched), List.of());
+      }
+      return compiled.map(RobotsSource::new);
+    }
+
+    /** The heap the compiled file is estimated to hold ({@link PolicySize}); 1 KiB without one. */
+    int weight() {
+      long bytes = compiled != null && compiled.value().isPresent() ? PolicySize.estimate(compiled.value().get().document()) : 1024;
+      return (int) Math.min(Integer.MAX_VALUE, bytes);
+    }
+  }
+
+  Robots readRobots(String source) {
+    if (isHttpUrl(source)) {
+      return fetchRobots(source);
+    }
+    Loaded<byte[]> content = InputFiles.readBounded(source, stdin, options.maxBytes());
+    if (content.value().isEmpty()) {
+      return new Robots(content.map(b -> null), null);
+    }
+    ReferenceResolver resolver = new LocalFileResolver(documentRoot(source), options.maxBytes());
+    if (options.fetchReferences()) {
+      resolver = resolver.orElse(new HttpResolver(fetcher, options.maxBytes()));
+    }
+    return new Robots(compile(source, content.value().get(), resolver), null);
+  }
+
+  private Robots fetchRobots(String source) {
+    URI uri;
+    try {
+      uri = new URI(source.strip());
+    } catch (URISyntaxException e) {
+      return new Robots(Loaded.failed(source, "cannot read " + source + ": not a valid URL"), null);
+    }
+    Optional<Origin> origin = Origin.of(uri);
+    if (origin.isEmpty()) {
+      return new Robots(Loaded.failed(source, "cannot read " + source + ": not an http or https URL with a host"), null);
+    }
+    RobotsFetch f = fetcher.fetch(origin.get(), uri);
+    if (f instanceof RobotsFetch.Fetched fetched) {
+      // one byte past the limit marks a truncated body, as RobotsFetch.Fetched#document does
+      byte[] body = fetched.truncated() ? Arrays.copyOf(fetched.body(), fetched.length() + 1) : fetched.body();
+      return new Robots(compile(source, body, new HttpResolver(fetcher, options.maxBytes())), null);
+    }
+    return new Robots(null, f);
+  }
+
+  /**
+   * Parses, loads the references of and compiles one robots.txt; at most one per processor at
+   * once. The seam for a compile budget: when compiling can answer "over its memory or time
+   * budget" as a value, that answer becomes this load's failure here, and a batch answers the
+   * lines that name the file with it.
+   */
+  private Loaded<CompiledPolicy> compile(String source, byte[] content, ReferenceResolver resolver) {
+    PolicyDocument doc = new RobotsTxtParser(options.parseOptions()).parse(content, source);
+    ReferenceLoader.Result refs = new ReferenceLoader(resolver, options.parseOptions()).load(doc);
+    List<Diagnostic> diagnostics = new ArrayList<>(doc.diagnostics());
+    diagnostics.addAll(refs.diagnostics());
+    compiling.acquireUninterruptibly();
+    try {
+      return Loaded.of(source, CompiledPolicy.compile(doc, refs.references(), options.compileOptions()), diagnostics);
+    } finally {
+      compiling.release();
+    }
+  }
+
+  /**
+   * Reads a TCT llm-policy.json. A descriptor rejected whole (not JSON, not an object, too large)
+   * has no value and says why in its diagnostics: the site reads as if it had none.
+   *
+   * @param source a file name, {@code -} for standard input, or an http(s) URL (fetched only when
+   *     {@link LoadOptions#fetchReferences()} allows the network)
+   * @return the descriptor with every diagnostic, no value when rejected whole, or the reason the
+   *     file could not be had
+   */
+  public Loaded<TctPolicy> llmPolicy(String source) {
+    Loaded<byte[]> content = read(source, LLM_POLICY_MAX_BYTES);
+    if (content.value().isEmpty()) {
+      return content.map(b -> null);
+    }
+    TctPolicyResult r = new TctPolicyReader().read(content.value().get(), source);
+    return new Loaded<>(source, r.policy(), r.diagnostics(), Optional.empty());
+  }
+
+  /**
+   * Reads a W3C TDMRep {@code tdmrep.json}. JSON is UTF-8 (RFC 8259 section 8.1): a file that
+   * starts with a UTF-16 byte order mark is refused, saying so, rather than read as bytes.
+   *
+   * @param source a file name, {@code -} for standard input, or an http(s) URL (fetched only when
+   *     {@link LoadOptions#fetchReferences()} allows the network)
+   * @return the rules with every diagnostic, or the reason the file could not be had
+   */
+  public Loaded<TdmRepFile> tdmRep(String source) {
+    Loaded<byte[]> content = read(source, TDMREP_MAX_BYTES);
+    if (content.value().isEmpty()) {
+      return content.map(b -> null);
+    }
+    byte[] bytes = content.value().get();
+    if (bytes.length > TDMREP_MAX_BYTES) {
+      return Loaded.failed(source, "cannot read " + source + ": more than the " + TDMREP_MAX_BYTES + "-byte limit of a tdmrep.json");
+    }
+    if (bytes.length >= 2 && ((bytes[0] & 0xFF) == 0xFE && (bytes[1] & 0xFF) == 0xFF || (bytes[0] & 0xFF) == 0xFF && (bytes[1] & 0xFF) == 0xFE)) {
+      Diagnostic d = Diagnostic.error("tdmrep-malformed-json", "the file is UTF-16 (it starts with a UTF-16 byte order mark); JSON is UTF-8 (RFC 8259 section 8.1), so it is not read",
+          "Save tdmrep.json as UTF-8.", new Span(1, 1, 1, 1));
+      TdmRepFile none = new TdmRepFile(source, List.of(), List.of(d));
+      return Loaded.of(source, none, none.diagnostics());
+    }
+    TdmRepFile file = TdmRepReader.read(source, new String(bytes, StandardCharsets.UTF_8));
+    return Loaded.of(source, file, file.diagnostics());
+  }
+
+  /**
+   * Reads a Scorpion crawl file. Its diagnostics are the file's own (the size limit); which lines
+   * a crawler understands depends on the crawler ({@code ScorpionCrawlerPolicy#diagnostics()}).
+   *
+   * @param source a file name, {@code -} for standard input, or an http(s) URL (fetched only when
+   *     {@link LoadOptions#fetchReferences()} allows the network)
+   * @return the file with its diagnostics, or the reason it could not be had
+   */
+  public Loaded<ScorpionFile> scorpion(String source) {
+    Loaded<byte[]> content = read(source, ScorpionReader.DEFAULT_MAX_BYTES);
+    if (content.value().isEmpty()) {
+      return content.map(b -> null);
+    }
+    ScorpionReadResult r = new ScorpionReader().read(content.value().get(), source);
+    return Loaded.of(source, r.file(), r.diagnostics());
+  }
+
+  /**
+   * The bytes of a file other than the robots.txt, at most {@code maxBytes + 1} (one more than the
+   * limit tells the reader the file is larger): from a file, standard input, or an http(s) URL,
+   * which is fetched only when network access is allowed.
+   */
+  private Loaded<byte[]> read(String source, long maxBytes) {
+    if (!LocalFileResolver.hasScheme(source)) {
+      return InputFiles.readBounded(source, stdin, maxBytes);
+    }
+    if (!options.fetchReferences()) {
+      return Loaded.failed(source, "cannot read " + source + ": a URL is fetched only when network access is allowed (--fetch-references)");
+    }
+    URI uri;
+    try {
+      uri = new URI(source);
+    } catch (URISyntaxException e) {
+      return Loaded.failed(source, "cannot read " + source + ": not a valid URL");
+    }
+    ReferenceResolver.Result r = new HttpResolver(fetcher, maxBytes).fetch(uri);
+    if (r instanceof ReferenceResolver.Result.Loaded l) {
+      return Loaded.of(source, l.content(), List.of());
+    }
+    return Loaded.failed(source, "cannot read " + source + ": " + ((ReferenceResolver.Result.Failed) r).reason());
+  }
+
+  /**
+   * A site policy of one robots.txt source (none when empty) and other sources, in the order
+   * {@link LoadedSite} lists them.
+   *
+   * @param robots the robots.txt source, if any
+   * @param others the other sources, in order
+   * @param clock the clock dated sources are read by
+   * @return the policy
+   */
+  static SitePolicy assemble(Optional<PolicySource> robots, List<PolicySource> others, java.time.Clock clock) {
+    SitePolicy.Builder b = SitePolicy.builder().clock(clock);
+    robots.ifPresent(b::robots);
+    others.forEach(b::source);
+    return b.build();
+  }
+
+  /**
+   * The directory a robots.txt stands in, which stands for the document root its permissions
+   * references are resolved against (2.3.2): the file's directory; the working directory for
+   * standard input.
+   *
+   * @param source a file name or URL
+   * @return the directory, absolute
+   */
+  public static Path documentRoot(String source) {
+    Path cwd = Path.of("").toAbsolutePath();
+    if (source.equals("-")) {
+      return cwd;
+    }
+    try {
+      Path parent = Path.of(source).toAbsolutePath().getParent();
+      return parent == null ? cwd : parent;
+    } catch (InvalidPathException e) {
+      return cwd;
+    }
+  }
+
+  /**
+   * Whether a source names an http(s) URL (then it is fetched, not read from a file).
+   *
+   * @param source a file name, {@code -} or a URL
+   * @return true for a source starting with {@code http://} or {@code https://}, in any case
+   */
+  public static boolean isHttpUrl(String source) {
+    String l = source.toLowerCase(Locale.ROOT);
+    return l.startsWith("http://") || l.startsWith("https://");
+  }
+}
