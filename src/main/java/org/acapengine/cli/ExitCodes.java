@@ -6,10 +6,11 @@ public final class ExitCodes {
   public static final int OK = 0;
   /** The command ran and found what its caller asked it to fail on (lint findings, for one). */
   public static final int FINDINGS = 1;
-  /** Bad arguments, or an input that cannot be read. */
+  /**
+   * Bad arguments, an input that cannot be read, or a run that could not finish (out of memory, a
+   * stack overflow, a bug): always one line on standard error.
+   */
   public static final int USAGE = 2;
-  /** A bug in acap-engine itself. */
-  public static final int INTERNAL = 3;
 
   private ExitCodes() {}
 }

@@ -6,6 +6,8 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /** The process entry point: the only place that exits. */
 public final class Main {
@@ -21,7 +23,17 @@ public final class Main {
     PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), false);
     PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
     boolean errIsTerminal = stderrIsTerminal(System.getenv("ACAP_STDERR_TTY"), System.getenv("CI"), stderrTarget());
-    int code = AcapCommand.run(args, new Io(System.in, out, err, errIsTerminal));
+    Io io = new Io(System.in, out, err, errIsTerminal);
+    boolean debug = Arrays.asList(args).contains("--debug");
+    AtomicBoolean reported = new AtomicBoolean();
+    // A thread that dies outside a command's own handling says so in one line, as a run does, once.
+    Thread.setDefaultUncaughtExceptionHandler((thread, e) -> AcapCommand.failed(io, e, debug, reported));
+    int code;
+    try {
+      code = AcapCommand.run(args, io, reported);
+    } catch (Throwable t) {
+      code = AcapCommand.failed(io, t, debug, reported);
+    }
     out.flush();
     err.flush();
     System.exit(code);

@@ -121,8 +121,8 @@ public final class SitePolicyCache implements AutoCloseable {
    * @return the message
    */
   public static String outOfMemory(String robots) {
-    return "cannot compile " + robots + ": it needs more memory than the heap allows (" + Runtime.getRuntime().maxMemory() / (1024 * 1024)
-        + " MiB; ACAP_JAVA_OPTS=-Xmx... raises it)";
+    return "cannot compile " + robots + ": it needs more memory than the heap allows (its limit is "
+        + Runtime.getRuntime().maxMemory() / (1024 * 1024) + " MiB; -Xmx raises it)";
   }
 
   /** Stops the cache's threads; loads under way are abandoned. */

@@ -16,7 +16,7 @@ import picocli.CommandLine;
 /**
  * The one in-process runner of {@code acap} for tests: in-memory streams, the conventions of
  * {@link AcapCommand#execute} (a bad argument or a user input error is one {@code acap: ...}
- * line on standard error and exit code 2, a bug exit code 3), and the output as one {@link
+ * line on standard error and exit code 2, and so is whatever else ends a run), and the output as one {@link
  * Result}. {@link #setup()} adds an interactive standard error or a command of the test's own in
  * place of a registered one (a lint with a fixed clock, a collection filter with a stub policy).
  */
