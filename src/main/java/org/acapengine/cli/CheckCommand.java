@@ -9,12 +9,15 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import org.acapengine.eval.Query;
 import org.acapengine.internal.json.Json;
+import org.acapengine.load.AddressRange;
 import org.acapengine.load.LoadedSite;
 import org.acapengine.load.Loaded;
 import org.acapengine.load.SitePolicyCache;
@@ -66,6 +69,10 @@ public final class CheckCommand implements Callable<Integer> {
       description = "batch mode: the heap, in MiB by estimate, that compiled robots files may hold at once; the least useful are dropped first and compiled again if named again; default ${DEFAULT-VALUE}")
   private long cacheMb;
 
+  @Option(names = "--allow-addresses", split = ",", paramLabel = "RANGE",
+      description = "batch mode: let the robots URLs of request lines (and their redirects and references) reach these address ranges: loopback, private, link-local or all; default none (docs/fetching.md)")
+  private List<String> allowAddresses = new ArrayList<>();
+
   @Parameters(paramLabel = "PATH_OR_URL", arity = "0..*", description = "paths (with query) or URLs to decide")
   private List<String> paths = new ArrayList<>();
 
@@ -78,6 +85,9 @@ public final class CheckCommand implements Callable<Integer> {
       }
       policy.requireOneStandardInput(requestsFile.equals("-") ? List.of("--requests -") : List.of());
       return batch(io);
+    }
+    if (!allowAddresses.isEmpty()) {
+      throw new UserInputException("--allow-addresses applies to --requests only: a --robots URL given on the command line may reach any address");
     }
     policy.requireSourceAndCrawler();
     policy.requireOneStandardInput(paths.isEmpty() && urlsFile == null ? List.of("the paths (none given, so read from standard input)") : List.of());
@@ -132,8 +142,8 @@ public final class CheckCommand implements Callable<Integer> {
       try {
         decide(io, compiled, base, text);
       } catch (OutOfMemoryError e) {
-        broken = "the policy needs more memory than the heap allows (" + Runtime.getRuntime().maxMemory() / (1024 * 1024)
-            + " MiB; ACAP_JAVA_OPTS=-Xmx... raises it); no more paths are decided";
+        broken = "the policy needs more memory than the heap allows (its limit is " + Runtime.getRuntime().maxMemory() / (1024 * 1024)
+            + " MiB; ACAP_JAVA_OPTS=-Xmx2g raises it); no more paths are decided";
         error(number, broken);
       } catch (StackOverflowError e) {
         error(number, "the stack overflowed deciding this path (please report it)");
@@ -180,7 +190,7 @@ public final class CheckCommand implements Callable<Integer> {
     }
     // Each robots file is compiled once while it stays in the cache, in whatever order the requests
     // name the files (a scheduler's order is random); W-TinyLFU keeps the files asked for most.
-    try (SitePolicyCache cache = policy.loader(io).cache(policy.siteFiles(null), cacheMb * 1024 * 1024, LOAD_THREADS)) {
+    try (SitePolicyCache cache = policy.loader(io, refusedAddresses()).cache(policy.siteFiles(null), cacheMb * 1024 * 1024, LOAD_THREADS)) {
       LoadedSite shared = cache.shared();
       shared.failure().ifPresent(f -> {
         throw new UserInputException(f);
@@ -209,6 +219,24 @@ public final class CheckCommand implements Callable<Integer> {
       }
     }
     return ExitCodes.OK;
+  }
+
+  /**
+   * The address ranges a request line's robots URL may not reach: every range but those
+   * --allow-addresses names. Request lines are someone else's URLs (a scheduler's queue, filled
+   * from the web), so by default they reach public addresses only.
+   */
+  private Set<AddressRange> refusedAddresses() {
+    Set<AddressRange> refused = EnumSet.allOf(AddressRange.class);
+    for (String a : allowAddresses) {
+      if (a.strip().equalsIgnoreCase("all")) {
+        refused.clear();
+      } else {
+        refused.remove(AddressRange.fromLabel(a).orElseThrow(() -> new UserInputException(
+            "--allow-addresses: '" + PlainText.shorten(a.strip(), 40) + "' is no address range (loopback, private, link-local or all)")));
+      }
+    }
+    return refused;
   }
 
   /** One batch request's answer, when it is ready; a bad request gives an error object, in its place. */

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.acapengine.eval.Query;
+import org.acapengine.load.AddressRange;
 import org.acapengine.load.LoadOptions;
 import org.acapengine.load.LoadedSite;
 import org.acapengine.load.SiteFiles;
@@ -105,7 +106,12 @@ public final class PolicyOptions {
 
   /** The loader of this run: one per command, so that every fetch shares one HTTP client. */
   SiteLoader loader(Io io) {
-    return new SiteLoader(loadOptions(), io.in());
+    return loader(io, Set.of());
+  }
+
+  /** The loader of this run, refusing fetches to {@code refused} (for URLs someone else supplied). */
+  SiteLoader loader(Io io, Set<AddressRange> refused) {
+    return new SiteLoader(loadOptions().withRefusedAddresses(refused), io.in());
   }
 
   /**

@@ -1,7 +1,9 @@
 package org.acapengine.load;
 
 import java.time.Duration;
+import java.util.EnumSet;
 import java.util.Objects;
+import java.util.Set;
 import org.acapengine.parse.ParseOptions;
 
 /**
@@ -23,10 +25,13 @@ import org.acapengine.parse.ParseOptions;
  *     no-store} cannot make a crawler fetch robots.txt before every page
  * @param unreachableRetry how long an unreachable answer stands before the next attempt (a
  *     {@code Retry-After} on a 429 or 503 may lengthen it, up to {@code maxAge})
+ * @param refusedAddresses the address ranges no request of this fetch may go to, checked after
+ *     the host name is resolved and again at every redirect; none by default (the caller's own
+ *     URLs), {@link AddressRange all} for URLs someone else supplied
  */
 public record FetchOptions(
     Duration connectTimeout, Duration readTimeout, long maxBytes, int maxRedirects, String userAgent,
-    Duration maxAge, Duration minAge, Duration unreachableRetry) {
+    Duration maxAge, Duration minAge, Duration unreachableRetry, Set<AddressRange> refusedAddresses) {
 
   /** The {@code User-Agent} sent unless the caller names its crawler. */
   public static final String DEFAULT_USER_AGENT = "acap-engine";
@@ -51,9 +56,12 @@ public record FetchOptions(
    *     no-store} cannot make a crawler fetch robots.txt before every page
    * @param unreachableRetry how long an unreachable answer stands before the next attempt (a
    *     {@code Retry-After} on a 429 or 503 may lengthen it, up to {@code maxAge})
+   * @param refusedAddresses the address ranges no request may go to (copied)
    * @throws IllegalArgumentException when an option is out of range
    */
   public FetchOptions {
+    Objects.requireNonNull(refusedAddresses, "refusedAddresses");
+    refusedAddresses = refusedAddresses.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(refusedAddresses));
     Objects.requireNonNull(connectTimeout, "connectTimeout");
     Objects.requireNonNull(readTimeout, "readTimeout");
     Objects.requireNonNull(userAgent, "userAgent");
@@ -79,8 +87,26 @@ public record FetchOptions(
   }
 
   /**
+   * The options with no address refused, as before {@code refusedAddresses} existed.
+   *
+   * @param connectTimeout the longest wait for a TCP (and TLS) connection
+   * @param readTimeout the longest one request may take
+   * @param maxBytes the body bytes kept
+   * @param maxRedirects the redirects followed
+   * @param userAgent the {@code User-Agent} header sent
+   * @param maxAge the longest a fetched robots.txt is used
+   * @param minAge the shortest freshness given to any answer
+   * @param unreachableRetry how long an unreachable answer stands
+   */
+  public FetchOptions(Duration connectTimeout, Duration readTimeout, long maxBytes, int maxRedirects, String userAgent,
+      Duration maxAge, Duration minAge, Duration unreachableRetry) {
+    this(connectTimeout, readTimeout, maxBytes, maxRedirects, userAgent, maxAge, minAge, unreachableRetry, Set.of());
+  }
+
+  /**
    * Connect timeout 10 s, read timeout 30 s, 500 KiB, five redirects, {@code User-Agent:
-   * acap-engine}, fresh for 24 hours (at least 1 minute), unreachable answers retried after 1 hour.
+   * acap-engine}, fresh for 24 hours (at least 1 minute), unreachable answers retried after 1 hour,
+   * every address allowed.
    *
    * @return the default options
    */
@@ -96,7 +122,7 @@ public record FetchOptions(
    * @return a copy with {@link #userAgent()} replaced
    */
   public FetchOptions withUserAgent(String ua) {
-    return new FetchOptions(connectTimeout, readTimeout, maxBytes, maxRedirects, ua, maxAge, minAge, unreachableRetry);
+    return new FetchOptions(connectTimeout, readTimeout, maxBytes, maxRedirects, ua, maxAge, minAge, unreachableRetry, refusedAddresses);
   }
 
   /**
@@ -107,7 +133,7 @@ public record FetchOptions(
    * @return a copy with both timeouts replaced
    */
   public FetchOptions withTimeouts(Duration connect, Duration read) {
-    return new FetchOptions(connect, read, maxBytes, maxRedirects, userAgent, maxAge, minAge, unreachableRetry);
+    return new FetchOptions(connect, read, maxBytes, maxRedirects, userAgent, maxAge, minAge, unreachableRetry, refusedAddresses);
   }
 
   /**
@@ -117,7 +143,7 @@ public record FetchOptions(
    * @return a copy with {@link #maxBytes()} replaced
    */
   public FetchOptions withMaxBytes(long max) {
-    return new FetchOptions(connectTimeout, readTimeout, max, maxRedirects, userAgent, maxAge, minAge, unreachableRetry);
+    return new FetchOptions(connectTimeout, readTimeout, max, maxRedirects, userAgent, maxAge, minAge, unreachableRetry, refusedAddresses);
   }
 
   /**
@@ -127,7 +153,7 @@ public record FetchOptions(
    * @return a copy with {@link #maxRedirects()} replaced
    */
   public FetchOptions withMaxRedirects(int max) {
-    return new FetchOptions(connectTimeout, readTimeout, maxBytes, max, userAgent, maxAge, minAge, unreachableRetry);
+    return new FetchOptions(connectTimeout, readTimeout, maxBytes, max, userAgent, maxAge, minAge, unreachableRetry, refusedAddresses);
   }
 
   /**
@@ -139,7 +165,17 @@ public record FetchOptions(
    * @return a copy with the three times replaced
    */
   public FetchOptions withFreshness(Duration max, Duration min, Duration retryUnreachable) {
-    return new FetchOptions(connectTimeout, readTimeout, maxBytes, maxRedirects, userAgent, max, min, retryUnreachable);
+    return new FetchOptions(connectTimeout, readTimeout, maxBytes, maxRedirects, userAgent, max, min, retryUnreachable, refusedAddresses);
+  }
+
+  /**
+   * These options refusing requests to other address ranges.
+   *
+   * @param ranges the ranges refused: none, or some of {@link AddressRange#values()}
+   * @return a copy with {@link #refusedAddresses()} replaced
+   */
+  public FetchOptions withRefusedAddresses(Set<AddressRange> ranges) {
+    return new FetchOptions(connectTimeout, readTimeout, maxBytes, maxRedirects, userAgent, maxAge, minAge, unreachableRetry, ranges);
   }
 
   private static void positive(Duration d, String name) {

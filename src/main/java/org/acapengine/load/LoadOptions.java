@@ -17,8 +17,12 @@ import org.acapengine.parse.ParseOptions;
  *     references: naming a URL is asking for the network)
  * @param conventionalAppliesTo the usages conventional Allow/Disallow rules apply to (ACAP 2.9)
  * @param timeout the connect and whole-request timeout of every HTTP fetch
+ * @param refusedAddresses the address ranges no fetch may go to ({@link
+ *     FetchOptions#refusedAddresses()}): none for URLs the caller chose, all for URLs someone else
+ *     supplied (a {@code --requests} line)
  */
-public record LoadOptions(long maxBytes, boolean fetchReferences, Set<String> conventionalAppliesTo, Duration timeout) {
+public record LoadOptions(long maxBytes, boolean fetchReferences, Set<String> conventionalAppliesTo, Duration timeout,
+    Set<AddressRange> refusedAddresses) {
 
   /** The HTTP timeout unless one is given. */
   public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
@@ -33,9 +37,11 @@ public record LoadOptions(long maxBytes, boolean fetchReferences, Set<String> co
    *     references: naming a URL is asking for the network)
    * @param conventionalAppliesTo the usages conventional Allow/Disallow rules apply to (ACAP 2.9)
    * @param timeout the connect and whole-request timeout of every HTTP fetch
+   * @param refusedAddresses the address ranges no fetch may go to (copied)
    * @throws IllegalArgumentException when {@code maxBytes} or {@code timeout} is not positive
    */
   public LoadOptions {
+    refusedAddresses = Set.copyOf(Objects.requireNonNull(refusedAddresses, "refusedAddresses"));
     if (maxBytes < 1) {
       throw new IllegalArgumentException("maxBytes must be positive: " + maxBytes);
     }
@@ -47,7 +53,19 @@ public record LoadOptions(long maxBytes, boolean fetchReferences, Set<String> co
   }
 
   /**
-   * 500 KiB, references from files only, conventional rules for crawl, 10 s.
+   * Options that refuse no address.
+   *
+   * @param maxBytes robots.txt (and referenced-file) content beyond this many bytes is not parsed
+   * @param fetchReferences whether permissions references that are URLs are fetched
+   * @param conventionalAppliesTo the usages conventional Allow/Disallow rules apply to (ACAP 2.9)
+   * @param timeout the connect and whole-request timeout of every HTTP fetch
+   */
+  public LoadOptions(long maxBytes, boolean fetchReferences, Set<String> conventionalAppliesTo, Duration timeout) {
+    this(maxBytes, fetchReferences, conventionalAppliesTo, timeout, Set.of());
+  }
+
+  /**
+   * 500 KiB, references from files only, conventional rules for crawl, 10 s, every address allowed.
    *
    * @return the default options
    */
@@ -62,7 +80,7 @@ public record LoadOptions(long maxBytes, boolean fetchReferences, Set<String> co
    * @return a copy with {@link #maxBytes()} replaced
    */
   public LoadOptions withMaxBytes(long n) {
-    return new LoadOptions(n, fetchReferences, conventionalAppliesTo, timeout);
+    return new LoadOptions(n, fetchReferences, conventionalAppliesTo, timeout, refusedAddresses);
   }
 
   /**
@@ -72,7 +90,7 @@ public record LoadOptions(long maxBytes, boolean fetchReferences, Set<String> co
    * @return a copy with {@link #fetchReferences()} replaced
    */
   public LoadOptions withFetchReferences(boolean fetch) {
-    return new LoadOptions(maxBytes, fetch, conventionalAppliesTo, timeout);
+    return new LoadOptions(maxBytes, fetch, conventionalAppliesTo, timeout, refusedAddresses);
   }
 
   /**
@@ -82,7 +100,7 @@ public record LoadOptions(long maxBytes, boolean fetchReferences, Set<String> co
    * @return a copy with {@link #conventionalAppliesTo()} replaced
    */
   public LoadOptions withConventionalAppliesTo(Set<String> usages) {
-    return new LoadOptions(maxBytes, fetchReferences, usages, timeout);
+    return new LoadOptions(maxBytes, fetchReferences, usages, timeout, refusedAddresses);
   }
 
   /**
@@ -92,7 +110,17 @@ public record LoadOptions(long maxBytes, boolean fetchReferences, Set<String> co
    * @return a copy with {@link #timeout()} replaced
    */
   public LoadOptions withTimeout(Duration t) {
-    return new LoadOptions(maxBytes, fetchReferences, conventionalAppliesTo, t);
+    return new LoadOptions(maxBytes, fetchReferences, conventionalAppliesTo, t, refusedAddresses);
+  }
+
+  /**
+   * These options refusing fetches to other address ranges.
+   *
+   * @param ranges the ranges refused
+   * @return a copy with {@link #refusedAddresses()} replaced
+   */
+  public LoadOptions withRefusedAddresses(Set<AddressRange> ranges) {
+    return new LoadOptions(maxBytes, fetchReferences, conventionalAppliesTo, timeout, ranges);
   }
 
   /**
@@ -103,7 +131,8 @@ public record LoadOptions(long maxBytes, boolean fetchReferences, Set<String> co
    * @return the fetch options
    */
   public FetchOptions fetchOptions() {
-    return FetchOptions.defaults().withTimeouts(timeout, timeout).withMaxBytes(Math.min(maxBytes, Integer.MAX_VALUE - 16));
+    return FetchOptions.defaults().withTimeouts(timeout, timeout).withMaxBytes(Math.min(maxBytes, Integer.MAX_VALUE - 16))
+        .withRefusedAddresses(refusedAddresses);
   }
 
   ParseOptions parseOptions() {

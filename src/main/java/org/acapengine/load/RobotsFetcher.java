@@ -2,6 +2,7 @@ package org.acapengine.load;
 
 import java.io.IOException;
 import java.net.ConnectException;
+import java.net.InetAddress;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.UnknownHostException;
@@ -135,8 +136,12 @@ public final class RobotsFetcher {
       int status = a.response.statusCode();
       HttpHeaders headers = a.response.headers();
       if (status >= 200 && status < 300) {
+        CappedBody.Body raw = a.response.body();
+        ContentDecoding.Decoded body = ContentDecoding.decode(raw.bytes(), raw.truncated(), headers.allValues("content-encoding"), (int) options.maxBytes());
+        if (body.failure() != null) {
+          return unreachable(origin, OptionalInt.of(status), url + " answered HTTP " + status + " " + body.failure(), Optional.of(headers));
+        }
         Instant now = clock.instant();
-        CappedBody.Body body = a.response.body();
         return new RobotsFetch.Fetched(origin, url, status, body.bytes(), body.truncated(), redirects, now, now.plus(freshness(headers)));
       }
       if (REDIRECTS.contains(status)) {
@@ -157,7 +162,7 @@ public final class RobotsFetcher {
         redirects++;
         if (redirects > options.maxRedirects()) {
           return unavailable(origin, status, url + " redirects again (to " + printable(next.toString()) + ") after " + options.maxRedirects()
-              + " redirects from " + origin.robotsTxt() + "; no more are followed (RFC 9309 2.3.1.2)", headers);
+              + " redirects from " + start + "; no more are followed (RFC 9309 2.3.1.2)", headers);
         }
         url = next;
         continue;
@@ -182,6 +187,10 @@ public final class RobotsFetcher {
   private record Attempt(HttpResponse<CappedBody.Body> response, String failure) {}
 
   private Attempt get(URI url) {
+    Optional<String> refused = refused(url.getHost());
+    if (refused.isPresent()) {
+      return new Attempt(null, refused.get());
+    }
     HttpRequest request;
     try {
       request = HttpRequest.newBuilder(url)
@@ -221,6 +230,32 @@ public final class RobotsFetcher {
       b.cancel();
     }
     future.cancel(true);
+  }
+
+  /**
+   * Why a request to {@code host} is refused: an address it resolves to is in a range the options
+   * refuse (all its addresses are checked, as the client may connect to any). A name that does
+   * not resolve is left to the request, which fails saying so.
+   */
+  private Optional<String> refused(String host) {
+    if (options.refusedAddresses().isEmpty() || host == null) {
+      return Optional.empty();
+    }
+    InetAddress[] addresses;
+    try {
+      addresses = InetAddress.getAllByName(host);
+    } catch (UnknownHostException | SecurityException e) {
+      return Optional.empty();
+    }
+    for (InetAddress a : addresses) {
+      Optional<AddressRange> range = AddressRange.of(a);
+      if (range.isPresent() && options.refusedAddresses().contains(range.get())) {
+        String literal = host.startsWith("[") ? host.substring(1, host.length() - 1) : host;
+        String where = literal.equalsIgnoreCase(a.getHostAddress()) ? a.getHostAddress() + " is" : printable(host) + " resolves to " + a.getHostAddress() + ",";
+        return Optional.of("refused: " + where + " a " + range.get().label() + " address, and this fetch goes only to public ones (docs/fetching.md, \"Addresses\")");
+      }
+    }
+    return Optional.empty();
   }
 
   /**

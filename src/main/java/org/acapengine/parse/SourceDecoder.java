@@ -27,8 +27,19 @@ final class SourceDecoder {
 
   private SourceDecoder() {}
 
-  static Decoded decode(byte[] bytes, ParseOptions options) {
+  static Decoded decode(byte[] content, ParseOptions options) {
     List<Diagnostic> diagnostics = new ArrayList<>();
+    byte[] bytes = content;
+    java.nio.charset.Charset utf16 = content.length >= 2 && (content[0] & 0xFF) == 0xFF && (content[1] & 0xFF) == 0xFE ? StandardCharsets.UTF_16LE
+        : content.length >= 2 && (content[0] & 0xFF) == 0xFE && (content[1] & 0xFF) == 0xFF ? StandardCharsets.UTF_16BE : null;
+    if (utf16 != null) {
+      // A UTF-16 file read as UTF-8 has a NUL in every other byte and no field a crawler knows:
+      // it would allow everything. Its byte order mark says what it is, so it is read as that,
+      // and re-encoded as UTF-8, which the size limit then counts.
+      bytes = new String(content, 2, content.length - 2, utf16).getBytes(StandardCharsets.UTF_8);
+      diagnostics.add(DiagnosticCode.INVALID_UTF8.at(Span.ofLine(1, 1, 1), "the file is " + utf16.name()
+          + " (it starts with a UTF-16 byte order mark): read as " + utf16.name() + ", though RFC 9309 2.2 asks for UTF-8 and crawlers that read it as UTF-8 find no rule in it"));
+    }
     int start = 0;
     boolean bom = bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB && (bytes[2] & 0xFF) == 0xBF;
     if (bom) {
@@ -90,7 +101,7 @@ final class SourceDecoder {
       diagnostics.add(DiagnosticCode.INVALID_UTF8.at(Span.ofLine(firstBadLine, 1, 1),
           (badLines - MAX_ENCODING_DIAGNOSTICS) + " more lines are not valid UTF-8"));
     }
-    return new Decoded(lines, truncated, bom, valid, diagnostics);
+    return new Decoded(lines, truncated, bom, valid && utf16 == null, diagnostics);
   }
 
   /** 1-based column (in UTF-16 units of the leniently decoded line) of the first byte that is not UTF-8. */

@@ -15,6 +15,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import org.acapengine.internal.json.Json;
 import org.acapengine.testing.AcapRun;
 import org.junit.jupiter.api.AfterAll;
@@ -178,13 +182,73 @@ class RobotsUrlCliTest {
         request(refused, "/a"),
         request(url("/robots.txt"), "/public/a"),
         ""), StandardCharsets.UTF_8);
-    AcapRun.Result r = AcapRun.run("check", "--requests", requests.toString());
+    // Request lines are someone else's URLs: by default they may not reach this machine.
+    AcapRun.Result refusedByDefault = AcapRun.run("check", "--requests", requests.toString());
+    assertThat(refusedByDefault.exitCode()).as(refusedByDefault.err()).isZero();
+    assertThat(refusedByDefault.outLines()).hasSize(5).allSatisfy(l -> assertThat(json(l).get("text").asText())
+        .contains(": refused: 127.0.0.1 is a loopback address, and this fetch goes only to public ones"));
+    AcapRun.Result r = AcapRun.run("check", "--allow-addresses", "loopback", "--requests", requests.toString());
     assertThat(r.exitCode()).as(r.err()).isZero();
     List<JsonNode> out = r.outLines().stream().map(RobotsUrlCliTest::json).toList();
     assertThat(out).extracting(n -> n.get("allowed").asBoolean() + " " + n.get("basis").asText())
         .containsExactly("false conventional-rule", "true robots-unavailable", "false robots-unreachable", "false robots-unreachable", "true default");
     assertThat(out.get(1).get("source").asText()).isEqualTo(url("/gone/robots.txt"));
     assertThat(out.get(3).get("text").asText()).startsWith("cannot fetch " + refused + ": ").doesNotContain("null");
+  }
+
+  /**
+   * A batch fetches its robots.txt URLs side by side, and still answers in input order: the server
+   * answers none of four robots.txt files until all four have been asked for (and gives up after
+   * 20 s), so fetched one at a time, the first would time out (10 s) and read as unreachable.
+   */
+  @Test
+  void aBatchFetchesItsRobotsUrlsSideBySide() throws Exception {
+    CountDownLatch allAsked = new CountDownLatch(4);
+    HttpServer slow = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+    ExecutorService threads = Executors.newCachedThreadPool();
+    slow.setExecutor(threads);
+    slow.createContext("/", x -> {
+      try {
+        allAsked.countDown();
+        boolean together = allAsked.await(20, TimeUnit.SECONDS);
+        byte[] b = ("User-agent: *\nDisallow: " + x.getRequestURI().getPath().replace("robots.txt", "") + "\n").getBytes(StandardCharsets.UTF_8);
+        x.sendResponseHeaders(together ? 200 : 503, b.length);
+        x.getResponseBody().write(b);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      } finally {
+        x.close();
+      }
+    });
+    slow.start();
+    try {
+      String base = "http://127.0.0.1:" + slow.getAddress().getPort();
+      StringBuilder requests = new StringBuilder();
+      for (int i = 0; i < 8; i++) {
+        requests.append(request(base + "/" + (i % 4) + "/robots.txt", "/" + (i % 4) + "/page" + i)).append('\n');
+      }
+      AcapRun.Result r = AcapRun.runWithInput(requests.toString(), "check", "--allow-addresses", "loopback", "--requests", "-");
+      assertThat(r.exitCode()).as(r.err()).isZero();
+      List<JsonNode> out = r.outLines().stream().map(RobotsUrlCliTest::json).toList();
+      assertThat(out).hasSize(8);
+      for (int i = 0; i < 8; i++) {
+        assertThat(out.get(i).get("path").asText()).isEqualTo("/" + (i % 4) + "/page" + i);
+        assertThat(out.get(i).get("basis").asText()).as(out.get(i).toString()).isEqualTo("conventional-rule");
+      }
+    } finally {
+      slow.stop(0);
+      threads.shutdownNow();
+    }
+  }
+
+  @Test
+  void allowAddressesIsForBatchesAndNamesKnownRanges() {
+    AcapRun.Result single = AcapRun.run("check", "--allow-addresses", "loopback", "--robots", url("/robots.txt"), "--crawler", "a", "/x");
+    assertThat(single.exitCode()).isEqualTo(ExitCodes.USAGE);
+    assertThat(single.errLines()).containsExactly("acap: --allow-addresses applies to --requests only: a --robots URL given on the command line may reach any address");
+    AcapRun.Result bad = AcapRun.runWithInput("", "check", "--allow-addresses", "intranet", "--requests", "-");
+    assertThat(bad.exitCode()).isEqualTo(ExitCodes.USAGE);
+    assertThat(bad.errLines()).containsExactly("acap: --allow-addresses: 'intranet' is no address range (loopback, private, link-local or all)");
   }
 
   static String request(String robots, String path) {

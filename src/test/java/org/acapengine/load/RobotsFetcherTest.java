@@ -287,4 +287,108 @@ class RobotsFetcherTest {
     }
     return ((RobotsFetch.Unreachable) f).decision(q);
   }
+
+  /** The redirect-limit message names the URL first fetched, which need not be the origin's /robots.txt. */
+  @Test
+  void theRedirectLimitNamesTheUrlFetched() {
+    for (int i = 0; i < 7; i++) {
+      server.on("/mirror/" + i, LocalServer.redirect(302, "/mirror/" + (i + 1)));
+    }
+    RobotsFetch f = fetcher.fetch(server.origin(), URI.create(server.origin() + "/mirror/0"));
+    assertThat(f).isInstanceOf(RobotsFetch.Unavailable.class);
+    assertThat(f.describe()).contains("after 5 redirects from " + server.origin() + "/mirror/0;").doesNotContain("/robots.txt");
+  }
+
+  /** Refused address ranges, checked after resolution and at every hop, before any connection. */
+  @Test
+  void refusedAddressesAreCheckedAtEveryHop() {
+    RobotsFetcher publicOnly = fetcher.withOptions(fetcher.options().withRefusedAddresses(java.util.EnumSet.allOf(AddressRange.class)));
+    server.on("/robots.txt", LocalServer.text(200, ROBOTS));
+    RobotsFetch direct = publicOnly.fetch(server.origin());
+    assertThat(direct).isInstanceOf(RobotsFetch.Unreachable.class);
+    assertThat(direct.describe()).contains("refused: 127.0.0.1 is a loopback address");
+    RobotsFetch named = publicOnly.fetch(server.origin(), URI.create(server.otherHost("/robots.txt")));
+    assertThat(named.describe()).contains("refused: localhost resolves to ").contains(", a loopback address");
+    assertThat(server.requests).as("no request reached the server").isEmpty();
+
+    // Loopback allowed, the link and private networks not: the redirect is refused, not followed.
+    RobotsFetcher noLink = fetcher.withOptions(fetcher.options().withRefusedAddresses(java.util.Set.of(AddressRange.LINK_LOCAL, AddressRange.PRIVATE)));
+    for (String target : List.of("http://169.254.169.254/latest/meta-data/", "http://10.0.0.1/robots.txt", "http://[fe80::1]/robots.txt")) {
+      server.on("/robots.txt", LocalServer.redirect(302, target));
+      RobotsFetch f = noLink.fetch(server.origin());
+      assertThat(f).as(target).isInstanceOf(RobotsFetch.Unreachable.class);
+      assertThat(f.describe()).as(target).startsWith("cannot fetch " + target + ": refused: ");
+      assertThat(decide(f, "/a").allowed()).isFalse();
+    }
+  }
+
+  /** An unasked Content-Encoding is decoded, at most the cap; one that cannot be is unreachable, never raw bytes. */
+  @Test
+  void anUnaskedContentEncodingIsDecodedOrRefused() throws IOException {
+    byte[] gzip = gzip(ROBOTS.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    server.on("/robots.txt", x -> {
+      x.getResponseHeaders().add("Content-Encoding", "gzip");
+      x.sendResponseHeaders(200, gzip.length);
+      x.getResponseBody().write(gzip);
+    });
+    RobotsFetch f = fetcher.fetch(server.origin());
+    assertThat(f).as(f.describe()).isInstanceOf(RobotsFetch.Fetched.class);
+    assertThat(decide(f, "/private/a").allowed()).isFalse();
+
+    for (String coding : List.of("deflate-zlib", "deflate-raw")) {
+      java.util.zip.Deflater d = new java.util.zip.Deflater(6, coding.equals("deflate-raw"));
+      d.setInput(ROBOTS.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      d.finish();
+      byte[] buf = new byte[1024];
+      byte[] body = java.util.Arrays.copyOf(buf, d.deflate(buf));
+      d.end();
+      server.on("/robots.txt", x -> {
+        x.getResponseHeaders().add("Content-Encoding", "deflate");
+        x.sendResponseHeaders(200, body.length);
+        x.getResponseBody().write(body);
+      });
+      assertThat(decide(fetcher.fetch(server.origin()), "/private/a").allowed()).as(coding).isFalse();
+    }
+
+    // A bomb: 50 MB of line feeds in 50 KB; decoded up to the cap and no further.
+    byte[] bomb = gzip(new byte[50_000_000]);
+    server.on("/robots.txt", x -> {
+      x.getResponseHeaders().add("Content-Encoding", "gzip");
+      x.sendResponseHeaders(200, bomb.length);
+      x.getResponseBody().write(bomb);
+    });
+    RobotsFetcher small = new RobotsFetcher(FetchOptions.defaults().withMaxBytes(100_000), CLOCK);
+    RobotsFetch.Fetched cut = (RobotsFetch.Fetched) small.fetch(server.origin());
+    assertThat(cut.length()).isEqualTo(100_000);
+    assertThat(cut.truncated()).isTrue();
+
+    for (String[] c : new String[][] {{"br", "with Content-Encoding br, which was not asked for and cannot be decoded"},
+        {"gzip", "with Content-Encoding gzip, but the body is not gzip"}}) {
+      server.on("/robots.txt", LocalServer.text(200, ROBOTS, "Content-Encoding", c[0]));
+      RobotsFetch r = fetcher.fetch(server.origin());
+      assertThat(r).as(c[0]).isInstanceOf(RobotsFetch.Unreachable.class);
+      assertThat(r.describe()).isEqualTo(server.origin() + "/robots.txt answered HTTP 200 " + c[1]);
+    }
+  }
+
+  /** A body in UTF-16 with its byte order mark is read as UTF-16, never as bytes that hold no rule. */
+  @Test
+  void aUtf16BodyWithItsByteOrderMarkDecides() {
+    byte[] utf16 = ("\uFEFF" + ROBOTS).getBytes(java.nio.charset.StandardCharsets.UTF_16LE);
+    server.on("/robots.txt", x -> {
+      x.sendResponseHeaders(200, utf16.length);
+      x.getResponseBody().write(utf16);
+    });
+    RobotsFetch f = fetcher.fetch(server.origin());
+    assertThat(decide(f, "/private/a").allowed()).isFalse();
+    assertThat(((RobotsFetch.Fetched) f).document().diagnostics()).extracting(d -> d.code()).containsExactly("invalid-utf8");
+  }
+
+  private static byte[] gzip(byte[] bytes) throws IOException {
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    try (java.util.zip.GZIPOutputStream z = new java.util.zip.GZIPOutputStream(out)) {
+      z.write(bytes);
+    }
+    return out.toByteArray();
+  }
 }

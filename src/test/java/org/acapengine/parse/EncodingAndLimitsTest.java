@@ -49,6 +49,25 @@ class EncodingAndLimitsTest {
     }
   }
 
+  /**
+   * A UTF-16 file with its byte order mark is read as UTF-16 — the model of the same file in
+   * UTF-8 — with a warning, not as bytes with a NUL in every other one (which would hold no rule).
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"UTF-16LE", "UTF-16BE"})
+  void aUtf16FileWithItsByteOrderMarkIsReadAsUtf16(String charset) {
+    String text = String.join("\n", LINES) + "\n";
+    byte[] utf16 = ("\uFEFF" + text).getBytes(java.nio.charset.Charset.forName(charset));
+    PolicyDocument doc = parse(utf16);
+    assertThat(doc.conventionalGroups()).isEqualTo(parse(bytes(text)).conventionalGroups());
+    assertThat(doc.acapRecords()).isEqualTo(parse(bytes(text)).acapRecords());
+    assertThat(doc.source().lines()).containsExactly(LINES);
+    assertThat(doc.source().validUtf8()).isFalse();
+    assertThat(doc.diagnostics()).extracting(d -> d.code() + " " + d.span().line() + " " + d.message()).containsExactly(
+        "invalid-utf8 1 the file is " + charset + " (it starts with a UTF-16 byte order mark): read as " + charset
+            + ", though RFC 9309 2.2 asks for UTF-8 and crawlers that read it as UTF-8 find no rule in it");
+  }
+
   // ---- line endings -----------------------------------------------------------------------------
 
   @ParameterizedTest(name = "{0}")
