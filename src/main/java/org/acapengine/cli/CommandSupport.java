@@ -5,8 +5,10 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.acapengine.collections.AtomicOutput;
 import org.acapengine.collections.io.ShieldedOutputStream;
 import org.acapengine.model.UserInputException;
@@ -65,6 +67,69 @@ public final class CommandSupport {
       throw new UserInputException("--report: unknown format '" + PlainText.shorten(report.get(0), 40) + "' (the one format is json)");
     }
     return Path.of(report.get(1));
+  }
+
+  /**
+   * Refuses output files that collide: two outputs naming the same file (the second would replace
+   * the first), or an output naming one of the command's inputs (it would be replaced while it is
+   * read, or before). The same file is the same path, or the same file reached by another path (a
+   * symbolic or hard link, {@code ./x}); an output that does not exist yet is compared by its
+   * real directory and name.
+   *
+   * @param outputs each output file the command will write, by the option that names it
+   *     ({@code -o}, {@code --report}), in order
+   * @param inputs each input file the command reads, by how messages name it ({@code the
+   *     collection}, {@code --robots}); {@code -} and URLs are left out by the caller
+   * @throws UserInputException naming both options and the file, when two collide
+   */
+  public static void requireDistinct(Map<String, Path> outputs, Map<String, String> inputs) {
+    List<Map.Entry<String, Path>> outs = List.copyOf(outputs.entrySet());
+    for (int i = 0; i < outs.size(); i++) {
+      for (int j = 0; j < i; j++) {
+        if (sameFile(outs.get(i).getValue(), outs.get(j).getValue())) {
+          throw new UserInputException(outs.get(j).getKey() + " and " + outs.get(i).getKey() + " name the same file ("
+              + PlainText.safeLine(outs.get(i).getValue().toString()) + "): give each its own");
+        }
+      }
+      for (Map.Entry<String, String> in : inputs.entrySet()) {
+        Path input;
+        try {
+          input = Path.of(in.getValue());
+        } catch (InvalidPathException e) {
+          continue;
+        }
+        if (sameFile(outs.get(i).getValue(), input)) {
+          throw new UserInputException(outs.get(i).getKey() + " " + PlainText.safeLine(outs.get(i).getValue().toString()) + " is " + in.getKey()
+              + ", which it would replace: write the output elsewhere");
+        }
+      }
+    }
+  }
+
+  /** Whether two paths name one file, existing or not. */
+  static boolean sameFile(Path a, Path b) {
+    Path x = a.toAbsolutePath().normalize();
+    Path y = b.toAbsolutePath().normalize();
+    if (x.equals(y)) {
+      return true;
+    }
+    try {
+      if (Files.exists(x) && Files.exists(y)) {
+        return Files.isSameFile(x, y);
+      }
+      return real(x).equals(real(y));
+    } catch (IOException | SecurityException e) {
+      return false;
+    }
+  }
+
+  /** A path with its directory made real (links resolved), for a file that may not exist yet. */
+  private static Path real(Path p) throws IOException {
+    if (Files.exists(p)) {
+      return p.toRealPath();
+    }
+    Path parent = p.getParent();
+    return parent == null || !Files.exists(parent) ? p : parent.toRealPath().resolve(p.getFileName());
   }
 
   /**

@@ -6,7 +6,9 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.acapengine.eval.Query;
@@ -216,6 +218,21 @@ public final class PolicyOptions {
     if (readers.size() > 1) {
       throw new UserInputException("standard input can feed only one input, but " + String.join(" and ", readers) + (readers.size() == 2 ? " both" : " all") + " read it");
     }
+  }
+
+  /**
+   * The policy files these options read from disk, by option ({@code --robots} and so on):
+   * the inputs an output file must not replace. Standard input and URLs are none.
+   */
+  Map<String, String> localFiles() {
+    Map<String, String> files = new LinkedHashMap<>();
+    String[][] named = {{"--robots", robots}, {"--llm-policy", llmPolicy}, {"--scorpion", scorpion}, {"--tdmrep", tdmRep}};
+    for (String[] n : named) {
+      if (n[1] != null && !n[1].equals("-") && !SiteLoader.isHttpUrl(n[1])) {
+        files.put("the " + n[0] + " file", n[1]);
+      }
+    }
+    return files;
   }
 
   /** A query for these options. */

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -124,6 +125,17 @@ public final class ScpFilterCommand implements Callable<Integer> {
     if (reportFile != null) {
       CommandSupport.writableTarget(reportFile, "--report");
     }
+    Map<String, Path> outputs = new LinkedHashMap<>();
+    outputs.put("-o", output);
+    if (reportFile != null) {
+      outputs.put("--report", reportFile);
+    }
+    Map<String, String> inputs = new LinkedHashMap<>();
+    if (!input.equals("-")) {
+      inputs.put("the input collection", input);
+    }
+    inputs.putAll(policyOptions.localFiles());
+    CommandSupport.requireDistinct(outputs, inputs);
     PagePolicy pages = policy != null ? policy : collectionOptions.pagePolicy(policyOptions, io);
     ScpFilter.Settings settings = new ScpFilter.Settings(usage, Optional.ofNullable(compress), limits, strict, 5);
     boolean fromStdin = input.equals("-");

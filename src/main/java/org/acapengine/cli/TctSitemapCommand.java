@@ -9,7 +9,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.acapengine.collections.AtomicOutput;
 import org.acapengine.collections.PagePolicy;
@@ -102,6 +104,12 @@ public final class TctSitemapCommand implements Callable<Integer> {
             defaults.topDecidingLines());
     if (dropped != null) {
       CommandSupport.writableTarget(dropped, "--dropped");
+      Map<String, String> inputs = new LinkedHashMap<>();
+      if (!input.equals("-")) {
+        inputs.put("the input sitemap", input);
+      }
+      inputs.putAll(policyOptions.localFiles());
+      CommandSupport.requireDistinct(Map.of("--dropped", dropped), inputs);
     }
     PagePolicy pages = policy != null ? policy : collectionOptions.pagePolicy(policyOptions, io);
     boolean fromStdin = input.equals("-");

@@ -239,15 +239,18 @@ class ScpFilterCommandTest {
     assertThat(leftovers()).isEmpty();
   }
 
+  /** -o naming the input is refused (OutputCollisionCliTest has the other collisions): the file stays as it was. */
   @Test
-  void filteringInPlaceReplacesTheFileOnlyAtTheEnd() throws IOException {
+  void filteringInPlaceIsRefused() throws IOException {
     Path file = TestCollection.snapshot().page("https://example.com/blog/a").page("https://example.com/drafts/b")
         .write(dir.resolve("c.scp.gz"), Compression.GZIP);
+    byte[] before = Files.readAllBytes(file);
 
     AcapRun.Result r = run(filter(file, file));
 
-    assertThat(r.exitCode()).as(r.err()).isZero();
-    assertThat(lines(decompress(file))).hasSize(2);
+    assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+    assertThat(r.errLines()).singleElement().asString().contains("is the input collection, which it would replace");
+    assertThat(Files.readAllBytes(file)).isEqualTo(before);
     assertThat(leftovers()).isEmpty();
   }
 
