@@ -56,6 +56,7 @@ class RequestsFuzzTest {
       throw new AssertionError("not JSON: " + r.outLines().get(0), e);
     }
     assertThat(answer.has("error") || answer.has("allowed")).as(answer.toString()).isTrue();
+    assertThat(answer.path("error").asText("")).as("a bug answered as an error").doesNotContain("internal error");
   }
 
   /** True unless the line is a JSON object whose "robots" is anything but a bundled file. */
