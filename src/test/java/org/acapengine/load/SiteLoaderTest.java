@@ -47,7 +47,9 @@ class SiteLoaderTest {
   void nothingPrinted() {
     System.setOut(stdout);
     System.setErr(stderr);
-    assertThat(printed.toString(StandardCharsets.UTF_8)).as("the loader prints nothing").isEmpty();
+    // Jazzer, once a fuzz test has run in this JVM, reports each class it instruments as it loads.
+    assertThat(printed.toString(StandardCharsets.UTF_8).lines().filter(l -> !l.startsWith("INFO: Instrumented ")))
+        .as("the loader prints nothing").isEmpty();
   }
 
   private static InputStream stdin(String s) {
