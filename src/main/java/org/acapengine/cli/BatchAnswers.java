@@ -49,6 +49,19 @@ final class BatchAnswers {
     }
   }
 
+  /**
+   * An answer ready now: printed at once when nothing waits before it, else queued behind.
+   *
+   * @param answer the answer, one line of output
+   */
+  void add(String answer) {
+    if (waiting.isEmpty()) {
+      out.println(answer);
+    } else {
+      add(CompletableFuture.completedFuture(answer), 0);
+    }
+  }
+
   /** Waits for every answer queued, prints them and flushes the output. */
   void flush() {
     while (!waiting.isEmpty()) {

@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CompletableFuture;
 import org.acapengine.eval.Query;
 import org.acapengine.internal.json.Json;
 import org.acapengine.load.AddressRange;
@@ -201,12 +200,23 @@ public final class CheckCommand implements Callable<Integer> {
         InputLines.read(in, MAX_LINE, new InputLines.Sink() {
           @Override
           public void line(long number, String text) {
-            answers.add(request(text, number, cache), text.length());
+            BatchRequest.Read read = BatchRequest.parse(text);
+            if (read.request() == null) {
+              answers.add(error(number, read.error()));
+              return;
+            }
+            BatchRequest req = read.request();
+            Loaded<SitePolicy> loaded = cache.getIfLoaded(req.robots());
+            if (loaded != null) {
+              answers.add(answer(number, req, loaded, cache)); // the file is held: answered at once
+            } else {
+              answers.add(cache.get(req.robots()).thenApply(site -> answer(number, req, site, cache)), text.length());
+            }
           }
 
           @Override
           public void tooLong(long number, long bytes) {
-            answers.add(CompletableFuture.completedFuture(error(number, InputLines.tooLongReason(bytes))), 0);
+            answers.add(error(number, InputLines.tooLongReason(bytes)));
           }
 
           @Override
@@ -237,16 +247,6 @@ public final class CheckCommand implements Callable<Integer> {
       }
     }
     return refused;
-  }
-
-  /** One batch request's answer, when it is ready; a bad request gives an error object, in its place. */
-  private CompletableFuture<String> request(String line, long number, SitePolicyCache cache) {
-    BatchRequest.Read read = BatchRequest.parse(line);
-    if (read.request() == null) {
-      return CompletableFuture.completedFuture(error(number, read.error()));
-    }
-    BatchRequest req = read.request();
-    return cache.get(req.robots()).thenApply(site -> answer(number, req, site, cache));
   }
 
   /**

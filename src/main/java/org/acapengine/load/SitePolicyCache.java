@@ -88,6 +88,18 @@ public final class SitePolicyCache implements AutoCloseable {
   }
 
   /**
+   * The site policy of {@code robots} when the cache holds it loaded already, without waiting and
+   * without starting a load: the path a batch takes for nearly every request, allocation-free.
+   *
+   * @param robots a robots.txt file name or http(s) URL
+   * @return the policy or its failure, or null when it is not loaded yet (then {@link #get})
+   */
+  public Loaded<SitePolicy> getIfLoaded(String robots) {
+    CompletableFuture<Entry> f = cache.getIfPresent(robots);
+    return f != null && f.isDone() && !f.isCompletedExceptionally() ? f.join().site() : null;
+  }
+
+  /**
    * Replaces what the cache holds for {@code robots} by a failure, so that later requests are
    * answered with it at once: for a policy that ran the heap out while deciding.
    *
