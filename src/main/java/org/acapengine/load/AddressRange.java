@@ -14,7 +14,10 @@ import java.util.Optional;
  * 169.254.169.254). docs/fetching.md, "Addresses".
  */
 public enum AddressRange {
-  /** The machine itself: 127.0.0.0/8, ::1, and the unspecified 0.0.0.0 and :: (a connection to them reaches it). */
+  /**
+   * The machine itself: 127.0.0.0/8, ::1, and 0.0.0.0/8 ("this network", RFC 791) and :: (a
+   * connection to 0.0.0.0 or :: reaches the machine).
+   */
   LOOPBACK("loopback"),
   /**
    * A private network: 10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16 (RFC 1918), 100.64.0.0/10 (shared
@@ -59,7 +62,7 @@ public enum AddressRange {
    */
   public static Optional<AddressRange> of(InetAddress address) {
     InetAddress a = embeddedIpv4(address).orElse(address);
-    if (a.isLoopbackAddress() || a.isAnyLocalAddress()) {
+    if (a.isLoopbackAddress() || a.isAnyLocalAddress() || a instanceof Inet4Address && a.getAddress()[0] == 0) {
       return Optional.of(LOOPBACK);
     }
     if (a.isLinkLocalAddress()) {

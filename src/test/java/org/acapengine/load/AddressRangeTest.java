@@ -15,6 +15,7 @@ class AddressRangeTest {
       "127.0.0.1,          loopback",
       "127.255.0.9,        loopback",
       "0.0.0.0,            loopback",
+      "0.1.2.3,            loopback",
       "::1,                loopback",
       "::,                 loopback",
       "::ffff:127.0.0.1,   loopback",
