@@ -88,9 +88,11 @@ final class AiPreferenceChecks {
               + "), so it states no preference at all"));
     }
     for (String label : prefs.unknownLabels()) {
+      String draft = UsagePreferences.LEGACY.get(label);
       out.add(LintCode.UNKNOWN_CONTENT_USAGE_LABEL.at(f.span(), "'" + Text.shorten(label, 30) + "' "
-          + (UsagePreferences.LEGACY.contains(label) ? "is a label of an earlier draft, read as unknown" : "is not in the vocabulary (train-ai, search)")
-          + "; it is ignored"));
+          + (draft != null ? "is a label of draft-ietf-aipref-vocab" + draft + "; vocab-08 readers ignore it"
+              : "is not in the vocabulary of draft-ietf-aipref-vocab-08 (train-ai, ai-use, search); it is ignored")
+          + (label.equals("train-genai") ? ": write train-ai" : "")));
     }
     if (rule.path().isPresent() && !g.userAgents().isEmpty()) {
       UserAgentLine ua = g.userAgents().get(0);

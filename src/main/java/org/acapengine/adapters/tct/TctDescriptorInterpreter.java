@@ -1,5 +1,6 @@
 package org.acapengine.adapters.tct;
 
+import org.acapengine.model.Verdict;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.net.URI;
@@ -46,7 +47,7 @@ final class TctDescriptorInterpreter {
   private Optional<Instant> effective = Optional.empty();
   private Optional<Instant> updated = Optional.empty();
   private final Map<String, URI> policyUrls = new LinkedHashMap<>();
-  private final Map<UsagePurpose, PurposeState> purposes = new EnumMap<>(UsagePurpose.class);
+  private final Map<UsagePurpose, Verdict> purposes = new EnumMap<>(UsagePurpose.class);
   private final Map<UsagePurpose, Integer> purposeLines = new EnumMap<>(UsagePurpose.class);
   private final Set<Obligation> obligations = EnumSet.noneOf(Obligation.class);
   private TctRateHints rateHints = TctRateHints.none();
@@ -128,7 +129,7 @@ final class TctDescriptorInterpreter {
         continue;
       }
       bool(m, "purposes." + m.name()).ifPresent(allowed -> {
-        purposes.put(purpose.get(), allowed ? PurposeState.ALLOWED : PurposeState.PROHIBITED);
+        purposes.put(purpose.get(), allowed ? Verdict.ALLOWED : Verdict.PROHIBITED);
         purposeLines.put(purpose.get(), m.value().span().line());
       });
     }

@@ -1,5 +1,6 @@
 package org.acapengine.adapters.tct;
 
+import org.acapengine.model.Verdict;
 import org.acapengine.adapters.AcapComment;
 
 import java.util.ArrayList;
@@ -48,7 +49,7 @@ public final class TctToAcap {
     }
     List<UsagePurpose> prohibited = new ArrayList<>();
     for (UsagePurpose p : UsagePurpose.values()) {
-      if (policy.purpose(p) == PurposeState.PROHIBITED) {
+      if (policy.purpose(p) == Verdict.PROHIBITED) {
         prohibited.add(p);
       }
     }
@@ -105,7 +106,7 @@ public final class TctToAcap {
     return lines;
   }
 
-  private static String describe(PurposeState state) {
+  private static String describe(Verdict state) {
     switch (state) {
       case PROHIBITED:
         return "prohibited (sub-record below)";

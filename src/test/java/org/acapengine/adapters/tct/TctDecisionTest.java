@@ -34,7 +34,7 @@ class TctDecisionTest {
     TctDecision d = POLICY.decide(usage, Optional.of("ai-train"), NOW);
     assertThat(d.verdict()).isEqualTo(Verdict.PROHIBITED);
     assertThat(d.purpose()).contains(UsagePurpose.AI_TRAIN);
-    assertThat(d.stated()).isEqualTo(PurposeState.PROHIBITED);
+    assertThat(d.stated()).isEqualTo(Verdict.PROHIBITED);
     assertThat(d.obligations()).isEmpty();
     assertThat(d.reason()).contains("allow_ai_train is false");
   }
@@ -44,7 +44,7 @@ class TctDecisionTest {
   void trueRestrictsNothingButCarriesTheObligations(String usage) {
     TctDecision d = POLICY.decide(usage, Optional.of("ai-input"), NOW);
     assertThat(d.verdict()).isEqualTo(Verdict.NO_OPINION);
-    assertThat(d.stated()).isEqualTo(PurposeState.ALLOWED);
+    assertThat(d.stated()).isEqualTo(Verdict.ALLOWED);
     assertThat(d.obligations()).containsExactly(Obligation.ATTRIBUTION, Obligation.NOTICE);
   }
 
@@ -53,7 +53,7 @@ class TctDecisionTest {
   void notStatedRestrictsNothing(String usage) {
     TctDecision d = POLICY.decide(usage, Optional.of("search"), NOW);
     assertThat(d.verdict()).isEqualTo(Verdict.NO_OPINION);
-    assertThat(d.stated()).isEqualTo(PurposeState.NOT_STATED);
+    assertThat(d.stated()).isEqualTo(Verdict.NO_OPINION);
     assertThat(d.obligations()).containsExactly(Obligation.ATTRIBUTION, Obligation.NOTICE);
   }
 
