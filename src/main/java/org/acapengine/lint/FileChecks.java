@@ -51,7 +51,7 @@ final class FileChecks {
   /** The names a misspelt field name is compared with. */
   private static final List<String> SPELLINGS = List.of(
       "User-agent", "Allow", "Disallow", "Sitemap", "Crawl-delay", "Request-rate", "Visit-time", "Host", "Clean-param",
-      "Noindex", "Content-Signal", "Content-Usage");
+      "Noindex", "Content-Signal", "Content-Usage", "License");
 
   private FileChecks() {}
 
@@ -211,8 +211,8 @@ final class FileChecks {
 
   private static void extensionField(ExtensionField f, List<Diagnostic> out) {
     String key = f.key();
-    if (key.equals("sitemap") || key.equals("site-map") || AiPreferenceChecks.FIELDS.contains(key)) {
-      return; // Content-Signal and Content-Usage decide, and AiPreferenceChecks checks them
+    if (key.equals("sitemap") || key.equals("site-map") || key.equals("license") || AiPreferenceChecks.FIELDS.contains(key)) {
+      return; // Content-Signal, Content-Usage and License decide, and AiPreferenceChecks and LicenseChecks check them
     }
     String text = f.name() + ": " + f.value();
     String meaning = EXTENSIONS.get(key);
