@@ -15,6 +15,7 @@ import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.eval.Explanation;
 import org.acapengine.eval.Query;
 import org.acapengine.hints.CrawlHints;
+import org.acapengine.model.Purpose;
 import org.acapengine.model.Usage;
 
 /**
@@ -60,11 +61,84 @@ public final class SitePolicy {
    */
   public SiteDecision decide(Query q) {
     Instant now = clock.instant();
+    return annotated(q, combined(q, now), now);
+  }
+
+  private SiteDecision combined(Query q, Instant now) {
     List<SourceVerdict> verdicts = new ArrayList<>(sources.size());
     for (PolicySource s : sources) {
       verdicts.add(s.decide(q, now));
     }
     return SiteDecision.of(verdicts);
+  }
+
+  /**
+   * The decision with what a reader must not miss ({@link DecisionNote}): for a usage other than
+   * crawl, that crawling the path is prohibited for the crawler, with the deciding line; a usage
+   * or a purpose that no vocabulary and no source names (basis {@value SiteDecision#UNKNOWN_USAGE}
+   * instead of {@code default} when nothing spoke to such a usage).
+   */
+  private SiteDecision annotated(Query q, SiteDecision d, Instant now) {
+    List<DecisionNote> notes = new ArrayList<>(0);
+    if (!q.usage().equals("crawl")) {
+      SiteDecision crawl = combined(q.withUsage("crawl"), now);
+      if (!crawl.allowed()) {
+        org.acapengine.model.SourceLine l = crawl.decidingLine();
+        notes.add(new DecisionNote(DecisionNote.CRAWL_PROHIBITED, "crawling " + q.path() + " is prohibited for " + q.crawlers().get(0)
+            + (l == null ? "" : " (" + l + ")") + ": it cannot fetch the page at all; this answer is about using content it got some other way",
+            crawl.deciding()));
+      }
+    }
+    SiteDecision out = d;
+    if (!knowsUsage(q.usage())) {
+      notes.add(new DecisionNote(DecisionNote.UNKNOWN_USAGE, "'" + q.usage() + "' is no ACAP usage and no source names it; the answer is what any unknown"
+          + " usage gets (known: " + String.join(", ", usageNames()) + ")", List.of()));
+      if (d.basis().equals(SiteDecision.DEFAULT)) {
+        out = out.withBasis(SiteDecision.UNKNOWN_USAGE);
+      }
+    }
+    if (q.purpose().isPresent() && !knowsPurpose(q.purpose().get())) {
+      notes.add(new DecisionNote(DecisionNote.UNKNOWN_PURPOSE, "purpose '" + q.purpose().get() + "' is in no vocabulary (" + purposeTokens()
+          + ") and no source names it, so the sources that speak to purposes say nothing", List.of()));
+    }
+    return out.withNotes(notes);
+  }
+
+  /**
+   * True when {@code purpose} is in the one vocabulary ({@link Purpose}) or a source names it
+   * ({@link PolicySource#namesPurpose}): false most probably means a typing error ({@code
+   * ai-trian}), which every preference source would answer with silence.
+   *
+   * @param purpose a purpose name, compared case-insensitively
+   * @return whether the name is known
+   */
+  public boolean knowsPurpose(String purpose) {
+    if (Purpose.of(purpose).isPresent()) {
+      return true;
+    }
+    for (PolicySource s : sources) {
+      if (s.namesPurpose(purpose)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The purpose names of the one vocabulary, for suggestions.
+   *
+   * @return the tokens, in the vocabulary's order
+   */
+  public static List<String> purposeNames() {
+    List<String> out = new ArrayList<>();
+    for (Purpose p : Purpose.values()) {
+      out.add(p.token());
+    }
+    return out;
+  }
+
+  private static String purposeTokens() {
+    return String.join(", ", purposeNames());
   }
 
   /**
@@ -84,7 +158,7 @@ public final class SitePolicy {
       trace = trace.or(x::trace);
       notes.addAll(x.notes());
     }
-    return new SiteExplanation(q, SiteDecision.of(verdicts), trace, notes);
+    return new SiteExplanation(q, annotated(q, SiteDecision.of(verdicts), now), trace, notes);
   }
 
   /**
@@ -103,6 +177,23 @@ public final class SitePolicy {
       all.add(s.hints(crawlers, purpose, now));
     }
     return CrawlHints.merge(all);
+  }
+
+  /**
+   * What the sources ask of a crawler that uses the site's content, whatever the path ({@link
+   * PolicySource#conditions}), in the order of sources.
+   *
+   * @param crawlers the crawler's names, in order of preference
+   * @param purpose the query's usage purpose, if any
+   * @return the conditions, possibly none
+   */
+  public List<DecisionNote> conditions(List<String> crawlers, Optional<String> purpose) {
+    Instant now = clock.instant();
+    List<DecisionNote> all = new ArrayList<>();
+    for (PolicySource s : sources) {
+      all.addAll(s.conditions(crawlers, purpose, now));
+    }
+    return all;
   }
 
   /**

@@ -5,6 +5,7 @@ import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import org.acapengine.model.Obligation;
 import org.acapengine.model.Verdict;
 
 /**

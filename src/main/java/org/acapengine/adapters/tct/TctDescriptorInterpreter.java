@@ -1,5 +1,6 @@
 package org.acapengine.adapters.tct;
 
+import org.acapengine.model.Obligation;
 import org.acapengine.model.Verdict;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -137,9 +138,9 @@ final class TctDescriptorInterpreter {
 
   private void readRequirements(JsonObject object) {
     for (Member m : members(object, "requirements.").values()) {
-      Optional<Obligation> obligation = Obligation.fromJsonField(m.name());
+      Optional<Obligation> obligation = Optional.ofNullable(REQUIREMENTS.get(m.name()));
       if (obligation.isEmpty()) {
-        unknown(m, "requirements.", names(Obligation.values()));
+        unknown(m, "requirements.", List.copyOf(REQUIREMENTS.keySet()));
         continue;
       }
       bool(m, "requirements." + m.name()).filter(Boolean::booleanValue).ifPresent(t -> obligations.add(obligation.get()));
@@ -315,12 +316,20 @@ final class TctDescriptorInterpreter {
     return names;
   }
 
-  private static List<String> names(Obligation[] obligations) {
-    List<String> names = new ArrayList<>();
-    for (Obligation o : obligations) {
-      names.add(o.jsonField());
-    }
-    return names;
+  /** The members of {@code requirements} and the obligation each imposes when {@code true}, in the draft's order. */
+  static final java.util.Map<String, Obligation> REQUIREMENTS = requirements();
+
+  private static java.util.Map<String, Obligation> requirements() {
+    java.util.Map<String, Obligation> m = new java.util.LinkedHashMap<>();
+    m.put("attribution_required", Obligation.ATTRIBUTION);
+    m.put("link_back_required", Obligation.LINK_BACK);
+    m.put("notice_required", Obligation.NOTICE);
+    return java.util.Collections.unmodifiableMap(m);
+  }
+
+  /** The {@code requirements} member that imposes an obligation. */
+  static String requirement(Obligation o) {
+    return REQUIREMENTS.entrySet().stream().filter(e -> e.getValue() == o).map(java.util.Map.Entry::getKey).findFirst().orElse(o.token());
   }
 
   private static String abbreviate(String s) {

@@ -1,5 +1,6 @@
 package org.acapengine.adapters.tct;
 
+import org.acapengine.model.Obligation;
 import org.acapengine.model.Verdict;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.Maps;

@@ -1,5 +1,6 @@
 package org.acapengine.adapters.tct;
 
+import org.acapengine.model.Obligation;
 import org.acapengine.model.Verdict;
 import org.acapengine.adapters.AcapComment;
 
@@ -90,7 +91,7 @@ public final class TctToAcap {
     policy.updated().ifPresent(u -> lines.add("Updated " + u + "."));
     if (!policy.obligations().isEmpty()) {
       lines.add("Obligations on every use that is not prohibited (ACAP cannot carry them): "
-          + policy.obligations().stream().map(Obligation::jsonField).collect(Collectors.joining(", ")) + ".");
+          + policy.obligations().stream().map(TctDescriptorInterpreter::requirement).collect(Collectors.joining(", ")) + ".");
     }
     TctRateHints hints = policy.rateHints();
     if (!hints.isEmpty()) {

@@ -1,5 +1,6 @@
 package org.acapengine.adapters.tct;
 
+import org.acapengine.model.Obligation;
 import org.acapengine.model.Verdict;
 import static org.acapengine.adapters.tct.TctTestSupport.codes;
 import static org.acapengine.adapters.tct.TctTestSupport.policy;
