@@ -1,6 +1,10 @@
 package org.acapengine.adapters.rsl;
 
-import java.io.ByteArrayInputStream;
+import java.io.StringReader;
+import java.nio.ByteBuffer;
+import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -105,9 +109,16 @@ public final class RslReader {
           "the licence is " + bytes.length + " bytes, over the " + maxBytes + "-byte limit; read as if the site had none", null, Span.ofLine(1, 1, 1)));
     }
     List<Diagnostic> diags = new ArrayList<>();
+    String text;
+    try {
+      text = decode(bytes);
+    } catch (Reject e) {
+      return rejected(sourceName, diags, e.diagnostic);
+    }
     XMLStreamReader r = null;
     try {
-      r = factory.createXMLStreamReader(new ByteArrayInputStream(bytes));
+      // Characters, not bytes: the JDK parser's own decoder prints malformed input to System.err.
+      r = factory.createXMLStreamReader(new StringReader(text));
       List<RslDocument.Content> contents = new Walk(r, diags).document();
       return new RslDocument(sourceName, contents, diags);
     } catch (Reject e) {
@@ -125,6 +136,81 @@ public final class RslReader {
         }
       }
     }
+  }
+
+  /** The encodings a licence may declare; anything else is refused rather than guessed. */
+  private static final List<Charset> ENCODINGS = List.of(StandardCharsets.UTF_8, StandardCharsets.UTF_16, StandardCharsets.UTF_16BE,
+      StandardCharsets.UTF_16LE, StandardCharsets.ISO_8859_1, StandardCharsets.US_ASCII, Charset.forName("windows-1252"));
+
+  /**
+   * The document's characters: its byte-order mark, else the encoding its XML declaration names
+   * (one of {@link #ENCODINGS}), else UTF-8, decoded strictly.
+   */
+  static String decode(byte[] bytes) throws Reject {
+    Charset cs = StandardCharsets.UTF_8;
+    int skip = 0;
+    if (bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB && (bytes[2] & 0xFF) == 0xBF) {
+      skip = 3;
+    } else if (bytes.length >= 2 && ((bytes[0] & 0xFF) == 0xFE && (bytes[1] & 0xFF) == 0xFF || (bytes[0] & 0xFF) == 0xFF && (bytes[1] & 0xFF) == 0xFE)) {
+      cs = StandardCharsets.UTF_16;
+    } else {
+      String declared = declaredEncoding(bytes);
+      if (declared != null) {
+        Charset named = null;
+        try {
+          named = Charset.forName(declared);
+        } catch (IllegalArgumentException e) {
+          // an unknown or malformed name: refused below
+        }
+        if (named == null || !ENCODINGS.contains(named)) {
+          throw new Reject(Diagnostic.error("rsl-bad-encoding", "the licence declares encoding '" + clean(declared)
+              + "', which is not read (UTF-8, UTF-16, ISO-8859-1, US-ASCII, windows-1252); read as if the site had none", null, Span.ofLine(1, 1, 1)));
+        }
+        cs = named;
+      }
+    }
+    java.nio.charset.CharsetDecoder decoder = cs.newDecoder().onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+    ByteBuffer in = ByteBuffer.wrap(bytes, skip, bytes.length - skip);
+    java.nio.CharBuffer out = java.nio.CharBuffer.allocate((int) Math.min(Integer.MAX_VALUE - 8L, (long) bytes.length * 2 + 16));
+    java.nio.charset.CoderResult result = decoder.decode(in, out, true);
+    if (!result.isError()) {
+      result = decoder.flush(out);
+    }
+    if (result.isError()) {
+      int line = 1;
+      for (int i = 0; i < out.position(); i++) {
+        if (out.get(i) == '\n') {
+          line++;
+        }
+      }
+      throw new Reject(Diagnostic.error("rsl-bad-encoding", "the licence is not valid " + cs.name() + " (at byte " + in.position()
+          + "); read as if the site had none", null, Span.ofLine(line, 1, 1)));
+    }
+    return out.flip().toString();
+  }
+
+  /** The encoding name of an XML declaration at the start of the bytes, read as ASCII; null when there is none. */
+  private static String declaredEncoding(byte[] bytes) {
+    int n = Math.min(bytes.length, 256);
+    String head = new String(bytes, 0, n, StandardCharsets.ISO_8859_1);
+    if (!head.startsWith("<?xml")) {
+      return null;
+    }
+    int end = head.indexOf("?>");
+    String decl = end < 0 ? head : head.substring(0, end);
+    int at = decl.indexOf("encoding");
+    if (at < 0) {
+      return null;
+    }
+    int q = at + "encoding".length();
+    while (q < decl.length() && (decl.charAt(q) == ' ' || decl.charAt(q) == '=' || decl.charAt(q) == '\t')) {
+      q++;
+    }
+    if (q >= decl.length() || decl.charAt(q) != '"' && decl.charAt(q) != '\'') {
+      return null;
+    }
+    int close = decl.indexOf(decl.charAt(q), q + 1);
+    return close < 0 ? null : decl.substring(q + 1, close).strip();
   }
 
   private static RslDocument rejected(String sourceName, List<Diagnostic> before, Diagnostic why) {

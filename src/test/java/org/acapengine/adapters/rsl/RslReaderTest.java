@@ -107,6 +107,31 @@ class RslReaderTest {
     assertThat(t.diagnostics()).extracting(Diagnostic::code).contains("rsl-text-cut");
   }
 
+  /** The JDK parser prints malformed bytes to System.err; the reader decodes first, so nothing is printed and the error has its line. */
+  @Test
+  void badBytesAreAnEncodingErrorOnTheirLineAndNothingIsPrinted() {
+    java.io.PrintStream err = System.err;
+    java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+    System.setErr(new java.io.PrintStream(captured, true, StandardCharsets.UTF_8));
+    RslDocument doc;
+    try {
+      byte[] bad = "<rsl xmlns=\"https://rslstandard.org/rsl\">\n<content url=\"/\">\n\u00e9".getBytes(StandardCharsets.ISO_8859_1);
+      doc = new RslReader().read(bad, "license.xml");
+    } finally {
+      System.setErr(err);
+    }
+    assertThat(captured.toString(StandardCharsets.UTF_8)).isEmpty();
+    assertThat(doc.diagnostics()).last().satisfies(d -> {
+      assertThat(d.code()).isEqualTo("rsl-bad-encoding");
+      assertThat(d.span().line()).isEqualTo(3);
+    });
+    assertThat(new RslReader().read("<?xml version=\"1.0\" encoding=\"EBCDIC-CP-US\"?><rsl/>".getBytes(StandardCharsets.US_ASCII), "x.xml")
+        .diagnostics()).last().extracting(Diagnostic::code).isEqualTo("rsl-bad-encoding");
+    RslDocument latin1 = new RslReader().read(("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><rsl xmlns=\"https://rslstandard.org/rsl\">"
+        + "<content url=\"/caf\u00e9\"><license/></content></rsl>").getBytes(StandardCharsets.ISO_8859_1), "x.xml");
+    assertThat(latin1.contents()).extracting(RslDocument.Content::url).containsExactly("/caf\u00e9");
+  }
+
   @Test
   void aDocumentWithoutTheNamespaceIsReadWithAWarning() {
     RslDocument doc = new RslReader().read("<rsl>\n<content url=\"/\"><license><prohibits type=\"usage\">ai-all</prohibits></license></content>\n</rsl>"
