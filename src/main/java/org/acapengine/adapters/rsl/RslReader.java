@@ -46,7 +46,9 @@ public final class RslReader {
   public static final int MAX_TEXT = 4096;
 
   private final int maxBytes;
-  private final XMLInputFactory factory;
+
+  /** A configured factory per thread: the JDK's reuses a reader inside, so one is not shared between threads. */
+  private static final ThreadLocal<XMLInputFactory> FACTORY = ThreadLocal.withInitial(RslReader::factory);
 
   /** A reader with the default limit. */
   public RslReader() {
@@ -60,7 +62,6 @@ public final class RslReader {
    */
   public RslReader(int maxBytes) {
     this.maxBytes = maxBytes;
-    this.factory = factory();
   }
 
   /** The JDK's built-in StAX factory (never one found on the class path), made safe. */
@@ -118,7 +119,7 @@ public final class RslReader {
     XMLStreamReader r = null;
     try {
       // Characters, not bytes: the JDK parser's own decoder prints malformed input to System.err.
-      r = factory.createXMLStreamReader(new StringReader(text));
+      r = FACTORY.get().createXMLStreamReader(new StringReader(text));
       List<RslDocument.Content> contents = new Walk(r, diags).document();
       return new RslDocument(sourceName, contents, diags);
     } catch (Reject e) {
