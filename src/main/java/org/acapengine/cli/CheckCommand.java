@@ -165,6 +165,10 @@ public final class CheckCommand implements Callable<Integer> {
     if (unknown.isPresent()) {
       return error(number, "usage: " + unknown.get());
     }
+    Optional<String> unknownPurpose = req.purpose().flatMap(p -> PolicyOptions.unknownPurpose(policyFor, p));
+    if (unknownPurpose.isPresent()) {
+      return error(number, "purpose: " + unknownPurpose.get());
+    }
     Query.Builder b = policy.query(req.crawlers()).usage(usage).url(req.url());
     req.purpose().ifPresent(b::purpose);
     Query q = b.build();

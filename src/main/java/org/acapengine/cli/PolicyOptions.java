@@ -9,6 +9,9 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.acapengine.adapters.page.LicenseLinks;
+import org.acapengine.adapters.page.PageSignals;
+import org.acapengine.adapters.rsl.RslDocument;
 import org.acapengine.adapters.scorpion.ScorpionCrawlerPolicy;
 import org.acapengine.adapters.scorpion.ScorpionFile;
 import org.acapengine.adapters.tct.TctPolicy;
@@ -18,13 +21,20 @@ import org.acapengine.load.LoadOptions;
 import org.acapengine.load.Loaded;
 import org.acapengine.load.PolicyLoader;
 import org.acapengine.model.Diagnostic;
+import org.acapengine.model.LicenseReference;
+import org.acapengine.model.SourceLine;
 import org.acapengine.model.QualifierType;
 import org.acapengine.model.Severity;
 import org.acapengine.model.UserInputException;
 import org.acapengine.parse.ParseOptions;
 import org.acapengine.render.PlainText;
 import org.acapengine.render.Spelling;
+import org.acapengine.site.ContentSignalSource;
 import org.acapengine.site.ContentUsageSource;
+import org.acapengine.site.PageSources;
+import org.acapengine.site.PolicySource;
+import org.acapengine.site.RobotsSource;
+import org.acapengine.site.RslSource;
 import org.acapengine.site.SitePolicy;
 import org.acapengine.site.TdmRepSource;
 import picocli.CommandLine.Option;
@@ -49,8 +59,30 @@ public final class PolicyOptions {
       description = "an AIPREF Content-Usage header value that came with the page, e.g. \"train-ai=n, search=y\" (draft-ietf-aipref-vocab)")
   String contentUsage;
 
+  @Option(names = "--content-signal", paramLabel = "VALUE",
+      description = "a Content-Signal HTTP header value that came with the page, e.g. \"search=yes, ai-train=no\" (Cloudflare Content Signals)")
+  String contentSignal;
+
   @Option(names = "--tdmrep", paramLabel = "FILE", description = "a W3C TDMRep tdmrep.json to decide against too (- for standard input; a URL only with --fetch-references)")
   String tdmRep;
+
+  @Option(names = "--rsl", paramLabel = "FILE",
+      description = "an RSL 1.0 licence (application/rsl+xml) to decide against, e.g. a local copy of the one a License: line names (repeatable; a URL only with --fetch-references)")
+  List<String> rsl = new ArrayList<>();
+
+  @Option(names = "--user-type", paramLabel = "TYPE", description = "what the crawler's operator is, for RSL licences: commercial, non-commercial, education, government or personal")
+  String userType;
+
+  @Option(names = "--country", paramLabel = "CC", description = "the crawler's country (ISO 3166-1 alpha-2), for RSL licences")
+  String country;
+
+  @Option(names = "--page-headers", paramLabel = "FILE",
+      description = "the page's response header block (curl -i or -D output): X-Robots-Tag, Content-Usage, Content-Signal, tdm-reservation, Link rel=license; it speaks for the paths asked about")
+  String pageHeaders;
+
+  @Option(names = "--page", paramLabel = "FILE",
+      description = "the page's HTML: the robots and CRAWLER meta tags, TDMRep meta, RSL link and embedded licence of its head; it speaks for the paths asked about")
+  String page;
 
   @Option(names = "--now", paramLabel = "INSTANT", description = "the time an llm-policy.json's 'effective' is compared with (ISO-8601, e.g. 2026-11-21T00:00:00Z); default now")
   String now;
@@ -146,6 +178,9 @@ public final class PolicyOptions {
     if (contentUsage != null) {
       b.source(ContentUsageSource.header(contentUsage));
     }
+    if (contentSignal != null) {
+      b.source(ContentSignalSource.header(new SourceLine("Content-Signal header", 0, contentSignal.strip()), contentSignal));
+    }
     if (tdmRep != null) {
       if (loadedTdmRep == null) {
         Loaded<TdmRepFile> l = loader.tdmRep(tdmRep);
@@ -155,10 +190,14 @@ public final class PolicyOptions {
       }
       b.source(new TdmRepSource(loadedTdmRep));
     }
+    licences(io, loader, b, robotsFile);
     SitePolicy site = b.build();
     // A misspelt usage here ("crwal") would silently stop conventional rules deciding crawl.
     for (String u : conventionalAppliesTo) {
       requireKnownUsage(site, u, "--conventional-applies-to");
+    }
+    if (purpose != null) {
+      requireKnownPurpose(site, purpose, "--purpose");
     }
     return site;
   }
@@ -166,6 +205,108 @@ public final class PolicyOptions {
   private Optional<TctPolicy> loadedLlmPolicy;
   private ScorpionFile loadedScorpion;
   private TdmRepFile loadedTdmRep;
+  private List<RslDocument> loadedRsl;
+  private PageSources loadedPage;
+
+  /** What the crawler states of itself for RSL licences (--user-type, --country). */
+  RslSource.Licensee licensee() {
+    if (userType != null && !org.acapengine.adapters.rsl.RslVocabulary.USER.contains(userType.strip().toLowerCase(java.util.Locale.ROOT))) {
+      throw new UserInputException("--user-type: '" + PlainText.shorten(userType.strip(), 60) + "' is no RSL user type ("
+          + String.join(", ", org.acapengine.adapters.rsl.RslVocabulary.USER) + ")"
+          + Spelling.didYouMean(userType.strip().toLowerCase(java.util.Locale.ROOT), org.acapengine.adapters.rsl.RslVocabulary.USER));
+    }
+    if (country != null && !isCountryCode(country.strip())) {
+      throw new UserInputException("--country: '" + PlainText.shorten(country.strip(), 60) + "' is no ISO 3166-1 alpha-2 country code (two letters, such as DE)");
+    }
+    return new RslSource.Licensee(Optional.ofNullable(userType), Optional.ofNullable(country));
+  }
+
+  private static boolean isCountryCode(String c) {
+    return c.length() == 2 && Character.isLetter(c.charAt(0)) && Character.isLetter(c.charAt(1)) && c.charAt(0) < 0x80 && c.charAt(1) < 0x80;
+  }
+
+  /**
+   * The RSL licences and the page's own signals: --rsl files; else the licences the robots.txt's
+   * License: lines and the page's links name, fetched only with --fetch-references (otherwise a
+   * source that says the licence was not read); the page's sources (--page-headers, --page).
+   * Loaded and printed once per run.
+   */
+  private void licences(Io io, PolicyLoader loader, SitePolicy.Builder b, String robotsFile) {
+    RslSource.Licensee licensee = licensee();
+    if (loadedPage == null && (pageHeaders != null || page != null)) {
+      Loaded<PageSignals> l = loader.page(pageHeaders, page);
+      PageSignals signals = l.orElseThrow(UserInputException::new);
+      print(io, pageHeaders != null && !signals.headersSource().isEmpty() ? pageHeaders : page, atLeastWarning(l.diagnostics()));
+      loadedPage = PageSources.of(signals, licensee);
+      for (PageSources.Located d : loadedPage.diagnostics()) {
+        print(io, d.source(), atLeastWarning(List.of(d.diagnostic())));
+      }
+    }
+    if (loadedPage != null) {
+      loadedPage.sources().forEach(b::source);
+    }
+    if (loadedRsl == null && !rsl.isEmpty()) {
+      loadedRsl = new ArrayList<>();
+      for (String f : rsl) {
+        Loaded<RslDocument> l = loader.rsl(f);
+        RslDocument doc = l.orElseThrow(UserInputException::new);
+        print(io, l.source(), atLeastWarning(l.diagnostics()));
+        loadedRsl.add(doc);
+      }
+    }
+    if (loadedRsl != null) {
+      for (RslDocument doc : loadedRsl) {
+        b.source(new RslSource(doc, licensee, "--rsl " + doc.sourceName()));
+      }
+      return; // local copies stand for the licences the site names
+    }
+    List<String[]> named = new ArrayList<>(); // url, via
+    List<SourceLine> vias = new ArrayList<>();
+    PolicySource robots = b.build().sources().stream().filter(s -> s instanceof RobotsSource).findFirst().orElse(null);
+    if (robots instanceof RobotsSource r) {
+      for (LicenseReference ref : r.policy().document().licenses()) {
+        named.add(new String[] {ref.url()});
+        vias.add(new SourceLine(r.name(), ref.span().line(), "License: " + ref.url()));
+      }
+    }
+    if (loadedPage != null) {
+      for (LicenseLinks.Link link : loadedPage.licenseLinks()) {
+        named.add(new String[] {link.url()});
+        vias.add(link.line());
+      }
+    }
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    for (int i = 0; i < named.size(); i++) {
+      String url = resolve(named.get(i)[0], robotsFile);
+      if (!seen.add(url)) {
+        continue;
+      }
+      if (!fetchReferences || !PolicyLoader.isHttpUrl(url)) {
+        b.source(RslSource.unread(url, vias.get(i), !PolicyLoader.isHttpUrl(url) ? "it is not an absolute http(s) URL"
+            : "network access is off: give a local copy with --rsl FILE, or allow fetching with --fetch-references"));
+        continue;
+      }
+      Loaded<RslDocument> l = loader.rsl(url);
+      if (l.value().isEmpty()) {
+        b.source(RslSource.unread(url, vias.get(i), l.failure().orElse("it could not be fetched")));
+      } else {
+        print(io, url, atLeastWarning(l.diagnostics()));
+        b.source(new RslSource(l.value().get(), licensee, vias.get(i).toString()));
+      }
+    }
+  }
+
+  /** A licence address relative to a robots.txt fetched from a URL, resolved against it. */
+  private static String resolve(String url, String robotsFile) {
+    if (robotsFile == null || !PolicyLoader.isHttpUrl(robotsFile) || PolicyLoader.isHttpUrl(url)) {
+      return url;
+    }
+    try {
+      return java.net.URI.create(robotsFile.strip()).resolve(url.strip()).toString();
+    } catch (IllegalArgumentException e) {
+      return url;
+    }
+  }
 
   private static List<Diagnostic> atLeastWarning(List<Diagnostic> all) {
     return all.stream().filter(d -> d.severity().atLeast(Severity.WARNING)).toList();
@@ -207,6 +348,28 @@ public final class PolicyOptions {
         + Spelling.didYouMean(usage.strip(), site.usageNames()));
   }
 
+  /**
+   * Why {@code purpose} is refused, when it is in no purpose vocabulary and no source names it:
+   * a misspelt purpose ({@code ai-trian}) would otherwise be answered by every preference source's
+   * silence, "allowed".
+   *
+   * @return the reason with the nearest known name, or empty when the purpose is known
+   */
+  static Optional<String> unknownPurpose(SitePolicy site, String purpose) {
+    if (purpose.isBlank() || site.knowsPurpose(purpose)) {
+      return Optional.empty();
+    }
+    return Optional.of("'" + PlainText.shorten(purpose.strip(), 100) + "' is in no purpose vocabulary (" + String.join(", ", SitePolicy.purposeNames())
+        + ") and no policy given names it" + Spelling.didYouMean(purpose.strip(), SitePolicy.purposeNames()));
+  }
+
+  /** Refuses (exit 2) a purpose {@link #unknownPurpose} refuses, naming the option it came from. */
+  static void requireKnownPurpose(SitePolicy site, String purpose, String option) {
+    unknownPurpose(site, purpose).ifPresent(why -> {
+      throw new UserInputException(option + ": " + why);
+    });
+  }
+
   /** Refuses (exit 2) a usage {@link #unknownUsage} refuses, naming the option it came from. */
   static void requireKnownUsage(SitePolicy site, String usage, String option) {
     unknownUsage(site, usage).ifPresent(why -> {
@@ -234,6 +397,13 @@ public final class PolicyOptions {
     if ("-".equals(tdmRep)) {
       readers.add("--tdmrep -");
     }
+    rsl.stream().filter("-"::equals).forEach(r -> readers.add("--rsl -"));
+    if ("-".equals(pageHeaders)) {
+      readers.add("--page-headers -");
+    }
+    if ("-".equals(page)) {
+      readers.add("--page -");
+    }
     readers.addAll(others);
     if (readers.size() > 1) {
       throw new UserInputException("standard input can feed only one input, but " + String.join(" and ", readers) + (readers.size() == 2 ? " both" : " all") + " read it");
@@ -247,17 +417,25 @@ public final class PolicyOptions {
     return b;
   }
 
+  private static final String NO_SOURCE = "a policy is required: --robots FILE (and/or --llm-policy FILE, --scorpion FILE, --tdmrep FILE, --rsl FILE,"
+      + " --page-headers FILE, --page FILE, --content-usage DICT, --content-signal VALUE)";
+
+  private boolean hasSource() {
+    return robots != null || llmPolicy != null || scorpion != null || contentUsage != null || contentSignal != null || tdmRep != null
+        || !rsl.isEmpty() || pageHeaders != null || page != null;
+  }
+
   void requireSource() {
     requireOneStandardInput(List.of());
-    if (robots == null && llmPolicy == null && scorpion == null && contentUsage == null && tdmRep == null) {
-      throw new UserInputException("a policy is required: --robots FILE (and/or --llm-policy FILE, --scorpion FILE, --tdmrep FILE, --content-usage DICT)");
+    if (!hasSource()) {
+      throw new UserInputException(NO_SOURCE);
     }
   }
 
   void requireSourceAndCrawler() {
     requireOneStandardInput(List.of());
-    if (robots == null && llmPolicy == null && scorpion == null && contentUsage == null && tdmRep == null) {
-      throw new UserInputException("a policy is required: --robots FILE (and/or --llm-policy FILE, --scorpion FILE, --tdmrep FILE, --content-usage DICT)");
+    if (!hasSource()) {
+      throw new UserInputException(NO_SOURCE);
     }
     if (crawlers.isEmpty() || crawlers.stream().allMatch(String::isBlank)) {
       throw new UserInputException("--crawler NAME is required");

@@ -12,6 +12,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import org.acapengine.adapters.page.PageSignals;
+import org.acapengine.adapters.page.PageSignalsReader;
+import org.acapengine.adapters.rsl.RslDocument;
+import org.acapengine.adapters.rsl.RslReader;
 import org.acapengine.adapters.scorpion.ScorpionFile;
 import org.acapengine.adapters.scorpion.ScorpionReadResult;
 import org.acapengine.adapters.scorpion.ScorpionReader;
@@ -205,6 +209,76 @@ public final class PolicyLoader {
     }
     TdmRepFile file = TdmRepReader.read(source, new String(bytes, java.nio.charset.StandardCharsets.UTF_8));
     return Loaded.of(source, file, file.diagnostics());
+  }
+
+  /**
+   * Reads an RSL licence ({@code application/rsl+xml}): a file, standard input, or an http(s) URL,
+   * fetched only when network access is allowed ({@link LoadOptions#fetchReferences()}) with the
+   * limits robots.txt has ({@link HttpResolver}: the timeout, the size limit of the options). The
+   * Authorization: License token flow of RSL's licence servers is not run.
+   *
+   * @param source a file name, {@code -} for standard input, or an http(s) URL
+   * @return the licence with its diagnostics (a document rejected whole has no contents), or the
+   *     reason it could not be had
+   */
+  public Loaded<RslDocument> rsl(String source) {
+    Loaded<byte[]> content = bytes(source, RslReader.DEFAULT_MAX_BYTES);
+    if (content.value().isEmpty()) {
+      return content.map(b -> null);
+    }
+    RslDocument doc = new RslReader().read(content.value().get(), source);
+    return Loaded.of(source, doc, doc.diagnostics());
+  }
+
+  /**
+   * Reads what a page says about itself: a raw response header block ({@code curl -i} or {@code
+   * curl -D} output) and the page's HTML, either of which may be absent; local files or standard
+   * input only (a page is not fetched here).
+   *
+   * @param headers the header block's file name, {@code -}, or null
+   * @param html the HTML file's name, {@code -}, or null
+   * @return the signals with their diagnostics, or the reason a file could not be read
+   */
+  public Loaded<PageSignals> page(String headers, String html) {
+    byte[] h = null;
+    byte[] b = null;
+    if (headers != null) {
+      Loaded<byte[]> l = InputFiles.readBounded(headers, stdin, PageSignalsReader.MAX_HEADER_BYTES);
+      if (l.value().isEmpty()) {
+        return l.map(x -> null);
+      }
+      h = l.value().get();
+    }
+    if (html != null) {
+      Loaded<byte[]> l = InputFiles.readBounded(html, stdin, PageSignalsReader.MAX_HTML_BYTES);
+      if (l.value().isEmpty()) {
+        return l.map(x -> null);
+      }
+      b = l.value().get();
+    }
+    PageSignals p = PageSignalsReader.read(h, headers == null ? "" : headers, b, html == null ? "" : html);
+    return Loaded.of(headers != null ? headers : html, p, p.diagnostics());
+  }
+
+  /** A file or standard input read up to {@code max} bytes, or a URL fetched when allowed. */
+  private Loaded<byte[]> bytes(String source, long max) {
+    if (!LocalFileResolver.hasScheme(source)) {
+      return InputFiles.readBounded(source, stdin, max);
+    }
+    if (!options.fetchReferences()) {
+      return Loaded.failed(source, "a URL is fetched only when network access is allowed (--fetch-references)");
+    }
+    URI uri;
+    try {
+      uri = new URI(source.strip());
+    } catch (URISyntaxException e) {
+      return Loaded.failed(source, "not a URL");
+    }
+    ReferenceResolver.Result r = new HttpResolver(options.timeout(), Math.min(max, options.maxBytes())).fetch(uri);
+    if (r instanceof ReferenceResolver.Result.Failed f) {
+      return Loaded.failed(source, f.reason());
+    }
+    return Loaded.of(source, ((ReferenceResolver.Result.Loaded) r).content(), List.of());
   }
 
   /**

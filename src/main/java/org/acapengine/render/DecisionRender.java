@@ -13,6 +13,7 @@ import org.acapengine.eval.Selection;
 import org.acapengine.internal.json.Json;
 import org.acapengine.model.Qualifier;
 import org.acapengine.model.SourceLine;
+import org.acapengine.site.DecisionNote;
 import org.acapengine.site.SiteDecision;
 import org.acapengine.site.SiteExplanation;
 import org.acapengine.site.SourceVerdict;
@@ -80,6 +81,9 @@ public final class DecisionRender {
     if (d.dynamic()) {
       n.put("dynamic", true);
     }
+    if (!d.notes().isEmpty()) {
+      n.set("decisionNotes", notesJson(d.notes()));
+    }
     if (d.sources().size() > 1) {
       ArrayNode src = n.putArray("sources");
       for (SourceVerdict v : d.sources()) {
@@ -87,6 +91,44 @@ public final class DecisionRender {
       }
     }
     return n;
+  }
+
+  /**
+   * A decision's notes as JSON: an array of {@code code}, {@code text} and {@code lines} (each
+   * {@code source}, {@code line}, {@code text}).
+   *
+   * @param notes the notes
+   * @return a new JSON array
+   */
+  static ArrayNode notesJson(List<DecisionNote> notes) {
+    ArrayNode a = Json.MAPPER.createArrayNode();
+    for (DecisionNote note : notes) {
+      ObjectNode o = a.addObject();
+      o.put("code", note.code());
+      o.put("text", note.text());
+      ArrayNode lines = o.putArray("lines");
+      note.lines().forEach(l -> lines.add(evidence(l)));
+    }
+    return a;
+  }
+
+  /**
+   * A note as one line of text: its sentence, then the lines it concerns.
+   *
+   * @param note the note
+   * @return the text, not escaped
+   */
+  public static String noteText(DecisionNote note) {
+    StringBuilder sb = new StringBuilder(note.text());
+    if (!note.lines().isEmpty() && !note.code().equals(DecisionNote.CRAWL_PROHIBITED)) {
+      sb.append(" (");
+      for (int i = 0; i < note.lines().size(); i++) {
+        SourceLine l = note.lines().get(i);
+        sb.append(i == 0 ? "" : "; ").append(l.line() > 0 ? l.source() + ":" + l.line() + ": " + l.text() : l.source() + ": " + l.text());
+      }
+      sb.append(')');
+    }
+    return sb.toString();
   }
 
   private static ObjectNode sourceJson(SourceVerdict v) {
@@ -153,6 +195,11 @@ public final class DecisionRender {
     if (d.dynamic()) {
       sb.append("  (dynamic)");
     }
+    for (DecisionNote note : d.notes()) {
+      if (!note.code().equals(DecisionNote.OBLIGATION)) {
+        sb.append("  note: ").append(noteText(note));
+      }
+    }
     return PlainText.safe(sb.toString());
   }
 
@@ -171,7 +218,9 @@ public final class DecisionRender {
     SiteDecision d = x.decision();
     StringBuilder sb = new StringBuilder();
     if (x.robots().isPresent() && d.sources().size() == 1) {
-      return explainText(x.robots().get(), all);
+      StringBuilder trace = new StringBuilder(explainText(x.robots().get(), all));
+      d.notes().forEach(note -> trace.append("note: ").append(noteText(note)).append('\n'));
+      return PlainText.safe(trace.toString());
     }
     Query q = x.query();
     sb.append("crawler ").append(String.join(", ", q.crawlers())).append(", usage ").append(q.usage())
@@ -183,6 +232,9 @@ public final class DecisionRender {
     }
     if (!d.obligations().isEmpty()) {
       sb.append("obligations: ").append(obligations(d)).append('\n');
+    }
+    for (DecisionNote note : d.notes()) {
+      sb.append(note.code().equals(DecisionNote.OBLIGATION) ? "obligation: " : "note: ").append(noteText(note)).append('\n');
     }
     sb.append("sources (a usage is allowed only if every source that speaks to it allows it):\n");
     for (SourceVerdict v : d.sources()) {
@@ -212,6 +264,9 @@ public final class DecisionRender {
     ObjectNode n = x.robots().map(DecisionRender::explainNode).orElseGet(Json::object);
     SiteDecision d = x.decision();
     if (x.robots().isPresent() && d.sources().size() == 1) {
+      if (!d.notes().isEmpty()) {
+        n.set("decisionNotes", notesJson(d.notes()));
+      }
       return n; // robots.txt alone: its trace is the whole answer
     }
     ObjectNode combined = Json.object();
@@ -228,6 +283,9 @@ public final class DecisionRender {
     d.sources().forEach(v -> src.add(sourceJson(v)));
     ArrayNode notes = combined.putArray("notes");
     x.notes().forEach(notes::add);
+    if (!d.notes().isEmpty()) {
+      combined.set("decisionNotes", notesJson(d.notes()));
+    }
     n.set("combined", combined);
     return n;
   }

@@ -57,7 +57,9 @@ public final class RobotsTagSource implements PolicySource {
     Objects.requireNonNull(page, "page");
     this.rules = RobotsDirectives.of(page);
     this.image = page.isImage();
-    this.name = !page.headersSource().isEmpty() && !page.headers("x-robots-tag").isEmpty() ? page.headersSource() : page.htmlSource();
+    boolean headers = !page.headers("x-robots-tag").isEmpty();
+    boolean html = rules.stream().anyMatch(r -> r.line().source().equals(page.htmlSource()) && !page.htmlSource().isEmpty());
+    this.name = headers && html ? page.headersSource() + " and " + page.htmlSource() : headers ? page.headersSource() : page.htmlSource();
   }
 
   /**
@@ -110,16 +112,18 @@ public final class RobotsTagSource implements PolicySource {
       }
     }
     if (!refusing.isEmpty()) {
-      return new SourceVerdict(KIND, name, Verdict.PROHIBITED, refusing, String.join("; ", why.stream().distinct().toList())).withBasis(KIND);
+      // named after the file of the first refusing line: a header block or the page's HTML
+      return new SourceVerdict(KIND, refusing.get(0).source(), Verdict.PROHIBITED, refusing, String.join("; ", why.stream().distinct().toList()))
+          .withBasis(KIND);
     }
     if (maxSnippetLine != null) {
       if (query.honourable().isPresent() && !query.honourable().get().contains(QualifierType.MAX_LENGTH)) {
-        return new SourceVerdict(KIND, name, Verdict.PROHIBITED, List.of(maxSnippetLine), "max-snippet:" + maxSnippet
+        return new SourceVerdict(KIND, maxSnippetLine.source(), Verdict.PROHIBITED, List.of(maxSnippetLine), "max-snippet:" + maxSnippet
             + " allows snippets of at most " + maxSnippet + " characters, a limit the crawler cannot honour (ACAP 2.5.5.2.3)").withBasis(KIND);
       }
       Qualifier q = new Qualifier("max-length", Optional.of(QualifierType.MAX_LENGTH), maxSnippet + "-chars",
           Optional.of(new QualifierValue.MaxLength(maxSnippet, QualifierValue.LengthUnit.CHARS)), Span.ofLine(Math.max(1, maxSnippetLine.line()), 1, 1));
-      return new SourceVerdict(KIND, name, Verdict.ALLOWED, List.of(maxSnippetLine), "max-snippet:" + maxSnippet + " allows snippets of at most "
+      return new SourceVerdict(KIND, maxSnippetLine.source(), Verdict.ALLOWED, List.of(maxSnippetLine), "max-snippet:" + maxSnippet + " allows snippets of at most "
           + maxSnippet + " characters (ACAP max-length)").withBasis(KIND).withQualifiers(List.of(q));
     }
     return new SourceVerdict(KIND, name, Verdict.NO_OPINION, List.of(), rules.isEmpty() ? "the page has no robots tag"

@@ -138,7 +138,7 @@ public final class RslSource implements PolicySource {
       Offer first = null;
       for (Matcher m : matched) {
         for (RslDocument.License l : m.content().licenses()) {
-          Offer o = offer(m.content(), l, Optional.empty());
+          Offer o = offer(m.content(), l, Optional.empty(), query.usage().equals("crawl"));
           if (!o.refused() && first == null) {
             first = o;
           }
@@ -172,7 +172,7 @@ public final class RslSource implements PolicySource {
     List<SourceLine> refusing = new ArrayList<>();
     List<String> why = new ArrayList<>();
     for (RslDocument.License l : content.licenses()) {
-      Offer o = offer(content, l, Optional.of(purpose));
+      Offer o = offer(content, l, Optional.of(purpose), false);
       if (!o.refused()) {
         List<String> prohibited = l.prohibits().stream().filter(t -> t.type().equals("usage")).map(RslDocument.Term::text).toList();
         String what = o.permitsPurpose() ? "permits " + purpose.token()
@@ -188,8 +188,11 @@ public final class RslSource implements PolicySource {
         + purpose.token() + " under this licence (crawling stays with Allow/Disallow)").withBasis(KIND);
   }
 
-  /** Reads one licence for the purpose (when there is one) and the licensee. */
-  private Offer offer(RslDocument.Content content, RslDocument.License l, Optional<Purpose> purpose) {
+  /**
+   * Reads one licence for the purpose (when there is one) and the licensee; for a crawl, only what
+   * comes with fetching (a licence server, a payment of type crawl) is asked for.
+   */
+  private Offer offer(RslDocument.Content content, RslDocument.License l, Optional<Purpose> purpose, boolean crawlOnly) {
     List<DecisionNote> notes = new ArrayList<>();
     // user and country: applied when stated, noted otherwise
     for (String type : List.of("user", "geo")) {
@@ -251,6 +254,9 @@ public final class RslSource implements PolicySource {
               "<content url=\"" + content.url() + "\" server=\"" + s + "\">"))));
     });
     for (RslDocument.Payment pay : l.payments()) {
+      if (crawlOnly && !pay.type().equals("crawl")) {
+        continue;
+      }
       RslVocabulary.obligation(pay.type()).ifPresent(o -> {
         obligations.add(o);
         notes.add(new DecisionNote(DecisionNote.OBLIGATION, describe(pay), List.of(new SourceLine(name(), pay.line(), "<payment type=\"" + pay.type() + "\">"))));
@@ -259,12 +265,12 @@ public final class RslSource implements PolicySource {
     List<RslDocument.Text> texts = new ArrayList<>(content.texts());
     texts.addAll(l.texts());
     for (RslDocument.Text t : texts) {
-      if (t.element().equals("terms") && !t.text().isEmpty()) {
+      if (t.element().equals("terms") && !t.text().isEmpty() && !crawlOnly) {
         obligations.add(Obligation.TERMS);
         notes.add(new DecisionNote(DecisionNote.OBLIGATION, "the licence's terms: " + t.text(), List.of(new SourceLine(name(), t.line(), "<terms>"))));
       }
     }
-    for (RslDocument.Text t : l.legal()) {
+    for (RslDocument.Text t : crawlOnly ? List.<RslDocument.Text>of() : l.legal()) {
       notes.add(new DecisionNote("rsl-legal", "legal (" + t.type() + "): " + t.text(), List.of(new SourceLine(name(), t.line(), "<legal type=\"" + t.type() + "\">"))));
     }
     return new Offer(false, permitsPurpose, evidence, "", obligations, notes);
@@ -330,11 +336,54 @@ public final class RslSource implements PolicySource {
     List<DecisionNote> out = new ArrayList<>();
     for (RslDocument.Content c : document.contents()) {
       for (RslDocument.License l : c.licenses()) {
-        for (DecisionNote n : offer(c, l, Optional.empty()).notes()) {
+        for (DecisionNote n : offer(c, l, Optional.empty(), false).notes()) {
           out.add(new DecisionNote(n.code(), "<content url=\"" + c.url() + "\">: " + n.text(), n.lines()));
         }
       }
     }
     return out;
+  }
+
+  /**
+   * A licence the site names but that was not read (no {@code --rsl} copy, no network access, a
+   * fetch that failed): a source with no opinion whose reason says so, so that explanations and
+   * {@code check --format jsonl} show the licence exists.
+   *
+   * @param url the licence's address as the site names it
+   * @param via the line that names it ({@code License:}, a {@code Link} header, an HTML link)
+   * @param why why it was not read
+   * @return the source
+   */
+  public static PolicySource unread(String url, SourceLine via, String why) {
+    Objects.requireNonNull(url, "url");
+    Objects.requireNonNull(via, "via");
+    Objects.requireNonNull(why, "why");
+    return new PolicySource() {
+      @Override
+      public String kind() {
+        return KIND;
+      }
+
+      @Override
+      public String name() {
+        return url;
+      }
+
+      @Override
+      public SourceVerdict decide(Query query, Instant now) {
+        return new SourceVerdict(KIND, url, Verdict.NO_OPINION, List.of(), "the licence named on " + via.source() + " line " + via.line()
+            + " was not read: " + why);
+      }
+
+      @Override
+      public CrawlHints hints(List<String> crawlers, Optional<String> purpose, Instant now) {
+        return CrawlHints.none();
+      }
+
+      @Override
+      public List<DecisionNote> conditions(List<String> crawlers, Optional<String> purpose, Instant now) {
+        return List.of(new DecisionNote("rsl-unread", "the licence " + url + " was not read (" + why + ")", List.of(via)));
+      }
+    };
   }
 }
