@@ -29,7 +29,9 @@ import org.acapengine.parse.ParseOptions;
 import org.acapengine.render.PlainText;
 import org.acapengine.site.PolicySource;
 import org.acapengine.site.SitePolicy;
+import org.acapengine.site.RslSource;
 import org.acapengine.site.TdmRepSource;
+import org.acapengine.adapters.rsl.RslDocument;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -97,6 +99,10 @@ public final class LintCommand implements Callable<Integer> {
       description = "the site's W3C TDMRep tdmrep.json, read only to report where it and the robots.txt disagree (preference-divergence)")
   private String tdmRep;
 
+  @Option(names = "--rsl", paramLabel = "FILE",
+      description = "the site's RSL licence (a local copy of what License: names; repeatable): its own findings, with their XML lines, and where it and the robots.txt disagree (preference-divergence)")
+  private List<String> rsl = new ArrayList<>();
+
   @Parameters(paramLabel = "FILE", arity = "0..*", description = "robots.txt files to lint; - for standard input")
   private List<String> files = new ArrayList<>();
 
@@ -142,7 +148,8 @@ public final class LintCommand implements Callable<Integer> {
     selection = selection.then(select.isEmpty() ? Optional.empty() : Optional.of(checked("--select", select)), checked("--ignore", ignore));
     String outputFormat = format != null ? format.name() : settings.flatMap(LintConfig::format).orElse("text");
     String failLevel = strict ? "warning" : failOn != null ? failOn.name() : settings.flatMap(LintConfig::failOn).orElse("error");
-    LintOptions options = new LintOptions(today(), resolveReferences, new ParseOptions(maxBytes), selection, otherSources(io));
+    List<Finding> licenceFindings = new ArrayList<>();
+    LintOptions options = new LintOptions(today(), resolveReferences, new ParseOptions(maxBytes), selection, otherSources(io, selection, licenceFindings));
     // Read every file before linting any, so that an unreadable one stops the run with no output.
     List<byte[]> contents = new ArrayList<>(files.size());
     for (String f : files) {
@@ -153,7 +160,8 @@ public final class LintCommand implements Callable<Integer> {
     for (int i = 0; i < files.size(); i++) {
       findings.addAll(linter.lint(files.get(i), contents.get(i), PolicyLoader.documentRoot(files.get(i))));
     }
-    io.out().print(Report.forFormat(outputFormat).render(findings, files.size()));
+    findings.addAll(licenceFindings);
+    io.out().print(Report.forFormat(outputFormat).render(findings, files.size() + rsl.size()));
     Severity threshold = failLevel.equals("warning") ? Severity.WARNING : Severity.ERROR;
     for (Finding f : findings) {
       if (f.diagnostic().severity().atLeast(threshold)) {
@@ -167,13 +175,16 @@ public final class LintCommand implements Callable<Integer> {
    * The --llm-policy and --tdmrep files as sources; a file that cannot be read, or an
    * llm-policy.json rejected whole, stops the run ({@link UserInputException}).
    */
-  private List<PolicySource> otherSources(Io io) {
-    if (llmPolicy == null && tdmRep == null) {
+  private List<PolicySource> otherSources(Io io, CodeSelection selection, List<Finding> licenceFindings) {
+    if (llmPolicy == null && tdmRep == null && rsl.isEmpty()) {
       return List.of();
     }
-    for (String f : new String[] {llmPolicy, tdmRep}) {
+    List<String> local = new ArrayList<>(rsl);
+    local.add(llmPolicy);
+    local.add(tdmRep);
+    for (String f : local) {
       if ("-".equals(f) || f != null && PolicyLoader.isHttpUrl(f)) {
-        throw new UserInputException("lint reads --llm-policy and --tdmrep from local files only: " + PlainText.safeLine(f));
+        throw new UserInputException("lint reads --llm-policy, --tdmrep and --rsl from local files only: " + PlainText.safeLine(f));
       }
     }
     PolicyLoader loader = new PolicyLoader(LoadOptions.defaults(), io.in());
@@ -188,6 +199,12 @@ public final class LintCommand implements Callable<Integer> {
     }
     if (tdmRep != null) {
       b.source(new TdmRepSource(loader.tdmRep(tdmRep).orElseThrow(UserInputException::new)));
+    }
+    for (String f : rsl) {
+      RslDocument doc = loader.rsl(f).orElseThrow(UserInputException::new);
+      // the licence's own findings, with their XML lines, under its file name
+      doc.diagnostics().stream().filter(d -> selection.reports(d.code())).sorted(Linter.ORDER).forEach(d -> licenceFindings.add(new Finding(f, d)));
+      b.source(new RslSource(doc, RslSource.Licensee.UNSTATED, "--rsl " + f));
     }
     return b.build().sources();
   }

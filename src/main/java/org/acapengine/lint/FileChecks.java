@@ -20,7 +20,8 @@ import org.acapengine.render.Spelling;
 /**
  * Findings about the file as a whole and about its conventional lines: an HTML page in place of
  * a robots.txt, over-long lines, the missing version comment, User-agent lines merged across a
- * gap, User-agent crawler names outside RFC 9309's product-token characters, and field names
+ * gap, User-agent crawler names outside RFC 9309's product-token characters (and those
+ * google/robotstxt reads as another crawler's), and field names
  * that are extensions or nothing at all.
  */
 final class FileChecks {
@@ -199,10 +200,17 @@ final class FileChecks {
           continue;
         }
         String google = ProductToken.googleReading(ua.value());
-        out.add(LintCode.CRAWLER_NAME_OUTSIDE_RFC9309.at(ua.span(),
-            "'User-agent: " + Text.shorten(ua.value(), 40) + "' names the crawler '" + Text.shorten(token, 40)
-                + "', which is not an RFC 9309 product token (letters, '_' and '-' only); acap-engine matches the whole name, but google/robotstxt "
-                + (google.isEmpty() ? "reads no crawler name in it, so the line addresses no crawler" : "reads it as '" + google + "'")));
+        if (google.isEmpty()) {
+          out.add(LintCode.CRAWLER_NAME_OUTSIDE_RFC9309.at(ua.span(),
+              "'User-agent: " + Text.shorten(ua.value(), 40) + "' names the crawler '" + Text.shorten(token, 40)
+                  + "', which is not an RFC 9309 product token (letters, '_' and '-' only); acap-engine matches the whole name, but google/robotstxt"
+                  + " reads no crawler name in it, so the line addresses no crawler"));
+        } else {
+          out.add(LintCode.CRAWLER_NAME_READ_DIFFERENTLY.at(ua.span(),
+              "'User-agent: " + Text.shorten(ua.value(), 40) + "' is read by google/robotstxt as a group for '" + google + "', not for '"
+                  + Text.shorten(token, 40) + "': crawlers that read names as it does give " + Text.shorten(token, 40)
+                  + " the '*' group instead (acap-engine matches the whole name)"));
+        }
       }
     }
   }

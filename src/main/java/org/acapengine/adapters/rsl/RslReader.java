@@ -42,6 +42,18 @@ public final class RslReader {
   /** The most elements read. */
   public static final int MAX_ELEMENTS = 20_000;
 
+  /** The code of a licence rejected whole: not XML, a DOCTYPE, an encoding not read, over a limit, not RSL (error). */
+  public static final String UNREADABLE = "rsl-unreadable";
+
+  /** The code of a structure RSL does not define or that states nothing (warning). */
+  public static final String MALFORMED = "rsl-malformed";
+
+  /** The code of a token, term type or payment type RSL 1.0 does not define (warning). */
+  public static final String UNKNOWN_TOKEN = "rsl-unknown-token";
+
+  /** The code of a pre-1.0 usage token, read as its document meant it (warning). */
+  public static final String LEGACY_TOKEN = "rsl-legacy-token";
+
   /** The most characters of text kept per element. */
   public static final int MAX_TEXT = 4096;
 
@@ -106,7 +118,7 @@ public final class RslReader {
    */
   public RslDocument read(byte[] bytes, String sourceName) {
     if (bytes.length > maxBytes) {
-      return rejected(sourceName, List.of(), Diagnostic.error("rsl-too-large",
+      return rejected(sourceName, List.of(), Diagnostic.error(UNREADABLE,
           "the licence is " + bytes.length + " bytes, over the " + maxBytes + "-byte limit; read as if the site had none", null, Span.ofLine(1, 1, 1)));
     }
     List<Diagnostic> diags = new ArrayList<>();
@@ -126,7 +138,7 @@ public final class RslReader {
       return rejected(sourceName, diags, e.diagnostic);
     } catch (XMLStreamException | RuntimeException e) {
       Location l = e instanceof XMLStreamException x ? x.getLocation() : r == null ? null : safeLocation(r);
-      return rejected(sourceName, diags, Diagnostic.error("rsl-not-xml", "the licence is not well-formed XML (" + clean(e.getMessage())
+      return rejected(sourceName, diags, Diagnostic.error(UNREADABLE, "the licence is not well-formed XML (" + clean(e.getMessage())
           + "); read as if the site had none", null, at(l)));
     } finally {
       if (r != null) {
@@ -164,7 +176,7 @@ public final class RslReader {
           // an unknown or malformed name: refused below
         }
         if (named == null || !ENCODINGS.contains(named)) {
-          throw new Reject(Diagnostic.error("rsl-bad-encoding", "the licence declares encoding '" + clean(declared)
+          throw new Reject(Diagnostic.error(UNREADABLE, "the licence declares encoding '" + clean(declared)
               + "', which is not read (UTF-8, UTF-16, ISO-8859-1, US-ASCII, windows-1252); read as if the site had none", null, Span.ofLine(1, 1, 1)));
         }
         cs = named;
@@ -184,7 +196,7 @@ public final class RslReader {
           line++;
         }
       }
-      throw new Reject(Diagnostic.error("rsl-bad-encoding", "the licence is not valid " + cs.name() + " (at byte " + in.position()
+      throw new Reject(Diagnostic.error(UNREADABLE, "the licence is not valid " + cs.name() + " (at byte " + in.position()
           + "); read as if the site had none", null, Span.ofLine(line, 1, 1)));
     }
     return out.flip().toString();
@@ -265,7 +277,7 @@ public final class RslReader {
       while (r.hasNext()) {
         int e = r.next();
         if (e == XMLStreamConstants.DTD) {
-          throw new Reject(Diagnostic.error("rsl-doctype", "the licence has a DOCTYPE: RSL documents have none, and no DTD is read; read as if the site had none",
+          throw new Reject(Diagnostic.error(UNREADABLE, "the licence has a DOCTYPE: RSL documents have none, and no DTD is read; read as if the site had none",
               null, here()));
         }
         if (e == XMLStreamConstants.START_ELEMENT) {
@@ -274,22 +286,23 @@ public final class RslReader {
             return feed();
           }
           if (!RslDocument.NAMESPACE.equals(r.getNamespaceURI())) {
-            diags.add(Diagnostic.warning("rsl-namespace", "<rsl> is in the namespace '" + clean(String.valueOf(r.getNamespaceURI()))
-                + "', not " + RslDocument.NAMESPACE + "; read as RSL all the same", null, here()));
+            String ns = r.getNamespaceURI();
+            diags.add(Diagnostic.warning(MALFORMED, "<rsl> is in " + (ns == null || ns.isEmpty() ? "no namespace" : "the namespace '" + clean(ns) + "'")
+                + ", not " + RslDocument.NAMESPACE + "; read as RSL all the same", null, here()));
           }
           List<RslDocument.Content> contents = rsl();
           while (r.hasNext()) {
             if (r.next() == XMLStreamConstants.DTD) {
-              throw new Reject(Diagnostic.error("rsl-doctype", "the licence has a DOCTYPE; read as if the site had none", null, here()));
+              throw new Reject(Diagnostic.error(UNREADABLE, "the licence has a DOCTYPE; read as if the site had none", null, here()));
             }
           }
           if (contents.isEmpty()) {
-            diags.add(Diagnostic.warning("rsl-no-content", "<rsl> holds no usable <content>, so the licence covers nothing", null, Span.ofLine(1, 1, 1)));
+            diags.add(Diagnostic.warning(MALFORMED, "<rsl> holds no usable <content>, so the licence covers nothing", null, Span.ofLine(1, 1, 1)));
           }
           return contents;
         }
       }
-      throw new Reject(Diagnostic.error("rsl-not-rsl", "the licence has no root element; read as if the site had none", null, Span.ofLine(1, 1, 1)));
+      throw new Reject(Diagnostic.error(UNREADABLE, "the licence has no root element; read as if the site had none", null, Span.ofLine(1, 1, 1)));
     }
 
     /**
@@ -303,7 +316,7 @@ public final class RslReader {
       while (r.hasNext()) {
         int e = r.next();
         if (e == XMLStreamConstants.DTD) {
-          throw new Reject(Diagnostic.error("rsl-doctype", "the licence has a DOCTYPE; read as if the site had none", null, here()));
+          throw new Reject(Diagnostic.error(UNREADABLE, "the licence has a DOCTYPE; read as if the site had none", null, here()));
         } else if (e == XMLStreamConstants.START_ELEMENT) {
           depth++;
           count(depth);
@@ -316,7 +329,7 @@ public final class RslReader {
         }
       }
       if (contents.isEmpty()) {
-        throw new Reject(Diagnostic.error("rsl-not-rsl", "the root element is <" + clean(root) + ">, not <rsl>, and the document holds no <content> in the RSL"
+        throw new Reject(Diagnostic.error(UNREADABLE, "the root element is <" + clean(root) + ">, not <rsl>, and the document holds no <content> in the RSL"
             + " namespace (" + RslDocument.NAMESPACE + "); read as if the site had none", null, Span.ofLine(1, 1, 1)));
       }
       return contents;
@@ -333,7 +346,7 @@ public final class RslReader {
         Optional<RslDocument.Content> c = content();
         if (c.isPresent()) {
           if (!urls.add(c.get().url())) {
-            diags.add(Diagnostic.warning("rsl-duplicate-content", "a second <content url=\"" + clean(c.get().url())
+            diags.add(Diagnostic.warning(MALFORMED, "a second <content url=\"" + clean(c.get().url())
                 + "\">: each <content> must define a distinct asset; both are read, and the more restrictive decides", null, Span.ofLine(c.get().line(), 1, 1)));
           }
           contents.add(c.get());
@@ -361,11 +374,11 @@ public final class RslReader {
         }
       }
       if (url == null || url.isBlank()) {
-        diags.add(Diagnostic.error("rsl-content-without-url", "a <content> without its required url attribute covers nothing; it is ignored", null, Span.ofLine(line, 1, 1)));
+        diags.add(Diagnostic.warning(MALFORMED, "a <content> without its required url attribute covers nothing; it is ignored", null, Span.ofLine(line, 1, 1)));
         return Optional.empty();
       }
       if (licenses.isEmpty()) {
-        diags.add(Diagnostic.warning("rsl-content-without-license", "<content url=\"" + clean(url) + "\"> has no <license>: it states no terms",
+        diags.add(Diagnostic.warning(MALFORMED, "<content url=\"" + clean(url) + "\"> has no <license>: it states no terms",
             null, Span.ofLine(line, 1, 1)));
       }
       return Optional.of(new RslDocument.Content(url.strip(), server, encrypted, lastmod, licenses, texts, line));
@@ -398,7 +411,7 @@ public final class RslReader {
       String type = Optional.ofNullable(attribute("type")).map(t -> t.strip().toLowerCase(Locale.ROOT)).orElse("");
       String text = textOf(4);
       if (!RslVocabulary.TERM_TYPES.contains(type)) {
-        diags.add(Diagnostic.warning("rsl-unknown-term-type", "<" + element + " type=\"" + clean(type) + "\">: the type is usage, user or geo; the element is ignored",
+        diags.add(Diagnostic.warning(UNKNOWN_TOKEN, "<" + element + " type=\"" + clean(type) + "\">: the type is usage, user or geo; the element is ignored",
             null, Span.ofLine(line, 1, 1)));
         return Optional.empty();
       }
@@ -411,7 +424,7 @@ public final class RslReader {
         check(element, type, token, line);
       }
       if (values.isEmpty()) {
-        diags.add(Diagnostic.warning("rsl-empty-term", "<" + element + " type=\"" + type + "\"> lists nothing; it states nothing", null, Span.ofLine(line, 1, 1)));
+        diags.add(Diagnostic.warning(MALFORMED, "<" + element + " type=\"" + type + "\"> lists nothing; it states nothing", null, Span.ofLine(line, 1, 1)));
       }
       return Optional.of(new RslDocument.Term(type, values, text, line));
     }
@@ -421,22 +434,22 @@ public final class RslReader {
       switch (type) {
         case "usage" -> {
           if (RslVocabulary.LEGACY.containsKey(token)) {
-            diags.add(Diagnostic.warning("rsl-legacy-token", where + ": '" + clean(token) + "' is a pre-1.0 token, read as "
+            diags.add(Diagnostic.warning(LEGACY_TOKEN, where + ": '" + clean(token) + "' is a pre-1.0 token, read as "
                 + RslVocabulary.LEGACY.get(token).purpose().token() + " (" + RslVocabulary.LEGACY.get(token).origin() + ")", null, Span.ofLine(line, 1, 1)));
           } else if (!RslVocabulary.USAGE.containsKey(token)) {
-            diags.add(Diagnostic.warning("rsl-unknown-token", where + ": '" + clean(token) + "' is no RSL 1.0 usage (" + String.join(", ", RslVocabulary.USAGE.keySet())
+            diags.add(Diagnostic.warning(UNKNOWN_TOKEN, where + ": '" + clean(token) + "' is no RSL 1.0 usage (" + String.join(", ", RslVocabulary.USAGE.keySet())
                 + "); it is ignored", null, Span.ofLine(line, 1, 1)));
           }
         }
         case "user" -> {
           if (!RslVocabulary.USER.contains(token)) {
-            diags.add(Diagnostic.warning("rsl-unknown-token", where + ": '" + clean(token) + "' is no RSL 1.0 user type (" + String.join(", ", RslVocabulary.USER)
+            diags.add(Diagnostic.warning(UNKNOWN_TOKEN, where + ": '" + clean(token) + "' is no RSL 1.0 user type (" + String.join(", ", RslVocabulary.USER)
                 + "); it matches no query", null, Span.ofLine(line, 1, 1)));
           }
         }
         default -> {
           if (token.length() != 2 || !Character.isLetter(token.charAt(0)) || !Character.isLetter(token.charAt(1)) || token.charAt(0) > 'Z' || token.charAt(1) > 'Z') {
-            diags.add(Diagnostic.warning("rsl-unknown-token", where + ": '" + clean(token) + "' is no ISO 3166-1 alpha-2 country code; it matches no query",
+            diags.add(Diagnostic.warning(UNKNOWN_TOKEN, where + ": '" + clean(token) + "' is no ISO 3166-1 alpha-2 country code; it matches no query",
                 null, Span.ofLine(line, 1, 1)));
           }
         }
@@ -457,7 +470,7 @@ public final class RslReader {
             String currency = Optional.ofNullable(attribute("currency")).orElse("").strip();
             String value = textOf(5);
             if (currency.isEmpty()) {
-              diags.add(Diagnostic.warning("rsl-amount-without-currency", "<amount>" + clean(value) + "</amount> names no currency", null, Span.ofLine(at, 1, 1)));
+              diags.add(Diagnostic.warning(MALFORMED, "<amount>" + clean(value) + "</amount> names no currency", null, Span.ofLine(at, 1, 1)));
             }
             amounts.add(new RslDocument.Amount(value, currency, at));
           }
@@ -468,9 +481,9 @@ public final class RslReader {
       }
       if (type.isEmpty()) {
         type = amounts.isEmpty() && standard.isEmpty() && custom.isEmpty() ? "free" : "purchase";
-        diags.add(Diagnostic.warning("rsl-payment-without-type", "<payment> has no type attribute; read as '" + type + "'", null, Span.ofLine(line, 1, 1)));
+        diags.add(Diagnostic.warning(MALFORMED, "<payment> has no type attribute; read as '" + type + "'", null, Span.ofLine(line, 1, 1)));
       } else if (!RslVocabulary.PAYMENT.contains(type)) {
-        diags.add(Diagnostic.warning("rsl-unknown-payment-type", "<payment type=\"" + clean(type) + "\"> is no RSL 1.0 payment type ("
+        diags.add(Diagnostic.warning(UNKNOWN_TOKEN, "<payment type=\"" + clean(type) + "\"> is no RSL 1.0 payment type ("
             + String.join(", ", RslVocabulary.PAYMENT) + "); read as a payment", null, Span.ofLine(line, 1, 1)));
       }
       return new RslDocument.Payment(type, amounts, standard, custom, line);
@@ -503,7 +516,7 @@ public final class RslReader {
           return e;
         }
         if (e == XMLStreamConstants.DTD) {
-          throw new Reject(Diagnostic.error("rsl-doctype", "the licence has a DOCTYPE; read as if the site had none", null, here()));
+          throw new Reject(Diagnostic.error(UNREADABLE, "the licence has a DOCTYPE; read as if the site had none", null, here()));
         }
       }
       throw new XMLStreamException("the document ends inside an element");
@@ -528,7 +541,7 @@ public final class RslReader {
           skip(depth + 1, "<" + r.getLocalName() + ">");
         } else if (e == XMLStreamConstants.END_ELEMENT) {
           if (cut) {
-            diags.add(Diagnostic.info("rsl-text-cut", "the element's text is longer than " + MAX_TEXT + " characters; the rest is not read", null, Span.ofLine(line, 1, 1)));
+            diags.add(Diagnostic.warning(MALFORMED, "the element's text is longer than " + MAX_TEXT + " characters; the rest is not read", null, Span.ofLine(line, 1, 1)));
           }
           return sb.toString().strip();
         }
@@ -539,7 +552,7 @@ public final class RslReader {
     /** Skips the open element (at {@code depth}) and everything in it; an RSL element out of place is reported. */
     private void skip(int depth, String parent) throws XMLStreamException, Reject {
       if (isRsl()) {
-        diags.add(Diagnostic.info("rsl-unknown-element", "<" + clean(r.getLocalName()) + "> is not read inside " + parent, null, here()));
+        diags.add(Diagnostic.warning(MALFORMED, "<" + clean(r.getLocalName()) + "> is not read inside " + parent, null, here()));
       }
       int open = 1;
       while (open > 0 && r.hasNext()) {
@@ -555,11 +568,11 @@ public final class RslReader {
 
     private void count(int depth) throws Reject {
       if (++elements > MAX_ELEMENTS) {
-        throw new Reject(Diagnostic.error("rsl-too-many-elements", "the licence has more than " + MAX_ELEMENTS + " elements; read as if the site had none",
+        throw new Reject(Diagnostic.error(UNREADABLE, "the licence has more than " + MAX_ELEMENTS + " elements; read as if the site had none",
             null, here()));
       }
       if (depth > MAX_DEPTH) {
-        throw new Reject(Diagnostic.error("rsl-too-deep", "elements nest deeper than " + MAX_DEPTH + " levels; read as if the site had none", null, here()));
+        throw new Reject(Diagnostic.error(UNREADABLE, "elements nest deeper than " + MAX_DEPTH + " levels; read as if the site had none", null, here()));
       }
     }
 
