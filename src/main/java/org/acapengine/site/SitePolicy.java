@@ -54,6 +54,22 @@ public final class SitePolicy {
   }
 
   /**
+   * This policy with more sources after its own (a page's own signals, for queries about that
+   * page), the same clock.
+   *
+   * @param more the sources to add
+   * @return a new policy, or this one when there are none
+   */
+  public SitePolicy with(List<PolicySource> more) {
+    if (more.isEmpty()) {
+      return this;
+    }
+    List<PolicySource> all = new ArrayList<>(sources);
+    all.addAll(more);
+    return new SitePolicy(all, clock);
+  }
+
+  /**
    * Decides the query against every source.
    *
    * @param q the query, not null
