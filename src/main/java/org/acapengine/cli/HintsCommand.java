@@ -3,7 +3,7 @@ package org.acapengine.cli;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.acapengine.hints.CrawlHints;
-import org.acapengine.render.DecisionRender;
+import org.acapengine.render.NoteRender;
 import org.acapengine.render.HintsRender;
 import org.acapengine.render.PlainText;
 import org.acapengine.site.SitePolicy;
@@ -43,7 +43,7 @@ public final class HintsCommand implements Callable<Integer> {
       io.out().print(HintsRender.text(hints));
       if (!conditions.isEmpty()) {
         io.out().println("conditions (what the sources ask of a crawler that uses the content):");
-        conditions.forEach(c -> io.out().println(PlainText.safe("  " + DecisionRender.noteText(c))));
+        conditions.forEach(c -> io.out().println(PlainText.safe("  " + NoteRender.text(c))));
       }
     }
     return ExitCodes.OK;

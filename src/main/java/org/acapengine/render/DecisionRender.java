@@ -82,7 +82,7 @@ public final class DecisionRender {
       n.put("dynamic", true);
     }
     if (!d.notes().isEmpty()) {
-      n.set("decisionNotes", notesJson(d.notes()));
+      n.set("decisionNotes", NoteRender.json(d.notes()));
     }
     if (d.sources().size() > 1) {
       ArrayNode src = n.putArray("sources");
@@ -91,44 +91,6 @@ public final class DecisionRender {
       }
     }
     return n;
-  }
-
-  /**
-   * A decision's notes as JSON: an array of {@code code}, {@code text} and {@code lines} (each
-   * {@code source}, {@code line}, {@code text}).
-   *
-   * @param notes the notes
-   * @return a new JSON array
-   */
-  static ArrayNode notesJson(List<DecisionNote> notes) {
-    ArrayNode a = Json.MAPPER.createArrayNode();
-    for (DecisionNote note : notes) {
-      ObjectNode o = a.addObject();
-      o.put("code", note.code());
-      o.put("text", note.text());
-      ArrayNode lines = o.putArray("lines");
-      note.lines().forEach(l -> lines.add(evidence(l)));
-    }
-    return a;
-  }
-
-  /**
-   * A note as one line of text: its sentence, then the lines it concerns.
-   *
-   * @param note the note
-   * @return the text, not escaped
-   */
-  public static String noteText(DecisionNote note) {
-    StringBuilder sb = new StringBuilder(note.text());
-    if (!note.lines().isEmpty() && !note.code().equals(DecisionNote.CRAWL_PROHIBITED)) {
-      sb.append(" (");
-      for (int i = 0; i < note.lines().size(); i++) {
-        SourceLine l = note.lines().get(i);
-        sb.append(i == 0 ? "" : "; ").append(l.line() > 0 ? l.source() + ":" + l.line() + ": " + l.text() : l.source() + ": " + l.text());
-      }
-      sb.append(')');
-    }
-    return sb.toString();
   }
 
   private static ObjectNode sourceJson(SourceVerdict v) {
@@ -197,7 +159,7 @@ public final class DecisionRender {
     }
     for (DecisionNote note : d.notes()) {
       if (!note.code().equals(DecisionNote.OBLIGATION)) {
-        sb.append("  note: ").append(noteText(note));
+        sb.append("  note: ").append(NoteRender.text(note));
       }
     }
     return PlainText.safe(sb.toString());
@@ -219,7 +181,7 @@ public final class DecisionRender {
     StringBuilder sb = new StringBuilder();
     if (x.robots().isPresent() && d.sources().size() == 1) {
       StringBuilder trace = new StringBuilder(explainText(x.robots().get(), all));
-      d.notes().forEach(note -> trace.append("note: ").append(noteText(note)).append('\n'));
+      d.notes().forEach(note -> trace.append("note: ").append(NoteRender.text(note)).append('\n'));
       return PlainText.safe(trace.toString());
     }
     Query q = x.query();
@@ -234,7 +196,7 @@ public final class DecisionRender {
       sb.append("obligations: ").append(obligations(d)).append('\n');
     }
     for (DecisionNote note : d.notes()) {
-      sb.append(note.code().equals(DecisionNote.OBLIGATION) ? "obligation: " : "note: ").append(noteText(note)).append('\n');
+      sb.append(note.code().equals(DecisionNote.OBLIGATION) ? "obligation: " : "note: ").append(NoteRender.text(note)).append('\n');
     }
     sb.append("sources (a usage is allowed only if every source that speaks to it allows it):\n");
     for (SourceVerdict v : d.sources()) {
@@ -265,7 +227,7 @@ public final class DecisionRender {
     SiteDecision d = x.decision();
     if (x.robots().isPresent() && d.sources().size() == 1) {
       if (!d.notes().isEmpty()) {
-        n.set("decisionNotes", notesJson(d.notes()));
+        n.set("decisionNotes", NoteRender.json(d.notes()));
       }
       return n; // robots.txt alone: its trace is the whole answer
     }
@@ -284,7 +246,7 @@ public final class DecisionRender {
     ArrayNode notes = combined.putArray("notes");
     x.notes().forEach(notes::add);
     if (!d.notes().isEmpty()) {
-      combined.set("decisionNotes", notesJson(d.notes()));
+      combined.set("decisionNotes", NoteRender.json(d.notes()));
     }
     n.set("combined", combined);
     return n;

@@ -71,7 +71,7 @@ public final class HintsRender {
   public static String json(CrawlHints h, java.util.List<org.acapengine.site.DecisionNote> conditions) {
     ObjectNode n = jsonNode(h);
     if (!conditions.isEmpty()) {
-      n.set("conditions", DecisionRender.notesJson(conditions));
+      n.set("conditions", NoteRender.json(conditions));
     }
     return Json.pretty(n);
   }

@@ -89,14 +89,15 @@ public final class SitePolicy {
   }
 
   /**
-   * The decision with what a reader must not miss ({@link DecisionNote}): for a usage other than
-   * crawl, that crawling the path is prohibited for the crawler, with the deciding line; a usage
+   * The decision with what a reader must not miss ({@link DecisionNote}): for an allowed usage
+   * other than crawl, that crawling the path is prohibited for the crawler, with the deciding line; a usage
    * or a purpose that no vocabulary and no source names (basis {@value SiteDecision#UNKNOWN_USAGE}
    * instead of {@code default} when nothing spoke to such a usage).
    */
   private SiteDecision annotated(Query q, SiteDecision d, Instant now) {
     List<DecisionNote> notes = new ArrayList<>(0);
-    if (!q.usage().equals("crawl")) {
+    if (d.allowed() && !q.usage().equals("crawl")) {
+      // an allowed use of a page the crawler may not fetch is the answer a site owner misreads
       SiteDecision crawl = combined(q.withUsage("crawl"), now);
       if (!crawl.allowed()) {
         org.acapengine.model.SourceLine l = crawl.decidingLine();
@@ -129,7 +130,7 @@ public final class SitePolicy {
    * @return whether the name is known
    */
   public boolean knowsPurpose(String purpose) {
-    if (Purpose.of(purpose).isPresent()) {
+    if (Purpose.of(purpose).isPresent() || OTHER_VOCABULARIES.contains(purpose.strip().toLowerCase(Locale.ROOT))) {
       return true;
     }
     for (PolicySource s : sources) {
@@ -140,8 +141,11 @@ public final class SitePolicy {
     return false;
   }
 
+  /** Purposes of supported formats outside the one vocabulary: Scorpion's section names. */
+  private static final Set<String> OTHER_VOCABULARIES = Set.of("mirror", "study");
+
   /**
-   * The purpose names of the one vocabulary, for suggestions.
+   * The purpose names of the one vocabulary and of Scorpion's sections, for suggestions.
    *
    * @return the tokens, in the vocabulary's order
    */
@@ -150,6 +154,8 @@ public final class SitePolicy {
     for (Purpose p : Purpose.values()) {
       out.add(p.token());
     }
+    out.add("mirror");
+    out.add("study");
     return out;
   }
 

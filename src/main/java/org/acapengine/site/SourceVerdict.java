@@ -53,6 +53,7 @@ public record SourceVerdict(String kind, String source, Verdict verdict, List<So
    * @param conclusive true when this verdict settles the query alone and the other sources are not
    *     counted: robots.txt's "/robots.txt may always be crawled" (RFC 9309 2.2.2), which no other
    *     source can forbid
+   * @param notes what the decision must show beside its verdict, whatever this source's own verdict
    */
   public SourceVerdict {
     Objects.requireNonNull(kind, "kind");

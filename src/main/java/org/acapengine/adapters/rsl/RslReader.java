@@ -98,17 +98,6 @@ public final class RslReader {
     }
   }
 
-  /** Why the document is rejected whole. */
-  private static final class Reject extends Exception {
-    private static final long serialVersionUID = 1L;
-    final transient Diagnostic diagnostic;
-
-    Reject(Diagnostic diagnostic) {
-      super(diagnostic.message(), null, false, false);
-      this.diagnostic = diagnostic;
-    }
-  }
-
   /**
    * Reads a licence.
    *
@@ -125,16 +114,16 @@ public final class RslReader {
     String text;
     try {
       text = decode(bytes);
-    } catch (Reject e) {
+    } catch (RslReject e) {
       return rejected(sourceName, diags, e.diagnostic);
     }
     XMLStreamReader r = null;
     try {
       // Characters, not bytes: the JDK parser's own decoder prints malformed input to System.err.
       r = FACTORY.get().createXMLStreamReader(new StringReader(text));
-      List<RslDocument.Content> contents = new Walk(r, diags).document();
+      List<RslDocument.Content> contents = new RslWalk(r, diags).document();
       return new RslDocument(sourceName, contents, diags);
-    } catch (Reject e) {
+    } catch (RslReject e) {
       return rejected(sourceName, diags, e.diagnostic);
     } catch (XMLStreamException | RuntimeException e) {
       Location l = e instanceof XMLStreamException x ? x.getLocation() : r == null ? null : safeLocation(r);
@@ -159,7 +148,7 @@ public final class RslReader {
    * The document's characters: its byte-order mark, else the encoding its XML declaration names
    * (one of {@link #ENCODINGS}), else UTF-8, decoded strictly.
    */
-  static String decode(byte[] bytes) throws Reject {
+  static String decode(byte[] bytes) throws RslReject {
     Charset cs = StandardCharsets.UTF_8;
     int skip = 0;
     if (bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB && (bytes[2] & 0xFF) == 0xBF) {
@@ -176,7 +165,7 @@ public final class RslReader {
           // an unknown or malformed name: refused below
         }
         if (named == null || !ENCODINGS.contains(named)) {
-          throw new Reject(Diagnostic.error(UNREADABLE, "the licence declares encoding '" + clean(declared)
+          throw new RslReject(Diagnostic.error(UNREADABLE, "the licence declares encoding '" + clean(declared)
               + "', which is not read (UTF-8, UTF-16, ISO-8859-1, US-ASCII, windows-1252); read as if the site had none", null, Span.ofLine(1, 1, 1)));
         }
         cs = named;
@@ -196,7 +185,7 @@ public final class RslReader {
           line++;
         }
       }
-      throw new Reject(Diagnostic.error(UNREADABLE, "the licence is not valid " + cs.name() + " (at byte " + in.position()
+      throw new RslReject(Diagnostic.error(UNREADABLE, "the licence is not valid " + cs.name() + " (at byte " + in.position()
           + "); read as if the site had none", null, Span.ofLine(line, 1, 1)));
     }
     return out.flip().toString();
@@ -232,7 +221,7 @@ public final class RslReader {
     return new RslDocument(sourceName, List.of(), all);
   }
 
-  private static Location safeLocation(XMLStreamReader r) {
+  static Location safeLocation(XMLStreamReader r) {
     try {
       return r.getLocation();
     } catch (RuntimeException e) {
@@ -248,7 +237,7 @@ public final class RslReader {
   }
 
   /** A parser message as one short line: the JDK's quote the input and may span lines. */
-  private static String clean(String message) {
+  static String clean(String message) {
     String m = message == null ? "no detail" : message;
     int detail = m.lastIndexOf("Message: ");
     if (detail >= 0) {
@@ -260,341 +249,6 @@ public final class RslReader {
       sb.append(c < 0x20 || c == 0x7F ? ' ' : c);
     }
     return sb.toString().strip();
-  }
-
-  /** One pass over the events, building the model; limits and structure checked as it goes. */
-  private static final class Walk {
-    private final XMLStreamReader r;
-    private final List<Diagnostic> diags;
-    private int elements;
-
-    Walk(XMLStreamReader r, List<Diagnostic> diags) {
-      this.r = r;
-      this.diags = diags;
-    }
-
-    List<RslDocument.Content> document() throws XMLStreamException, Reject {
-      while (r.hasNext()) {
-        int e = r.next();
-        if (e == XMLStreamConstants.DTD) {
-          throw new Reject(Diagnostic.error(UNREADABLE, "the licence has a DOCTYPE: RSL documents have none, and no DTD is read; read as if the site had none",
-              null, here()));
-        }
-        if (e == XMLStreamConstants.START_ELEMENT) {
-          count(1);
-          if (!r.getLocalName().equals("rsl")) {
-            return feed();
-          }
-          if (!RslDocument.NAMESPACE.equals(r.getNamespaceURI())) {
-            String ns = r.getNamespaceURI();
-            diags.add(Diagnostic.warning(MALFORMED, "<rsl> is in " + (ns == null || ns.isEmpty() ? "no namespace" : "the namespace '" + clean(ns) + "'")
-                + ", not " + RslDocument.NAMESPACE + "; read as RSL all the same", null, here()));
-          }
-          List<RslDocument.Content> contents = rsl();
-          while (r.hasNext()) {
-            if (r.next() == XMLStreamConstants.DTD) {
-              throw new Reject(Diagnostic.error(UNREADABLE, "the licence has a DOCTYPE; read as if the site had none", null, here()));
-            }
-          }
-          if (contents.isEmpty()) {
-            diags.add(Diagnostic.warning(MALFORMED, "<rsl> holds no usable <content>, so the licence covers nothing", null, Span.ofLine(1, 1, 1)));
-          }
-          return contents;
-        }
-      }
-      throw new Reject(Diagnostic.error(UNREADABLE, "the licence has no root element; read as if the site had none", null, Span.ofLine(1, 1, 1)));
-    }
-
-    /**
-     * A licence feed (an RSS document with the RSL module, rslstandard.org/guide/file-format) or
-     * any other document: the {@code <content>} elements in RSL's namespace, wherever they stand.
-     */
-    private List<RslDocument.Content> feed() throws XMLStreamException, Reject {
-      String root = r.getLocalName();
-      List<RslDocument.Content> contents = new ArrayList<>();
-      int depth = 1;
-      while (r.hasNext()) {
-        int e = r.next();
-        if (e == XMLStreamConstants.DTD) {
-          throw new Reject(Diagnostic.error(UNREADABLE, "the licence has a DOCTYPE; read as if the site had none", null, here()));
-        } else if (e == XMLStreamConstants.START_ELEMENT) {
-          depth++;
-          count(depth);
-          if (RslDocument.NAMESPACE.equals(r.getNamespaceURI()) && r.getLocalName().equals("content")) {
-            content().ifPresent(contents::add);
-            depth--; // content() consumed the element to its end
-          }
-        } else if (e == XMLStreamConstants.END_ELEMENT) {
-          depth--;
-        }
-      }
-      if (contents.isEmpty()) {
-        throw new Reject(Diagnostic.error(UNREADABLE, "the root element is <" + clean(root) + ">, not <rsl>, and the document holds no <content> in the RSL"
-            + " namespace (" + RslDocument.NAMESPACE + "); read as if the site had none", null, Span.ofLine(1, 1, 1)));
-      }
-      return contents;
-    }
-
-    private List<RslDocument.Content> rsl() throws XMLStreamException, Reject {
-      List<RslDocument.Content> contents = new ArrayList<>();
-      Set<String> urls = new HashSet<>();
-      for (int e = nextChild(1); e != XMLStreamConstants.END_ELEMENT; e = nextChild(1)) {
-        if (!isRsl() || !r.getLocalName().equals("content")) {
-          skip(2, "<rsl>");
-          continue;
-        }
-        Optional<RslDocument.Content> c = content();
-        if (c.isPresent()) {
-          if (!urls.add(c.get().url())) {
-            diags.add(Diagnostic.warning(MALFORMED, "a second <content url=\"" + clean(c.get().url())
-                + "\">: each <content> must define a distinct asset; both are read, and the more restrictive decides", null, Span.ofLine(c.get().line(), 1, 1)));
-          }
-          contents.add(c.get());
-        }
-      }
-      return contents;
-    }
-
-    private Optional<RslDocument.Content> content() throws XMLStreamException, Reject {
-      int line = line();
-      String url = attribute("url");
-      Optional<String> server = Optional.ofNullable(attribute("server")).map(String::strip);
-      boolean encrypted = "true".equalsIgnoreCase(Optional.ofNullable(attribute("encrypted")).orElse("").strip());
-      Optional<String> lastmod = Optional.ofNullable(attribute("lastmod"));
-      List<RslDocument.License> licenses = new ArrayList<>();
-      List<RslDocument.Text> texts = new ArrayList<>();
-      for (int e = nextChild(2); e != XMLStreamConstants.END_ELEMENT; e = nextChild(2)) {
-        String name = r.getLocalName();
-        if (isRsl() && name.equals("license")) {
-          licenses.add(license());
-        } else if (isRsl() && (name.equals("terms") || name.equals("copyright") || name.equals("schema"))) {
-          texts.add(text(3));
-        } else {
-          skip(3, "<content>");
-        }
-      }
-      if (url == null || url.isBlank()) {
-        diags.add(Diagnostic.warning(MALFORMED, "a <content> without its required url attribute covers nothing; it is ignored", null, Span.ofLine(line, 1, 1)));
-        return Optional.empty();
-      }
-      if (licenses.isEmpty()) {
-        diags.add(Diagnostic.warning(MALFORMED, "<content url=\"" + clean(url) + "\"> has no <license>: it states no terms",
-            null, Span.ofLine(line, 1, 1)));
-      }
-      return Optional.of(new RslDocument.Content(url.strip(), server, encrypted, lastmod, licenses, texts, line));
-    }
-
-    private RslDocument.License license() throws XMLStreamException, Reject {
-      int line = line();
-      List<RslDocument.Term> permits = new ArrayList<>();
-      List<RslDocument.Term> prohibits = new ArrayList<>();
-      List<RslDocument.Payment> payments = new ArrayList<>();
-      List<RslDocument.Text> legal = new ArrayList<>();
-      List<RslDocument.Text> texts = new ArrayList<>();
-      for (int e = nextChild(3); e != XMLStreamConstants.END_ELEMENT; e = nextChild(3)) {
-        String name = isRsl() ? r.getLocalName() : "";
-        switch (name) {
-          case "permits" -> term().ifPresent(permits::add);
-          case "prohibits" -> term().ifPresent(prohibits::add);
-          case "payment" -> payments.add(payment());
-          case "legal" -> legal.add(text(4));
-          case "terms", "copyright", "schema" -> texts.add(text(4));
-          default -> skip(4, "<license>");
-        }
-      }
-      return new RslDocument.License(permits, prohibits, payments, legal, texts, line);
-    }
-
-    private Optional<RslDocument.Term> term() throws XMLStreamException, Reject {
-      int line = line();
-      String element = r.getLocalName();
-      String type = Optional.ofNullable(attribute("type")).map(t -> t.strip().toLowerCase(Locale.ROOT)).orElse("");
-      String text = textOf(4);
-      if (!RslVocabulary.TERM_TYPES.contains(type)) {
-        diags.add(Diagnostic.warning(UNKNOWN_TOKEN, "<" + element + " type=\"" + clean(type) + "\">: the type is usage, user or geo; the element is ignored",
-            null, Span.ofLine(line, 1, 1)));
-        return Optional.empty();
-      }
-      List<String> values = new ArrayList<>();
-      for (String v : tokens(text)) {
-        String token = type.equals("geo") ? v.toUpperCase(Locale.ROOT) : v.toLowerCase(Locale.ROOT);
-        if (!values.contains(token)) {
-          values.add(token);
-        }
-        check(element, type, token, line);
-      }
-      if (values.isEmpty()) {
-        diags.add(Diagnostic.warning(MALFORMED, "<" + element + " type=\"" + type + "\"> lists nothing; it states nothing", null, Span.ofLine(line, 1, 1)));
-      }
-      return Optional.of(new RslDocument.Term(type, values, text, line));
-    }
-
-    private void check(String element, String type, String token, int line) {
-      String where = "<" + element + " type=\"" + type + "\">";
-      switch (type) {
-        case "usage" -> {
-          if (RslVocabulary.LEGACY.containsKey(token)) {
-            diags.add(Diagnostic.warning(LEGACY_TOKEN, where + ": '" + clean(token) + "' is a pre-1.0 token, read as "
-                + RslVocabulary.LEGACY.get(token).purpose().token() + " (" + RslVocabulary.LEGACY.get(token).origin() + ")", null, Span.ofLine(line, 1, 1)));
-          } else if (!RslVocabulary.USAGE.containsKey(token)) {
-            diags.add(Diagnostic.warning(UNKNOWN_TOKEN, where + ": '" + clean(token) + "' is no RSL 1.0 usage (" + String.join(", ", RslVocabulary.USAGE.keySet())
-                + "); it is ignored", null, Span.ofLine(line, 1, 1)));
-          }
-        }
-        case "user" -> {
-          if (!RslVocabulary.USER.contains(token)) {
-            diags.add(Diagnostic.warning(UNKNOWN_TOKEN, where + ": '" + clean(token) + "' is no RSL 1.0 user type (" + String.join(", ", RslVocabulary.USER)
-                + "); it matches no query", null, Span.ofLine(line, 1, 1)));
-          }
-        }
-        default -> {
-          if (token.length() != 2 || !Character.isLetter(token.charAt(0)) || !Character.isLetter(token.charAt(1)) || token.charAt(0) > 'Z' || token.charAt(1) > 'Z') {
-            diags.add(Diagnostic.warning(UNKNOWN_TOKEN, where + ": '" + clean(token) + "' is no ISO 3166-1 alpha-2 country code; it matches no query",
-                null, Span.ofLine(line, 1, 1)));
-          }
-        }
-      }
-    }
-
-    private RslDocument.Payment payment() throws XMLStreamException, Reject {
-      int line = line();
-      String type = Optional.ofNullable(attribute("type")).map(t -> t.strip().toLowerCase(Locale.ROOT)).orElse("");
-      List<RslDocument.Amount> amounts = new ArrayList<>();
-      Optional<String> standard = Optional.empty();
-      Optional<String> custom = Optional.empty();
-      for (int e = nextChild(4); e != XMLStreamConstants.END_ELEMENT; e = nextChild(4)) {
-        String name = isRsl() ? r.getLocalName() : "";
-        switch (name) {
-          case "amount" -> {
-            int at = line();
-            String currency = Optional.ofNullable(attribute("currency")).orElse("").strip();
-            String value = textOf(5);
-            if (currency.isEmpty()) {
-              diags.add(Diagnostic.warning(MALFORMED, "<amount>" + clean(value) + "</amount> names no currency", null, Span.ofLine(at, 1, 1)));
-            }
-            amounts.add(new RslDocument.Amount(value, currency, at));
-          }
-          case "standard" -> standard = Optional.of(textOf(5));
-          case "custom" -> custom = Optional.of(textOf(5));
-          default -> skip(5, "<payment>");
-        }
-      }
-      if (type.isEmpty()) {
-        type = amounts.isEmpty() && standard.isEmpty() && custom.isEmpty() ? "free" : "purchase";
-        diags.add(Diagnostic.warning(MALFORMED, "<payment> has no type attribute; read as '" + type + "'", null, Span.ofLine(line, 1, 1)));
-      } else if (!RslVocabulary.PAYMENT.contains(type)) {
-        diags.add(Diagnostic.warning(UNKNOWN_TOKEN, "<payment type=\"" + clean(type) + "\"> is no RSL 1.0 payment type ("
-            + String.join(", ", RslVocabulary.PAYMENT) + "); read as a payment", null, Span.ofLine(line, 1, 1)));
-      }
-      return new RslDocument.Payment(type, amounts, standard, custom, line);
-    }
-
-    private RslDocument.Text text(int depth) throws XMLStreamException, Reject {
-      int line = line();
-      String element = r.getLocalName();
-      Map<String, String> attributes = new LinkedHashMap<>();
-      for (int i = 0; i < r.getAttributeCount() && i < 16; i++) {
-        attributes.put(r.getAttributeLocalName(i), bounded(r.getAttributeValue(i)));
-      }
-      return new RslDocument.Text(element, attributes, textOf(depth), line);
-    }
-
-    // ---- the event stream -------------------------------------------------------------------
-
-    /**
-     * The next child element of the open element at {@code depth} (START_ELEMENT), or
-     * END_ELEMENT when it closes; text between children is ignored.
-     */
-    private int nextChild(int depth) throws XMLStreamException, Reject {
-      while (r.hasNext()) {
-        int e = r.next();
-        if (e == XMLStreamConstants.START_ELEMENT) {
-          count(depth + 1);
-          return e;
-        }
-        if (e == XMLStreamConstants.END_ELEMENT) {
-          return e;
-        }
-        if (e == XMLStreamConstants.DTD) {
-          throw new Reject(Diagnostic.error(UNREADABLE, "the licence has a DOCTYPE; read as if the site had none", null, here()));
-        }
-      }
-      throw new XMLStreamException("the document ends inside an element");
-    }
-
-    /** The text of the open element, whose own depth is {@code depth}, to its end; child elements are skipped. */
-    private String textOf(int depth) throws XMLStreamException, Reject {
-      StringBuilder sb = new StringBuilder();
-      boolean cut = false;
-      int line = line();
-      while (r.hasNext()) {
-        int e = r.next();
-        if (e == XMLStreamConstants.CHARACTERS || e == XMLStreamConstants.CDATA || e == XMLStreamConstants.SPACE) {
-          int room = MAX_TEXT - sb.length();
-          int n = r.getTextLength();
-          if (n > room) {
-            cut = true;
-          }
-          sb.append(r.getTextCharacters(), r.getTextStart(), Math.max(0, Math.min(n, room)));
-        } else if (e == XMLStreamConstants.START_ELEMENT) {
-          count(depth + 1);
-          skip(depth + 1, "<" + r.getLocalName() + ">");
-        } else if (e == XMLStreamConstants.END_ELEMENT) {
-          if (cut) {
-            diags.add(Diagnostic.warning(MALFORMED, "the element's text is longer than " + MAX_TEXT + " characters; the rest is not read", null, Span.ofLine(line, 1, 1)));
-          }
-          return sb.toString().strip();
-        }
-      }
-      throw new XMLStreamException("the document ends inside an element");
-    }
-
-    /** Skips the open element (at {@code depth}) and everything in it; an RSL element out of place is reported. */
-    private void skip(int depth, String parent) throws XMLStreamException, Reject {
-      if (isRsl()) {
-        diags.add(Diagnostic.warning(MALFORMED, "<" + clean(r.getLocalName()) + "> is not read inside " + parent, null, here()));
-      }
-      int open = 1;
-      while (open > 0 && r.hasNext()) {
-        int e = r.next();
-        if (e == XMLStreamConstants.START_ELEMENT) {
-          count(depth + open);
-          open++;
-        } else if (e == XMLStreamConstants.END_ELEMENT) {
-          open--;
-        }
-      }
-    }
-
-    private void count(int depth) throws Reject {
-      if (++elements > MAX_ELEMENTS) {
-        throw new Reject(Diagnostic.error(UNREADABLE, "the licence has more than " + MAX_ELEMENTS + " elements; read as if the site had none",
-            null, here()));
-      }
-      if (depth > MAX_DEPTH) {
-        throw new Reject(Diagnostic.error(UNREADABLE, "elements nest deeper than " + MAX_DEPTH + " levels; read as if the site had none", null, here()));
-      }
-    }
-
-    /** True for an element in RSL's namespace, or in none (a document that forgot its xmlns is read all the same). */
-    private boolean isRsl() {
-      String ns = r.getNamespaceURI();
-      return ns == null || ns.isEmpty() || ns.equals(RslDocument.NAMESPACE);
-    }
-
-    private String attribute(String name) {
-      String v = r.getAttributeValue(null, name);
-      return v == null ? null : bounded(v);
-    }
-
-    private int line() {
-      Location l = r.getLocation();
-      return l == null ? 1 : Math.max(1, l.getLineNumber());
-    }
-
-    private Span here() {
-      return at(safeLocation(r));
-    }
   }
 
   /** Tokens of a permits/prohibits text: separated by commas and white space. */
@@ -615,7 +269,7 @@ public final class RslReader {
     return out;
   }
 
-  private static String bounded(String s) {
+  static String bounded(String s) {
     return s.length() > MAX_TEXT ? s.substring(0, MAX_TEXT) : s;
   }
 }
