@@ -32,6 +32,7 @@ class AuditCommandTest {
       blocks-some.md             | --robots DIR/blocks-some.robots.txt --crawlers-file DIR/small-list.json --path /members/x --crawler examplebot --format markdown
       ai-robots-tdmrep.json      | --robots docs/examples/ai-robots.txt --tdmrep docs/examples/tdmrep.json --crawlers-file DIR/small-list.json --format json
       robots-json.txt            | DIR/blocks-some.robots.txt --crawlers-file DIR/small-robots.json
+      with-licence-and-page.txt  | docs/examples/rsl-robots.txt --rsl docs/examples/license.xml --page docs/examples/page.html --crawlers-file DIR/small-list.json
       """)
   void outputIsTheGoldenFile(String name, String arguments) throws IOException {
     String[] args = ("audit " + arguments.strip()).split("\\s+");
