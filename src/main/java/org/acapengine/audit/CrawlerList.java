@@ -112,6 +112,17 @@ public record CrawlerList(String updated, String source, List<KnownCrawler> craw
     return Optional.of(fromRobotsJson(root, tree(resource("ai-crawlers.json")), "unknown", "robots.json " + name));
   }
 
+  /**
+   * Reads a list file, as {@link #read(byte[], String)} does, naming it "crawler list".
+   *
+   * @param json the file's bytes
+   * @return the list; empty for a file over {@link #MAX_BYTES}
+   * @throws ListException when the file is neither shape
+   */
+  public static Optional<CrawlerList> read(byte[] json) throws ListException {
+    return read(json, "crawler list");
+  }
+
   private static JsonNode tree(byte[] json) throws ListException {
     try (JsonParser p = JSON.createParser(json)) {
       JsonNode n = JSON.readTree(p);

@@ -38,6 +38,18 @@ public record KnownCrawler(String token, String operator, String function, List<
   }
 
   /**
+   * A crawler whose function the list does not give.
+   *
+   * @param token the product token, not blank
+   * @param operator who runs it
+   * @param declared the declared purposes
+   * @param note a note, if any
+   */
+  public KnownCrawler(String token, String operator, List<String> declared, Optional<String> note) {
+    this(token, operator, "", declared, note);
+  }
+
+  /**
    * A crawler named on the command line, which no list describes.
    *
    * @param token its product token

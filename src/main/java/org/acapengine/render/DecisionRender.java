@@ -13,7 +13,6 @@ import org.acapengine.eval.Selection;
 import org.acapengine.internal.json.Json;
 import org.acapengine.model.Qualifier;
 import org.acapengine.model.SourceLine;
-import org.acapengine.site.DecisionNote;
 import org.acapengine.site.SiteDecision;
 import org.acapengine.site.SiteExplanation;
 import org.acapengine.site.SourceVerdict;
@@ -157,11 +156,7 @@ public final class DecisionRender {
     if (d.dynamic()) {
       sb.append("  (dynamic)");
     }
-    for (DecisionNote note : d.notes()) {
-      if (!note.code().equals(DecisionNote.OBLIGATION)) {
-        sb.append("  note: ").append(NoteRender.text(note));
-      }
-    }
+    NoteRender.appendInline(sb, d.notes());
     return PlainText.safe(sb.toString());
   }
 
@@ -181,7 +176,7 @@ public final class DecisionRender {
     StringBuilder sb = new StringBuilder();
     if (x.robots().isPresent() && d.sources().size() == 1) {
       StringBuilder trace = new StringBuilder(explainText(x.robots().get(), all));
-      d.notes().forEach(note -> trace.append("note: ").append(NoteRender.text(note)).append('\n'));
+      NoteRender.appendLines(trace, d.notes());
       return PlainText.safe(trace.toString());
     }
     Query q = x.query();
@@ -195,9 +190,7 @@ public final class DecisionRender {
     if (!d.obligations().isEmpty()) {
       sb.append("obligations: ").append(obligations(d)).append('\n');
     }
-    for (DecisionNote note : d.notes()) {
-      sb.append(note.code().equals(DecisionNote.OBLIGATION) ? "obligation: " : "note: ").append(NoteRender.text(note)).append('\n');
-    }
+    NoteRender.appendLines(sb, d.notes());
     sb.append("sources (a usage is allowed only if every source that speaks to it allows it):\n");
     for (SourceVerdict v : d.sources()) {
       sb.append("  ").append(v.kind()).append(' ').append(v.source()).append(": ").append(v.verdict().label()).append(" — ").append(v.reason()).append('\n');

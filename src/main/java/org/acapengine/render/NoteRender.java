@@ -50,6 +50,22 @@ public final class NoteRender {
     return sb.toString();
   }
 
+  /** After a check line: each note but the obligations (their kinds are on the line already), as {@code  note: …}. */
+  static void appendInline(StringBuilder sb, List<DecisionNote> notes) {
+    for (DecisionNote note : notes) {
+      if (!note.code().equals(DecisionNote.OBLIGATION)) {
+        sb.append("  note: ").append(text(note));
+      }
+    }
+  }
+
+  /** In an explanation: one line per note, {@code obligation: …} or {@code note: …}. */
+  static void appendLines(StringBuilder sb, List<DecisionNote> notes) {
+    for (DecisionNote note : notes) {
+      sb.append(note.code().equals(DecisionNote.OBLIGATION) ? "obligation: " : "note: ").append(text(note)).append('\n');
+    }
+  }
+
   private static ObjectNode line(SourceLine e) {
     ObjectNode o = Json.object();
     o.put("source", e.source());

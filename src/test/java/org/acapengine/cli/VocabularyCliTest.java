@@ -13,7 +13,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.eval.Query;
 import org.acapengine.parse.RobotsTxtParser;
-import org.acapengine.render.Json;
+import org.acapengine.internal.json.Json;
 import org.acapengine.site.DecisionNote;
 import org.acapengine.site.SiteDecision;
 import org.acapengine.site.SitePolicy;

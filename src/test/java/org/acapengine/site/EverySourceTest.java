@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import org.acapengine.render.Json;
+import org.acapengine.internal.json.Json;
 import org.acapengine.testing.AcapRun;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
