@@ -58,8 +58,8 @@ public final class Audit {
         SiteDecision d = site.decide(Query.builder().crawler(c.token()).usage(usage).purpose(purpose).url("/").build());
         Verdict v = d.basis().equals(SiteDecision.DEFAULT) ? Verdict.NO_OPINION : d.allowed() ? Verdict.ALLOWED : Verdict.PROHIBITED;
         purposes.put(purpose, v);
-        // a purpose nobody speaks to, for a crawler kept out: the Disallow line is why it shows "blocked (crawl)"
-        note(deciding, purpose, v == Verdict.NO_OPINION && !root.allowed() ? root : d);
+        // a purpose not prohibited, for a crawler kept out: the Disallow line is why it shows "blocked (crawl)"
+        note(deciding, purpose, v != Verdict.PROHIBITED && !root.allowed() ? root : d);
       });
       rows.add(new AuditRow(c, root.allowed(), crawl, purposes, deciding));
     }

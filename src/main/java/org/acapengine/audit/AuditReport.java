@@ -17,9 +17,8 @@ public final class AuditReport {
   static final List<String> LEGEND = List.of(
       "allowed, prohibited: a source states it for the purpose (the deciding lines below say which)",
       AuditRow.UNSTATED + ": no source speaks to the purpose, so nothing forbids it (allowed by default)",
-      AuditRow.BLOCKED + ": no source speaks to the purpose, but the crawler may not crawl / (the deciding line below): "
-          + "it cannot fetch the pages, whatever it would do with them",
-      AuditRow.ALLOWED_BLOCKED + ": a source allows the purpose, but the crawler may not crawl /");
+      AuditRow.BLOCKED + ": the crawler may not crawl / (the deciding line below), so it cannot fetch the pages to use them,"
+          + " whatever a preference allows");
 
   /**
    * The rows as JSON: an array with one object per crawler holding {@code crawler}, {@code

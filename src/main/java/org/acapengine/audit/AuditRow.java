@@ -29,9 +29,6 @@ public record AuditRow(KnownCrawler crawler, boolean crawlRoot, Map<String, Bool
   /** The label of a purpose no source speaks to, for a crawler that may not crawl {@code /}. */
   public static final String BLOCKED = "blocked (crawl)";
 
-  /** The label of a purpose a source allows, for a crawler that may not crawl {@code /}. */
-  public static final String ALLOWED_BLOCKED = "allowed (crawl blocked)";
-
   /**
    * Checks the components and copies the maps, keeping their order.
    *
@@ -49,20 +46,23 @@ public record AuditRow(KnownCrawler crawler, boolean crawlRoot, Map<String, Bool
   }
 
   /**
-   * How every output shows a purpose: {@code allowed}, {@code prohibited}, {@value #UNSTATED}, or,
-   * for a crawler that may not crawl {@code /}, {@value #BLOCKED} in place of unstated and
-   * {@value #ALLOWED_BLOCKED} in place of allowed: the crawler cannot fetch the pages, whatever
-   * the preferences say (RFC 9309 rules are about fetching).
+   * How every output shows a purpose: {@code prohibited} when a source prohibits it; for a crawler
+   * that may not crawl {@code /}, otherwise {@value #BLOCKED}: it cannot fetch the pages, whatever
+   * the preferences say (RFC 9309 rules are about fetching); else {@code allowed}, or {@value
+   * #UNSTATED} when no source speaks. The labels are those of acap report's legend
+   * ({@code report.AuditLegend}).
    *
    * @param purpose a purpose of {@link #purposes()}
    * @return the label
    */
   public String label(String purpose) {
     Verdict v = purposes.getOrDefault(purpose, Verdict.NO_OPINION);
-    return switch (v) {
-      case PROHIBITED -> "prohibited";
-      case ALLOWED -> crawlRoot ? "allowed" : ALLOWED_BLOCKED;
-      case NO_OPINION -> crawlRoot ? UNSTATED : BLOCKED;
-    };
+    if (v == Verdict.PROHIBITED) {
+      return "prohibited";
+    }
+    if (!crawlRoot) {
+      return BLOCKED;
+    }
+    return v == Verdict.ALLOWED ? "allowed" : UNSTATED;
   }
 }

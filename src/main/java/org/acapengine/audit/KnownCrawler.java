@@ -61,7 +61,8 @@ public record KnownCrawler(String token, String operator, String function, List<
 
   /**
    * Text with Markdown links ({@code [Ai2](https://allenai.org/crawler)}) reduced to their link
-   * text, as ai.robots.txt writes its values; one pass, no regular expression.
+   * text, as ai.robots.txt writes its values, and a value that is only a URL to its host; one
+   * pass, no regular expression.
    *
    * @param markdown a value as the list writes it
    * @return the plain text
@@ -95,6 +96,20 @@ public record KnownCrawler(String token, String operator, String function, List<
     if (i < markdown.length()) {
       sb.append(markdown, i, markdown.length());
     }
-    return sb.toString().strip();
+    return hostOfBareUrl(sb.toString().strip());
+  }
+
+  /** A value that is nothing but an http(s) URL (some operators are written so) as its host, a name to show. */
+  private static String hostOfBareUrl(String v) {
+    String lower = v.toLowerCase(java.util.Locale.ROOT);
+    int scheme = lower.startsWith("https://") ? 8 : lower.startsWith("http://") ? 7 : -1;
+    if (scheme < 0 || v.indexOf(' ') >= 0) {
+      return v;
+    }
+    int end = scheme;
+    while (end < v.length() && v.charAt(end) != '/' && v.charAt(end) != '?' && v.charAt(end) != '#') {
+      end++;
+    }
+    return end > scheme ? v.substring(scheme, end) : v;
   }
 }
