@@ -108,6 +108,12 @@ public final class ContentUsageSource implements PolicySource {
     return doc.conventionalGroups().stream().flatMap(g -> g.fields().stream()).anyMatch(f -> f.key().equals(FIELD));
   }
 
+  /** Speaks to using content, never to fetching it. */
+  @Override
+  public boolean decidesCrawl() {
+    return false;
+  }
+
   @Override
   public String kind() {
     return KIND;

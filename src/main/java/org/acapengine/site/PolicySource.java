@@ -98,4 +98,15 @@ public interface PolicySource {
   default boolean namesPurpose(String purpose) {
     return false;
   }
+
+  /**
+   * False for a source that never decides {@code crawl} (the usage preferences, licences and page
+   * signals speak to using content): {@link SitePolicy} then skips it when it asks whether the
+   * crawler may fetch a path it was asked to use. By default: true.
+   *
+   * @return whether {@link #decide} can give {@code crawl} a verdict other than no opinion
+   */
+  default boolean decidesCrawl() {
+    return true;
+  }
 }

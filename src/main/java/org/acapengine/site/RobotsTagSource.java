@@ -72,6 +72,12 @@ public final class RobotsTagSource implements PolicySource {
     return !RobotsDirectives.of(page).isEmpty();
   }
 
+  /** Speaks to using content, never to fetching it. */
+  @Override
+  public boolean decidesCrawl() {
+    return false;
+  }
+
   @Override
   public String kind() {
     return KIND;

@@ -114,6 +114,12 @@ public final class RslSource implements PolicySource {
     return document;
   }
 
+  /** Speaks to using content, never to fetching it. */
+  @Override
+  public boolean decidesCrawl() {
+    return false;
+  }
+
   @Override
   public String kind() {
     return KIND;

@@ -80,6 +80,17 @@ public final class SitePolicy {
     return annotated(q, combined(q, now), now);
   }
 
+  /** The crawl decision of the sources that can decide crawl. */
+  private SiteDecision crawl(Query q, Instant now) {
+    List<SourceVerdict> verdicts = new ArrayList<>(2);
+    for (PolicySource s : sources) {
+      if (s.decidesCrawl()) {
+        verdicts.add(s.decide(q, now));
+      }
+    }
+    return SiteDecision.of(verdicts);
+  }
+
   private SiteDecision combined(Query q, Instant now) {
     List<SourceVerdict> verdicts = new ArrayList<>(sources.size());
     for (PolicySource s : sources) {
@@ -98,7 +109,7 @@ public final class SitePolicy {
     List<DecisionNote> notes = new ArrayList<>(0);
     if (d.allowed() && !q.usage().equals("crawl")) {
       // an allowed use of a page the crawler may not fetch is the answer a site owner misreads
-      SiteDecision crawl = combined(q.withUsage("crawl"), now);
+      SiteDecision crawl = crawl(q.withUsage("crawl"), now);
       if (!crawl.allowed()) {
         org.acapengine.model.SourceLine l = crawl.decidingLine();
         notes.add(new DecisionNote(DecisionNote.CRAWL_PROHIBITED, "crawling " + q.path() + " is prohibited for " + q.crawlers().get(0)

@@ -64,6 +64,12 @@ public final class TdmRepSource implements PolicySource {
     return new TdmRepSource(new TdmRepFile(line.source(), List.of(rule), List.of()), line);
   }
 
+  /** Speaks to using content, never to fetching it. */
+  @Override
+  public boolean decidesCrawl() {
+    return false;
+  }
+
   @Override
   public String kind() {
     return KIND;
