@@ -35,6 +35,8 @@ module org.acapengine {
   exports org.acapengine.eval.match;
   exports org.acapengine.adapters.aipref;
   exports org.acapengine.adapters.contentsignal;
+  exports org.acapengine.adapters.page;
+  exports org.acapengine.adapters.rsl;
   exports org.acapengine.adapters.scorpion;
   exports org.acapengine.adapters.tct;
   exports org.acapengine.adapters.tdmrep;

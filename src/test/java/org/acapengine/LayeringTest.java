@@ -54,7 +54,7 @@ class LayeringTest {
    * command line, the generated parser, helpers, relocated libraries) is internal.
    */
   static final Set<String> EXPORTED = Set.of("model", "parse", "hints", "eval", "eval.match", "adapters.aipref",
-      "adapters.contentsignal", "adapters.scorpion", "adapters.tct", "adapters.tdmrep", "site", "load", "render", "lint",
+      "adapters.contentsignal", "adapters.page", "adapters.rsl", "adapters.scorpion", "adapters.tct", "adapters.tdmrep", "site", "load", "render", "lint",
       "compat.crawlercommons");
 
   static final Path MODULE_INFO = Path.of("src", "main", "module", "module-info.java");

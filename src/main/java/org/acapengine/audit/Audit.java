@@ -1,11 +1,13 @@
 package org.acapengine.audit;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.acapengine.eval.Query;
 import org.acapengine.model.SourceLine;
+import org.acapengine.model.Verdict;
 import org.acapengine.site.SiteDecision;
 import org.acapengine.site.SitePolicy;
 
@@ -28,7 +30,7 @@ public final class Audit {
     m.put("search", "index");
     m.put("ai-input", "present");
     m.put("ai-train", "other");
-    return java.util.Collections.unmodifiableMap(m);
+    return Collections.unmodifiableMap(m);
   }
 
   /**
@@ -51,12 +53,13 @@ public final class Audit {
         crawl.put(p, d.allowed());
         note(deciding, "crawl " + p, d);
       }
-      Map<String, AuditRow.PurposeVerdict> purposes = new LinkedHashMap<>();
+      Map<String, Verdict> purposes = new LinkedHashMap<>();
       PURPOSES.forEach((purpose, usage) -> {
         SiteDecision d = site.decide(Query.builder().crawler(c.token()).usage(usage).purpose(purpose).url("/").build());
-        purposes.put(purpose, d.basis().equals(SiteDecision.DEFAULT) ? AuditRow.PurposeVerdict.UNSTATED
-            : d.allowed() ? AuditRow.PurposeVerdict.ALLOWED : AuditRow.PurposeVerdict.PROHIBITED);
-        note(deciding, purpose, d);
+        Verdict v = d.basis().equals(SiteDecision.DEFAULT) ? Verdict.NO_OPINION : d.allowed() ? Verdict.ALLOWED : Verdict.PROHIBITED;
+        purposes.put(purpose, v);
+        // a purpose not prohibited, for a crawler kept out: the Disallow line is why it shows "blocked (crawl)"
+        note(deciding, purpose, v != Verdict.PROHIBITED && !root.allowed() ? root : d);
       });
       rows.add(new AuditRow(c, root.allowed(), crawl, purposes, deciding));
     }

@@ -13,10 +13,17 @@ public final class AuditReport {
 
   private AuditReport() {}
 
+  /** What each purpose label means, under the text and Markdown tables. */
+  static final List<String> LEGEND = List.of(
+      "allowed, prohibited: a source states it for the purpose (the deciding lines below say which)",
+      AuditRow.UNSTATED + ": no source speaks to the purpose, so nothing forbids it (allowed by default)",
+      AuditRow.BLOCKED + ": the crawler may not crawl / (the deciding line below), so it cannot fetch the pages to use them,"
+          + " whatever a preference allows");
+
   /**
    * The rows as JSON: an array with one object per crawler holding {@code crawler}, {@code
-   * operator}, {@code declared}, {@code crawl} (for {@code /}), {@code paths}, {@code purposes} and
-   * {@code deciding}.
+   * operator}, {@code function}, {@code declared}, {@code crawl} (for {@code /}), {@code paths},
+   * {@code purposes} (each label as {@link AuditRow#label} gives it) and {@code deciding}.
    *
    * @param rows the audit's rows
    * @return the JSON text, pretty-printed, ending with a line end
@@ -27,13 +34,14 @@ public final class AuditReport {
       ObjectNode o = all.addObject();
       o.put("crawler", r.crawler().token());
       o.put("operator", r.crawler().operator());
+      o.put("function", r.crawler().function());
       ArrayNode declared = o.putArray("declared");
       r.crawler().declared().forEach(declared::add);
       o.put("crawl", r.crawlRoot());
       ObjectNode paths = o.putObject("paths");
       r.paths().forEach(paths::put);
       ObjectNode purposes = o.putObject("purposes");
-      r.purposes().forEach((k, v) -> purposes.put(k, v.label()));
+      r.purposes().keySet().forEach(k -> purposes.put(k, r.label(k)));
       ObjectNode deciding = o.putObject("deciding");
       r.deciding().forEach(deciding::put);
     }
@@ -61,7 +69,7 @@ public final class AuditReport {
       }
     }
     StringBuilder sb = new StringBuilder();
-    sb.append("AI crawlers (list updated ").append(PlainText.safeLine(list.updated())).append("): ").append(rows.size()).append('\n');
+    sb.append("AI crawlers (").append(heading(list)).append("): ").append(rows.size()).append('\n');
     for (String[] row : table) {
       StringBuilder line = new StringBuilder();
       for (int i = 0; i < row.length; i++) {
@@ -69,8 +77,16 @@ public final class AuditReport {
       }
       sb.append(line.toString().stripTrailing()).append('\n');
     }
+    sb.append("legend:\n");
+    LEGEND.forEach(l -> sb.append("  ").append(l).append('\n'));
     deciding(rows, sb, false);
     return sb.toString();
+  }
+
+  /** "list updated DATE" for a dated list, else the list's source. */
+  private static String heading(CrawlerList list) {
+    return list.updated().equals("unknown") ? PlainText.safeLine(PlainText.shorten(list.source(), 120)) + ", undated"
+        : "list updated " + PlainText.safeLine(list.updated());
   }
 
   /**
@@ -91,13 +107,15 @@ public final class AuditReport {
       sb.append("| ").append(String.join(" | ", cells(r, true))).append(" |\n");
     }
     sb.append('\n');
+    LEGEND.forEach(l -> sb.append("- ").append(md(l)).append('\n'));
+    sb.append('\n');
     deciding(rows, sb, true);
     sb.append('\n').append("Crawler list updated ").append(md(list.updated())).append(". ").append(md(list.source())).append('\n');
     return sb.toString();
   }
 
   private static String[] header(List<AuditRow> rows) {
-    List<String> h = new ArrayList<>(List.of("crawler", "operator", "crawl /"));
+    List<String> h = new ArrayList<>(List.of("crawler", "operator", "function", "crawl /"));
     if (!rows.isEmpty()) {
       rows.get(0).paths().keySet().forEach(p -> h.add("crawl " + PlainText.shorten(p, 40)));
     }
@@ -109,9 +127,10 @@ public final class AuditReport {
     List<String> c = new ArrayList<>();
     c.add(markdown ? "`" + r.crawler().token().replace("`", "'") + "`" : PlainText.shorten(r.crawler().token(), 40));
     c.add(markdown ? md(r.crawler().operator()) : PlainText.shorten(r.crawler().operator(), 30));
+    c.add(markdown ? md(r.crawler().function()) : PlainText.shorten(r.crawler().function(), 40));
     c.add(r.crawlRoot() ? "allowed" : "prohibited");
     r.paths().values().forEach(v -> c.add(v ? "allowed" : "prohibited"));
-    r.purposes().values().forEach(v -> c.add(v.label()));
+    r.purposes().keySet().forEach(k -> c.add(r.label(k)));
     return c.toArray(String[]::new);
   }
 

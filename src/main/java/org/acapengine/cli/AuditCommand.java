@@ -16,6 +16,7 @@ import org.acapengine.site.SitePolicy;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 /** {@code acap audit}: which known AI crawlers a site's policy keeps out, and from what. */
@@ -35,15 +36,24 @@ public final class AuditCommand implements Callable<Integer> {
   @Option(names = "--path", paramLabel = "PATH", description = "also report crawl of this path (repeatable)")
   private List<String> paths = new ArrayList<>();
 
-  @Option(names = "--crawlers-file", paramLabel = "FILE", description = "a crawler list to use instead of the bundled one (same JSON shape; docs/formats.md)")
+  @Option(names = "--crawlers-file", paramLabel = "FILE", description = "a crawler list to use instead of the bundled one: ai.robots.txt's robots.json as published, or the shape of docs/formats.md")
   private String crawlersFile;
 
   @Option(names = "--format", defaultValue = "text", description = "text, json or markdown (for a pull-request comment); default ${DEFAULT-VALUE}")
   private Format format;
 
+  @Parameters(paramLabel = "ROBOTS", arity = "0..1", description = "the robots.txt to audit, as --robots gives it (- for standard input, or an http(s) URL)")
+  private String robotsFile;
+
   @Override
   public Integer call() {
     Io io = parent.io();
+    if (robotsFile != null) {
+      if (policy.robots != null) {
+        throw new UserInputException("give the robots.txt once: as ROBOTS or as --robots, not both");
+      }
+      policy.robots = robotsFile;
+    }
     policy.requireSource();
     for (String p : paths) {
       if (p.isBlank()) {
@@ -57,7 +67,7 @@ public final class AuditCommand implements Callable<Integer> {
         throw new UserInputException("--crawler must not be blank");
       }
       if (crawlers.stream().noneMatch(c -> c.token().equalsIgnoreCase(name.strip()))) {
-        crawlers.add(new KnownCrawler(name.strip(), "unknown", List.of(), Optional.of("added with --crawler")));
+        crawlers.add(KnownCrawler.added(name.strip()));
       }
     }
     SitePolicy site = policy.site(io);
@@ -77,7 +87,7 @@ public final class AuditCommand implements Callable<Integer> {
     }
     byte[] bytes = InputFiles.readBounded(crawlersFile, io.in(), CrawlerList.MAX_BYTES).orElseThrow(UserInputException::new);
     try {
-      return CrawlerList.read(bytes).orElseThrow(() -> new UserInputException(crawlersFile + ": larger than " + CrawlerList.MAX_BYTES + " bytes"));
+      return CrawlerList.read(bytes, crawlersFile).orElseThrow(() -> new UserInputException(crawlersFile + ": larger than " + CrawlerList.MAX_BYTES + " bytes"));
     } catch (CrawlerList.ListException e) {
       throw new UserInputException(PlainText.shorten(crawlersFile, 200) + ": " + e.getMessage());
     }

@@ -260,7 +260,8 @@ public final class CheckCommand implements Callable<Integer> {
     SitePolicy site = loaded.value().orElseThrow();
     try {
       Optional<String> unknown = policy.unknownConventionalUsage(site)
-          .or(() -> PolicyOptions.unknownUsage(site, req.usage()).map(why -> "usage: " + why));
+          .or(() -> PolicyOptions.unknownUsage(site, req.usage()).map(why -> "usage: " + why))
+          .or(() -> req.purpose().flatMap(p -> PolicyOptions.unknownPurpose(site, p)).map(why -> "purpose: " + why));
       if (unknown.isPresent()) {
         return error(number, unknown.get());
       }

@@ -68,7 +68,7 @@ public final class CollectionOptions {
   PagePolicy pagePolicy(PolicyOptions policy, Io io) {
     SitePolicy sitePolicy = policy.site(io);
     PolicyOptions.requireKnownUsage(sitePolicy, usage, "--usage");
-    return SitePagePolicy.of(sitePolicy, policy.query(policy.crawlers).build());
+    return SitePagePolicy.of(sitePolicy, policy.query(policy.crawlers).build(), policy.siteFiles(policy.robots).licensee());
   }
 
   private static void nonBlank(String value, String option) {

@@ -3,7 +3,9 @@ package org.acapengine.cli;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.acapengine.hints.CrawlHints;
+import org.acapengine.render.NoteRender;
 import org.acapengine.render.HintsRender;
+import org.acapengine.render.PlainText;
 import org.acapengine.site.SitePolicy;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -12,7 +14,8 @@ import picocli.CommandLine.ParentCommand;
 
 /** {@code acap hints}: a crawler's politeness limits, merged across a site's sources. */
 @Command(name = "hints", mixinStandardHelpOptions = true,
-    description = "Print a crawler's crawl hints (delays, rates, limits), the most restrictive of each across --robots, --llm-policy and --scorpion, with its source.")
+    description = {"Print a crawler's crawl hints (delays, rates, limits), the most restrictive of each across --robots, --llm-policy and --scorpion, with its source,",
+        "then what the sources ask of a crawler that uses the content (an RSL licence's payments, licence server and terms), each with its line."})
 public final class HintsCommand implements Callable<Integer> {
 
   enum Format { text, json }
@@ -31,11 +34,17 @@ public final class HintsCommand implements Callable<Integer> {
     Io io = parent.io();
     policy.requireSourceAndCrawler();
     SitePolicy site = policy.site(io);
-    CrawlHints hints = site.hints(policy.query(policy.crawlers).build().crawlers(), Optional.ofNullable(policy.purpose));
+    java.util.List<String> names = policy.query(policy.crawlers).build().crawlers();
+    CrawlHints hints = site.hints(names, Optional.ofNullable(policy.purpose));
+    java.util.List<org.acapengine.site.DecisionNote> conditions = site.conditions(names, Optional.ofNullable(policy.purpose));
     if (format == Format.json) {
-      io.out().println(HintsRender.json(hints));
+      io.out().println(HintsRender.json(hints, conditions));
     } else {
       io.out().print(HintsRender.text(hints));
+      if (!conditions.isEmpty()) {
+        io.out().println("conditions (what the sources ask of a crawler that uses the content):");
+        conditions.forEach(c -> io.out().println(PlainText.safe("  " + NoteRender.text(c))));
+      }
     }
     return ExitCodes.OK;
   }

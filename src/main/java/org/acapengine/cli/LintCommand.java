@@ -20,6 +20,7 @@ import org.acapengine.lint.Report;
 import org.acapengine.lint.RuleListing;
 import org.acapengine.load.InputFiles;
 import org.acapengine.load.LoadOptions;
+import org.acapengine.load.Loaded;
 import org.acapengine.load.LoadedSite;
 import org.acapengine.load.SiteFiles;
 import org.acapengine.load.SiteLoader;
@@ -27,6 +28,7 @@ import org.acapengine.model.Severity;
 import org.acapengine.model.UserInputException;
 import org.acapengine.parse.ParseOptions;
 import org.acapengine.render.PlainText;
+import org.acapengine.site.PolicySource;
 import org.acapengine.site.SitePolicy;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -95,6 +97,10 @@ public final class LintCommand implements Callable<Integer> {
       description = "the site's W3C TDMRep tdmrep.json, read only to report where it and the robots.txt disagree (preference-divergence)")
   private String tdmRep;
 
+  @Option(names = "--rsl", paramLabel = "FILE",
+      description = "the site's RSL licence (a local copy of what License: names; repeatable): its own findings, with their XML lines, and where it and the robots.txt disagree (preference-divergence)")
+  private List<String> rsl = new ArrayList<>();
+
   @Parameters(paramLabel = "FILE", arity = "0..*", description = "robots.txt files to lint; - for standard input")
   private List<String> files = new ArrayList<>();
 
@@ -156,11 +162,18 @@ public final class LintCommand implements Callable<Integer> {
     // The other files' own findings, as check shows them: a file rejected whole reads as if the
     // site had none, and its rejection is an error to fix.
     for (LoadedSite.Notice n : others.notices()) {
-      if (selection.reports(n.diagnostic().code())) {
+      if (!rsl.contains(n.source()) && selection.reports(n.diagnostic().code())) {
         findings.add(new Finding(n.source(), n.diagnostic()));
       }
     }
-    io.out().print(Report.forFormat(outputFormat).render(findings, files.size()));
+    // An RSL licence is linted here as a file of its own: every finding, with its XML line.
+    for (Loaded<PolicySource> l : others.files()) {
+      if (rsl.contains(l.source())) {
+        CodeSelection selected = selection;
+        l.diagnostics().stream().filter(d -> selected.reports(d.code())).sorted(Linter.ORDER).forEach(d -> findings.add(new Finding(l.source(), d)));
+      }
+    }
+    io.out().print(Report.forFormat(outputFormat).render(findings, files.size() + rsl.size()));
     Severity threshold = failLevel.equals("warning") ? Severity.WARNING : Severity.ERROR;
     for (Finding f : findings) {
       if (f.diagnostic().severity().atLeast(threshold)) {
@@ -171,18 +184,21 @@ public final class LintCommand implements Callable<Integer> {
   }
 
   /**
-   * The --llm-policy and --tdmrep files, read as every deciding command reads them ({@link
+   * The --llm-policy, --tdmrep and --rsl files, read as every deciding command reads them ({@link
    * SiteLoader#load}): a file that cannot be read stops the run ({@link UserInputException}); a
    * file read but rejected whole is left out, as if the site had none, and its rejection is among
    * the notices, which lint reports as findings (docs/lint.md, "The site's other files").
    */
   private LoadedSite otherSources(Io io) {
-    for (String f : new String[] {llmPolicy, tdmRep}) {
+    List<String> local = new ArrayList<>(rsl);
+    local.add(llmPolicy);
+    local.add(tdmRep);
+    for (String f : local) {
       if ("-".equals(f) || f != null && SiteLoader.isHttpUrl(f)) {
-        throw new UserInputException("lint reads --llm-policy and --tdmrep from local files only: " + PlainText.safeLine(f));
+        throw new UserInputException("lint reads --llm-policy, --tdmrep and --rsl from local files only: " + PlainText.safeLine(f));
       }
     }
-    LoadedSite site = new SiteLoader(LoadOptions.defaults(), io.in()).load(SiteFiles.none().withLlmPolicy(llmPolicy).withTdmRep(tdmRep));
+    LoadedSite site = new SiteLoader(LoadOptions.defaults(), io.in()).load(SiteFiles.none().withLlmPolicy(llmPolicy).withTdmRep(tdmRep).withRsl(rsl));
     site.failure().ifPresent(f -> {
       throw new UserInputException(f);
     });

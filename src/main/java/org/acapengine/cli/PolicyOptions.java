@@ -8,9 +8,11 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.acapengine.adapters.rsl.RslVocabulary;
 import org.acapengine.eval.Query;
 import org.acapengine.load.AddressRange;
 import org.acapengine.load.LoadOptions;
@@ -46,8 +48,30 @@ public final class PolicyOptions {
       description = "an AIPREF Content-Usage header value that came with the page, e.g. \"train-ai=n, search=y\" (draft-ietf-aipref-vocab)")
   String contentUsage;
 
+  @Option(names = "--content-signal", paramLabel = "VALUE",
+      description = "a Content-Signal HTTP header value that came with the page, e.g. \"search=yes, ai-train=no\" (Cloudflare Content Signals)")
+  String contentSignal;
+
   @Option(names = "--tdmrep", paramLabel = "FILE", description = "a W3C TDMRep tdmrep.json to decide against too (- for standard input; a URL only with --fetch-references)")
   String tdmRep;
+
+  @Option(names = "--rsl", paramLabel = "FILE",
+      description = "an RSL 1.0 licence (application/rsl+xml) to decide against, e.g. a local copy of the one a License: line names (repeatable; a URL only with --fetch-references)")
+  List<String> rsl = new ArrayList<>();
+
+  @Option(names = "--user-type", paramLabel = "TYPE", description = "what the crawler's operator is, for RSL licences: commercial, non-commercial, education, government or personal")
+  String userType;
+
+  @Option(names = "--country", paramLabel = "CC", description = "the crawler's country (ISO 3166-1 alpha-2), for RSL licences")
+  String country;
+
+  @Option(names = "--page-headers", paramLabel = "FILE",
+      description = "the page's response header block (curl -i or -D output): X-Robots-Tag, Content-Usage, Content-Signal, tdm-reservation, Link rel=license; it speaks for the paths asked about")
+  String pageHeaders;
+
+  @Option(names = "--page", paramLabel = "FILE",
+      description = "the page's HTML: the robots and CRAWLER meta tags, TDMRep meta, RSL link and embedded licence of its head; it speaks for the paths asked about")
+  String page;
 
   @Option(names = "--now", paramLabel = "INSTANT", description = "the time an llm-policy.json's 'effective' is compared with (ISO-8601, e.g. 2026-11-21T00:00:00Z); default now")
   String now;
@@ -103,7 +127,29 @@ public final class PolicyOptions {
    */
   SiteFiles siteFiles(String robotsFile) {
     return SiteFiles.none().withRobots(robotsFile).withLlmPolicy(llmPolicy).withScorpion(scorpion).withTdmRep(tdmRep)
-        .withContentUsage(contentUsage).readFor(crawlers, purpose).withClock(clock());
+        .withContentUsage(contentUsage).withContentSignal(contentSignal).withRsl(rsl).withPage(pageHeaders, page).withLicensee(checkedUserType(), checkedCountry())
+        .readFor(crawlers, purpose).withClock(clock());
+  }
+
+  /** --user-type, checked against RSL's user types; null when not given. */
+  private String checkedUserType() {
+    if (userType != null && !RslVocabulary.USER.contains(userType.strip().toLowerCase(Locale.ROOT))) {
+      throw new UserInputException("--user-type: '" + PlainText.shorten(userType.strip(), 60) + "' is no RSL user type ("
+          + String.join(", ", RslVocabulary.USER) + ")" + Spelling.didYouMean(userType.strip().toLowerCase(Locale.ROOT), RslVocabulary.USER));
+    }
+    return userType;
+  }
+
+  /** --country, checked as an ISO 3166-1 alpha-2 code; null when not given. */
+  private String checkedCountry() {
+    if (country != null && !isCountryCode(country.strip())) {
+      throw new UserInputException("--country: '" + PlainText.shorten(country.strip(), 60) + "' is no ISO 3166-1 alpha-2 country code (two letters, such as DE)");
+    }
+    return country;
+  }
+
+  private static boolean isCountryCode(String c) {
+    return c.length() == 2 && Character.isLetter(c.charAt(0)) && Character.isLetter(c.charAt(1)) && c.charAt(0) < 0x80 && c.charAt(1) < 0x80;
   }
 
   /** The loader of this run: one per command, so that every fetch shares one HTTP client. */
@@ -126,6 +172,9 @@ public final class PolicyOptions {
     print(io, loaded.notices());
     for (String u : conventionalAppliesTo) {
       requireKnownUsage(site, u, "--conventional-applies-to");
+    }
+    if (purpose != null) {
+      requireKnownPurpose(site, purpose, "--purpose");
     }
     return site;
   }
@@ -187,6 +236,28 @@ public final class PolicyOptions {
         + Spelling.didYouMean(usage.strip(), site.usageNames()));
   }
 
+  /**
+   * Why {@code purpose} is refused, when it is in no purpose vocabulary and no source names it:
+   * a misspelt purpose ({@code ai-trian}) would otherwise be answered by every preference source's
+   * silence, "allowed".
+   *
+   * @return the reason with the nearest known name, or empty when the purpose is known
+   */
+  static Optional<String> unknownPurpose(SitePolicy site, String purpose) {
+    if (purpose.isBlank() || site.knowsPurpose(purpose)) {
+      return Optional.empty();
+    }
+    return Optional.of("'" + PlainText.shorten(purpose.strip(), 100) + "' is in no purpose vocabulary (" + String.join(", ", SitePolicy.purposeNames())
+        + ") and no policy given names it" + Spelling.didYouMean(purpose.strip(), SitePolicy.purposeNames()));
+  }
+
+  /** Refuses (exit 2) a purpose {@link #unknownPurpose} refuses, naming the option it came from. */
+  static void requireKnownPurpose(SitePolicy site, String purpose, String option) {
+    unknownPurpose(site, purpose).ifPresent(why -> {
+      throw new UserInputException(option + ": " + why);
+    });
+  }
+
   /** Refuses (exit 2) a usage {@link #unknownUsage} refuses, naming the option it came from. */
   static void requireKnownUsage(SitePolicy site, String usage, String option) {
     unknownUsage(site, usage).ifPresent(why -> {
@@ -214,6 +285,13 @@ public final class PolicyOptions {
     if ("-".equals(tdmRep)) {
       readers.add("--tdmrep -");
     }
+    rsl.stream().filter("-"::equals).forEach(r -> readers.add("--rsl -"));
+    if ("-".equals(pageHeaders)) {
+      readers.add("--page-headers -");
+    }
+    if ("-".equals(page)) {
+      readers.add("--page -");
+    }
     readers.addAll(others);
     if (readers.size() > 1) {
       throw new UserInputException("standard input can feed only one input, but " + String.join(" and ", readers) + (readers.size() == 2 ? " both" : " all") + " read it");
@@ -226,10 +304,13 @@ public final class PolicyOptions {
    */
   Map<String, String> localFiles() {
     Map<String, String> files = new LinkedHashMap<>();
-    String[][] named = {{"--robots", robots}, {"--llm-policy", llmPolicy}, {"--scorpion", scorpion}, {"--tdmrep", tdmRep}};
+    List<String[]> named = new ArrayList<>(List.of(new String[][] {{"--robots", robots}, {"--llm-policy", llmPolicy}, {"--scorpion", scorpion},
+        {"--tdmrep", tdmRep}, {"--page-headers", pageHeaders}, {"--page", page}}));
+    rsl.forEach(r -> named.add(new String[] {"--rsl", r}));
     for (String[] n : named) {
       if (n[1] != null && !n[1].equals("-") && !SiteLoader.isHttpUrl(n[1])) {
-        files.put("the " + n[0] + " file", n[1]);
+        String key = "the " + n[0] + " file";
+        files.put(files.containsKey(key) ? key + " " + n[1] : key, n[1]);
       }
     }
     return files;
@@ -242,17 +323,25 @@ public final class PolicyOptions {
     return b;
   }
 
+  private static final String NO_SOURCE = "a policy is required: --robots FILE (and/or --llm-policy FILE, --scorpion FILE, --tdmrep FILE, --rsl FILE,"
+      + " --page-headers FILE, --page FILE, --content-usage DICT, --content-signal VALUE)";
+
+  private boolean hasSource() {
+    return robots != null || llmPolicy != null || scorpion != null || contentUsage != null || contentSignal != null || tdmRep != null
+        || !rsl.isEmpty() || pageHeaders != null || page != null;
+  }
+
   void requireSource() {
     requireOneStandardInput(List.of());
-    if (robots == null && llmPolicy == null && scorpion == null && contentUsage == null && tdmRep == null) {
-      throw new UserInputException("a policy is required: --robots FILE (and/or --llm-policy FILE, --scorpion FILE, --tdmrep FILE, --content-usage DICT)");
+    if (!hasSource()) {
+      throw new UserInputException(NO_SOURCE);
     }
   }
 
   void requireSourceAndCrawler() {
     requireOneStandardInput(List.of());
-    if (robots == null && llmPolicy == null && scorpion == null && contentUsage == null && tdmRep == null) {
-      throw new UserInputException("a policy is required: --robots FILE (and/or --llm-policy FILE, --scorpion FILE, --tdmrep FILE, --content-usage DICT)");
+    if (!hasSource()) {
+      throw new UserInputException(NO_SOURCE);
     }
     if (crawlers.isEmpty() || crawlers.stream().allMatch(String::isBlank)) {
       throw new UserInputException("--crawler NAME is required");

@@ -1,9 +1,12 @@
 package org.acapengine.collections;
 
 import java.util.Objects;
+import org.acapengine.adapters.page.PageSignals;
 import org.acapengine.eval.Query;
 import org.acapengine.model.SourceLine;
 import org.acapengine.site.SiteDecision;
+import org.acapengine.site.PageSources;
+import org.acapengine.site.RslSource;
 import org.acapengine.site.SitePolicy;
 
 /**
@@ -17,10 +20,12 @@ public final class SitePagePolicy implements PagePolicy {
 
   private final SitePolicy site;
   private final Query template;
+  private final RslSource.Licensee licensee;
 
-  private SitePagePolicy(SitePolicy site, Query template) {
+  private SitePagePolicy(SitePolicy site, Query template, RslSource.Licensee licensee) {
     this.site = Objects.requireNonNull(site, "site");
     this.template = Objects.requireNonNull(template, "template");
+    this.licensee = Objects.requireNonNull(licensee, "licensee");
   }
 
   /**
@@ -32,12 +37,34 @@ public final class SitePagePolicy implements PagePolicy {
    * @return the page policy
    */
   public static SitePagePolicy of(SitePolicy site, Query template) {
-    return new SitePagePolicy(site, template);
+    return new SitePagePolicy(site, template, RslSource.Licensee.UNSTATED);
+  }
+
+  /**
+   * As {@link #of(SitePolicy, Query)}, with what the crawler states of itself for the RSL
+   * licences pages embed.
+   *
+   * @param site the site's policy; not null
+   * @param template the query whose crawler, purpose and qualifiers every page decision uses
+   * @param licensee the crawler's user type and country
+   * @return the page policy
+   */
+  public static SitePagePolicy of(SitePolicy site, Query template, RslSource.Licensee licensee) {
+    return new SitePagePolicy(site, template, licensee);
   }
 
   @Override
   public PageVerdict decide(String url, String usage) {
     return verdict(site.decide(template.withUsage(usage).withPath(url)));
+  }
+
+  /** The site's sources and the page's own (docs/collections.md, "Page-level signals"). */
+  @Override
+  public PageVerdict decide(String url, String usage, PageSignals page) {
+    if (page.isEmpty()) {
+      return decide(url, usage);
+    }
+    return verdict(site.with(PageSources.of(page, licensee).sources()).decide(template.withUsage(usage).withPath(url)));
   }
 
   /** The page verdict of a site decision: its deciding line, or its basis when no line decided. */

@@ -49,6 +49,8 @@ final class AiPreferenceChecks {
             + "' stands " + (f.insideAcapRecord() ? "inside an ACAP record" : "before any User-agent line") + ", so it applies to no crawler"));
       }
     }
+    notInherited(doc, out);
+    licenses(doc, out);
     boolean any = false;
     for (ConventionalGroup g : doc.conventionalGroups()) {
       for (ExtensionField f : g.fields()) {
@@ -63,6 +65,49 @@ final class AiPreferenceChecks {
     }
     if (any || !others.isEmpty()) {
       divergence(doc, policy, others, now, out);
+    }
+  }
+
+  /**
+   * A preference line of a {@code *} group that the crawlers with groups of their own (and no
+   * line of that field there) never read: RFC 9309 gives a crawler one group.
+   */
+  private static void notInherited(PolicyDocument doc, List<Diagnostic> out) {
+    for (ConventionalGroup g : doc.conventionalGroups()) {
+      if (!isWildcard(g)) {
+        continue;
+      }
+      for (ExtensionField f : g.fields()) {
+        if (!FIELDS.contains(f.key())) {
+          continue;
+        }
+        List<String> missed = new java.util.ArrayList<>();
+        for (ConventionalGroup other : doc.conventionalGroups()) {
+          if (!isWildcard(other) && other.fields().stream().noneMatch(o -> o.key().equals(f.key()))) {
+            missed.add(other.userAgents().get(0).value().strip() + " (line " + other.span().line() + ")");
+          }
+        }
+        if (!missed.isEmpty()) {
+          String names = String.join(", ", missed.subList(0, Math.min(5, missed.size()))) + (missed.size() > 5 ? " and " + (missed.size() - 5) + " more" : "");
+          out.add(LintCode.PREFERENCE_NOT_INHERITED.at(f.span(), "'" + Text.shorten(f.name() + ": " + f.value(), 60) + "' is in the 'User-agent: *' group,"
+              + " so it does not reach the crawlers with groups of their own: " + names + "; RFC 9309 gives a crawler one group"));
+        }
+      }
+    }
+  }
+
+  private static boolean isWildcard(ConventionalGroup g) {
+    return g.userAgents().stream().anyMatch(ua -> org.acapengine.eval.match.ProductToken.of(ua.value()).equals(org.acapengine.eval.match.ProductToken.WILDCARD));
+  }
+
+  /** RSL License: lines must give an absolute http(s) URL. */
+  private static void licenses(PolicyDocument doc, List<Diagnostic> out) {
+    for (org.acapengine.model.LicenseReference l : doc.licenses()) {
+      String u = l.url().toLowerCase(java.util.Locale.ROOT);
+      if (!(u.startsWith("http://") || u.startsWith("https://")) || u.indexOf('/', u.indexOf("//") + 2) == u.indexOf("//") + 2) {
+        out.add(LintCode.LICENSE_NOT_ABSOLUTE.at(l.span(), "'License: " + Text.shorten(l.url(), 60)
+            + "' is not an absolute http(s) URL; crawlers will not find the licence"));
+      }
     }
   }
 
@@ -88,9 +133,11 @@ final class AiPreferenceChecks {
               + "), so it states no preference at all"));
     }
     for (String label : prefs.unknownLabels()) {
+      String draft = UsagePreferences.LEGACY.get(label);
       out.add(LintCode.UNKNOWN_CONTENT_USAGE_LABEL.at(f.span(), "'" + Text.shorten(label, 30) + "' "
-          + (UsagePreferences.LEGACY.contains(label) ? "is a label of an earlier draft, read as unknown" : "is not in the vocabulary (train-ai, search)")
-          + "; it is ignored"));
+          + (draft != null ? "is a label of draft-ietf-aipref-vocab" + draft + "; vocab-08 readers ignore it"
+              : "is not in the vocabulary of draft-ietf-aipref-vocab-08 (train-ai, ai-use, search); it is ignored")
+          + (label.equals("train-genai") ? ": write train-ai" : "")));
     }
     if (rule.path().isPresent() && !g.userAgents().isEmpty()) {
       UserAgentLine ua = g.userAgents().get(0);

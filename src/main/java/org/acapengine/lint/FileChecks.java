@@ -20,7 +20,8 @@ import org.acapengine.render.Spelling;
 /**
  * Findings about the file as a whole and about its conventional lines: an HTML page in place of
  * a robots.txt, over-long lines, the missing version comment, User-agent lines merged across a
- * gap, User-agent crawler names outside RFC 9309's product-token characters, and field names
+ * gap, User-agent crawler names outside RFC 9309's product-token characters (and those
+ * google/robotstxt reads as another crawler's), and field names
  * that are extensions or nothing at all.
  */
 final class FileChecks {
@@ -51,7 +52,7 @@ final class FileChecks {
   /** The names a misspelt field name is compared with. */
   private static final List<String> SPELLINGS = List.of(
       "User-agent", "Allow", "Disallow", "Sitemap", "Crawl-delay", "Request-rate", "Visit-time", "Host", "Clean-param",
-      "Noindex", "Content-Signal", "Content-Usage");
+      "Noindex", "Content-Signal", "Content-Usage", "License");
 
   private FileChecks() {}
 
@@ -199,10 +200,17 @@ final class FileChecks {
           continue;
         }
         String google = ProductToken.googleReading(ua.value());
-        out.add(LintCode.CRAWLER_NAME_OUTSIDE_RFC9309.at(ua.span(),
-            "'User-agent: " + Text.shorten(ua.value(), 40) + "' names the crawler '" + Text.shorten(token, 40)
-                + "', which is not an RFC 9309 product token (letters, '_' and '-' only); acap-engine matches the whole name, but google/robotstxt "
-                + (google.isEmpty() ? "reads no crawler name in it, so the line addresses no crawler" : "reads it as '" + google + "'")));
+        if (google.isEmpty()) {
+          out.add(LintCode.CRAWLER_NAME_OUTSIDE_RFC9309.at(ua.span(),
+              "'User-agent: " + Text.shorten(ua.value(), 40) + "' names the crawler '" + Text.shorten(token, 40)
+                  + "', which is not an RFC 9309 product token (letters, '_' and '-' only); acap-engine matches the whole name, but google/robotstxt"
+                  + " reads no crawler name in it, so the line addresses no crawler"));
+        } else {
+          out.add(LintCode.CRAWLER_NAME_READ_DIFFERENTLY.at(ua.span(),
+              "'User-agent: " + Text.shorten(ua.value(), 40) + "' is read by google/robotstxt as a group for '" + google + "', not for '"
+                  + Text.shorten(token, 40) + "': crawlers that read names as it does give " + Text.shorten(token, 40)
+                  + " the '*' group instead (acap-engine matches the whole name)"));
+        }
       }
     }
   }
@@ -211,8 +219,8 @@ final class FileChecks {
 
   private static void extensionField(ExtensionField f, List<Diagnostic> out) {
     String key = f.key();
-    if (key.equals("sitemap") || key.equals("site-map") || AiPreferenceChecks.FIELDS.contains(key)) {
-      return; // Content-Signal and Content-Usage decide, and AiPreferenceChecks checks them
+    if (key.equals("sitemap") || key.equals("site-map") || key.equals("license") || AiPreferenceChecks.FIELDS.contains(key)) {
+      return; // Content-Signal, Content-Usage and License decide, and AiPreferenceChecks and LicenseChecks check them
     }
     String text = f.name() + ": " + f.value();
     String meaning = EXTENSIONS.get(key);

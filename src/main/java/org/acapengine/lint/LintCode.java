@@ -56,10 +56,14 @@ public enum LintCode implements Code {
   USER_AGENT_MERGE("user-agent-merge", Severity.WARNING,
       "a User-agent line with no rules, separated from the next User-agent line only by blank lines or comments",
       "RFC 9309 makes consecutive User-agent lines one group, whatever blank lines and comments stand between them, so the first crawler gets the rules of the second. To give it no restrictions, add 'Disallow:' (empty) under it; to share the rules on purpose, put the User-agent lines together."),
-  /** A crawler name with characters outside RFC 9309 2.2.1's product token. */
+  /** A crawler name with characters outside RFC 9309 2.2.1's product token, in which google/robotstxt reads no name at all. */
   CRAWLER_NAME_OUTSIDE_RFC9309("crawler-name-outside-rfc9309", Severity.INFO,
-      "a User-agent crawler name with characters outside RFC 9309's [A-Za-z_-]",
-      "acap-engine matches the whole name (docs/semantics.md, crawler identity), but RFC 9309 2.2.1 allows only letters, '_' and '-' in a product token, and crawlers that read the file as google/robotstxt does cut the name at the first other character, so they may not recognise the line. Nothing to fix if the crawler is known to match its full name; otherwise add a line with the name such crawlers read too."),
+      "a User-agent crawler name with characters outside RFC 9309's [A-Za-z_-], in which google/robotstxt reads no name at all",
+      "acap-engine matches the whole name (docs/semantics.md, crawler identity), but RFC 9309 2.2.1 allows only letters, '_' and '-' in a product token, and crawlers that read the file as google/robotstxt does read no name in one that starts with another character ('360Spider'), so for them the line addresses no crawler. Nothing to fix if the crawler is known to match its full name."),
+  /** A crawler name google/robotstxt reads as another, shorter name ({@code AI2Bot} as {@code AI}). */
+  CRAWLER_NAME_READ_DIFFERENTLY("crawler-name-read-differently", Severity.WARNING,
+      "a User-agent crawler name that google/robotstxt reads as another crawler's name",
+      "google/robotstxt, and crawlers that read names as it does, keep only the leading run of letters, '_' and '-' (RFC 9309 2.2.1's product-token characters): 'User-agent: AI2Bot' is a group for a crawler called 'AI', and AI2Bot itself gets the '*' group. acap-engine matches the whole name, and so may the crawler; if it does not, its group does not reach it. Keep the line (it is the name the crawler's operator publishes), and check what the '*' group gives such crawlers."),
   /** A field that is neither a robots.txt field nor a known extension. */
   UNKNOWN_FIELD("unknown-field", Severity.WARNING,
       "a field name that is no robots.txt field and no known extension",
@@ -85,7 +89,7 @@ public enum LintCode implements Code {
   /** A Content-Usage label outside the vocabulary (legacy labels of earlier drafts among them). */
   UNKNOWN_CONTENT_USAGE_LABEL("unknown-content-usage-label", Severity.WARNING,
       "a Content-Usage label outside the vocabulary",
-      "The vocabulary (draft-ietf-aipref-vocab) has the labels train-ai and search; other labels, those of earlier drafts (ai, genai, tdm, train-genai, ...) among them, are ignored. Use train-ai for training generative models."),
+      "The vocabulary (draft-ietf-aipref-vocab-08) has the labels train-ai (training generative models), ai-use (input to a generative model) and search; other labels, those of earlier drafts (ai, genai, tdm, train-genai, bots, ...) among them, MUST be ignored (vocab-08 6.4). Use train-ai for training generative models."),
   /** A Content-Usage rule for a path the group does not let its crawlers crawl. */
   PREFERENCE_ON_DISALLOWED_PATH("preference-on-disallowed-path", Severity.WARNING,
       "a Content-Usage rule for a path the group's rules disallow",
@@ -94,6 +98,33 @@ public enum LintCode implements Code {
   PREFERENCE_DIVERGENCE("preference-divergence", Severity.WARNING,
       "ACAP fields, Content-Signal and Content-Usage disagree for a crawler and purpose",
       "One of the file's statements allows what another refuses, for the same crawler and purpose. acap-engine (and any careful crawler) then refuses, but crawlers that read only one of the formats will act differently. Make them agree."),
+
+  /** A preference line in the {@code *} group, when crawlers with groups of their own do not read it. */
+  PREFERENCE_NOT_INHERITED("preference-not-inherited", Severity.WARNING,
+      "a Content-Signal or Content-Usage line in the 'User-agent: *' group, which the crawlers with groups of their own do not read",
+      "RFC 9309 gives a crawler one group: its own when one names it, else '*'. A crawler named in another group reads none of the '*' group's lines, so this preference does not reach it (acap explain says so for each such crawler). Repeat the line in every named group it is meant for."),
+
+  // ---- RSL licences (robots.txt License:, --rsl FILE) -------------------------------------------
+  /** A License: line whose value is not an absolute http(s) URL. */
+  LICENSE_NOT_ABSOLUTE("license-not-absolute", Severity.WARNING,
+      "an RSL License: line whose value is not an absolute http(s) URL",
+      "RSL 1.0 (rslstandard.org/guide/robots-txt) gives License: the licence's absolute URL, which may be on another host; crawlers resolve nothing else. Write the full URL, such as https://example.com/license.xml."),
+  /** An RSL licence rejected whole. */
+  RSL_UNREADABLE("rsl-unreadable", Severity.ERROR,
+      "an RSL licence that is rejected whole: not well-formed XML, a DOCTYPE, an encoding not read, over a size or nesting limit, or not an <rsl> document",
+      "Crawlers read the site as having no licence at all. Serve well-formed XML without a DOCTYPE (no DTD is read), in UTF-8, with <rsl xmlns=\"https://rslstandard.org/rsl\"> as its root (docs/formats.md, RSL 1.0)."),
+  /** An RSL structure the specification does not define, or one that states nothing. */
+  RSL_MALFORMED("rsl-malformed", Severity.WARNING,
+      "an RSL element or attribute out of place, missing or stating nothing",
+      "The message says which: the namespace, a <content> without url or <license>, a second <content> for the same url, an empty <permits>, a <payment> without type, an <amount> without currency, an element that is not read where it stands. Correct it as RSL 1.0 writes it (rslstandard.org/rsl)."),
+  /** A token RSL 1.0 does not define. */
+  RSL_UNKNOWN_TOKEN("rsl-unknown-token", Severity.WARNING,
+      "an RSL usage, user type, country, term type or payment type that RSL 1.0 does not define",
+      "An unknown usage token is ignored; an unknown user type or country matches no crawler; an unknown term type is ignored; an unknown payment type is read as a payment. Use RSL 1.0's tokens: usage all, ai-all, ai-train, ai-input, ai-index, search; user commercial, non-commercial, education, government, personal; ISO 3166-1 alpha-2 countries; payment purchase, subscription, training, crawl, use, contribution, attribution, free."),
+  /** A pre-1.0 RSL usage token. */
+  RSL_LEGACY_TOKEN("rsl-legacy-token", Severity.WARNING,
+      "an RSL usage token of a pre-1.0 draft or tool (train-ai, train-genai, ai-use, ai-summarize)",
+      "acap-engine reads it as its document meant it (train-ai as ai-train: the getting-started guide's templates used AIPREF's label of the time), but RSL 1.0 readers may not. Write the 1.0 token the message names."),
 
   // ---- acap-lint comments ----------------------------------------------------------------------
   /** An {@code # acap-lint:} comment that suppresses nothing. */

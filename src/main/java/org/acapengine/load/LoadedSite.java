@@ -98,6 +98,11 @@ public record LoadedSite(Optional<SitePolicy> policy, List<Loaded<PolicySource>>
     }
 
     /** Another file, made into a source when it was read and not rejected whole. */
+    /** The robots.txt's compiled policy, once {@link #robots} has read one. */
+    Optional<CompiledPolicy> compiled() {
+      return compiled;
+    }
+
     <T> void add(Loaded<T> l, Function<? super T, ? extends PolicySource> source) {
       files.add(new Loaded<>(l.source(), l.value().map(source), l.diagnostics(), l.failure()));
       notices(l.source(), l.diagnostics());

@@ -14,6 +14,10 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Semaphore;
+import org.acapengine.adapters.page.PageSignals;
+import org.acapengine.adapters.page.PageSignalsReader;
+import org.acapengine.adapters.rsl.RslDocument;
+import org.acapengine.adapters.rsl.RslReader;
 import org.acapengine.adapters.scorpion.ScorpionCrawlerPolicy;
 import org.acapengine.adapters.scorpion.ScorpionFile;
 import org.acapengine.adapters.scorpion.ScorpionReadResult;
@@ -26,8 +30,10 @@ import org.acapengine.adapters.tdmrep.TdmRepReader;
 import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.model.Diagnostic;
 import org.acapengine.model.PolicyDocument;
+import org.acapengine.model.SourceLine;
 import org.acapengine.model.Span;
 import org.acapengine.parse.RobotsTxtParser;
+import org.acapengine.site.ContentSignalSource;
 import org.acapengine.site.ContentUsageSource;
 import org.acapengine.site.PolicySource;
 import org.acapengine.site.RobotsSource;
@@ -97,7 +103,9 @@ public final class SiteLoader {
   /**
    * Reads every file of a site and assembles its policy: the robots.txt first (with the
    * Content-Signal and Content-Usage lines it carries as sources of their own), then the
-   * llm-policy.json, the Scorpion file, the tdmrep.json and the Content-Usage header. A file that
+   * llm-policy.json, the Scorpion file, the tdmrep.json, the Content-Usage and Content-Signal
+   * headers, the page's own signals, and the RSL licences (given, or named by the robots.txt's
+   * {@code License:} lines and the page's links). A file that
    * cannot be read fails the whole load ({@link LoadedSite#failure()}). A file read but rejected
    * whole (an llm-policy.json that is not JSON) is left out, as if the site had none, and its
    * error is among the {@linkplain LoadedSite#notices() notices}: docs/adapters.md, "A file
@@ -119,7 +127,59 @@ public final class SiteLoader {
     });
     files.tdmRep().ifPresent(f -> parts.add(tdmRep(f), TdmRepSource::new));
     files.contentUsage().ifPresent(h -> parts.add(Loaded.of("Content-Usage header", h, List.of()), ContentUsageSource::header));
+    files.contentSignal().ifPresent(h -> parts.add(Loaded.of("Content-Signal header", h, List.of()),
+        v -> ContentSignalSource.header(new SourceLine("Content-Signal header", 0, v.strip()), v)));
+    PageAndLicences.add(this, files, parts);
     return parts.site(files.clock());
+  }
+
+  /**
+   * Reads an RSL licence ({@code application/rsl+xml}): a file, standard input, or an http(s) URL,
+   * fetched only when network access is allowed ({@link LoadOptions#fetchReferences()}) with the
+   * limits robots.txt has. The Authorization: License token flow of RSL's licence servers is not
+   * run.
+   *
+   * @param source a file name, {@code -} for standard input, or an http(s) URL
+   * @return the licence with its diagnostics (a document rejected whole has no contents), or the
+   *     reason it could not be had
+   */
+  public Loaded<RslDocument> rsl(String source) {
+    Loaded<byte[]> content = read(source, RslReader.DEFAULT_MAX_BYTES);
+    if (content.value().isEmpty()) {
+      return content.map(b -> null);
+    }
+    RslDocument doc = new RslReader().read(content.value().get(), source);
+    return Loaded.of(source, doc, doc.diagnostics());
+  }
+
+  /**
+   * Reads what a page says about itself: a raw response header block ({@code curl -i} or {@code
+   * curl -D} output) and the page's HTML, either of which may be absent; local files or standard
+   * input only (a page is not fetched here).
+   *
+   * @param headers the header block's file name, {@code -}, or null
+   * @param html the HTML file's name, {@code -}, or null
+   * @return the signals with their diagnostics, or the reason a file could not be read
+   */
+  public Loaded<PageSignals> page(String headers, String html) {
+    byte[] h = null;
+    byte[] b = null;
+    if (headers != null) {
+      Loaded<byte[]> l = InputFiles.readBounded(headers, stdin, PageSignalsReader.MAX_HEADER_BYTES);
+      if (l.value().isEmpty()) {
+        return l.map(x -> null);
+      }
+      h = l.value().get();
+    }
+    if (html != null) {
+      Loaded<byte[]> l = InputFiles.readBounded(html, stdin, PageSignalsReader.MAX_HTML_BYTES);
+      if (l.value().isEmpty()) {
+        return l.map(x -> null);
+      }
+      b = l.value().get();
+    }
+    PageSignals p = PageSignalsReader.read(h, headers == null ? "" : headers, b, html == null ? "" : html);
+    return Loaded.of(headers != null && !p.headersSource().isEmpty() ? headers : html, p, p.diagnostics());
   }
 
   /**

@@ -14,7 +14,7 @@ import java.util.Optional;
  * @param ignoreConventionalRecords where {@code ACAP-ignore-conventional-records} stands, if it does
  * @param conventionalGroups RFC 9309 groups, in file order
  * @param orphanRules Allow/Disallow lines before any User-agent line
- * @param fileFields Sitemap lines and other fields outside any group
+ * @param fileFields Sitemap and License lines (wherever they stand) and other fields outside any group
  * @param definitions ACAP definitions, in file order (wherever they stand)
  * @param acapRecords ACAP records, one per record as the file delimits it, in file order
  * @param strayFields ACAP record fields before the first ACAP-crawler field
@@ -70,6 +70,22 @@ public record PolicyDocument(
    */
   public boolean ignoresConventionalRecords() {
     return ignoreConventionalRecords.isPresent();
+  }
+
+  /**
+   * The file's RSL {@code License:} lines, in file order: they are file-wide fields (the parser
+   * puts them among {@link #fileFields()} wherever they stand, as it does Sitemap lines).
+   *
+   * @return the licence references, possibly none
+   */
+  public List<LicenseReference> licenses() {
+    List<LicenseReference> out = new java.util.ArrayList<>(0);
+    for (ExtensionField f : fileFields) {
+      if (f.key().equals("license")) {
+        out.add(new LicenseReference(f.value(), f.span()));
+      }
+    }
+    return List.copyOf(out);
   }
 
   /**

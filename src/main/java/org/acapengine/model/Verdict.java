@@ -2,7 +2,11 @@ package org.acapengine.model;
 
 import java.util.Locale;
 
-/** What one policy source says about a query: the one verdict vocabulary of every source. */
+/**
+ * What one policy source says about a query: the one verdict vocabulary of every source, and of
+ * every format's own three-valued statement (an AIPREF label's {@code y}/{@code n}/unknown, a TCT
+ * flag's {@code true}/{@code false}/not stated, an audit's allowed/prohibited/unstated).
+ */
 public enum Verdict {
   /** The source permits the usage. */
   ALLOWED,
@@ -18,5 +22,20 @@ public enum Verdict {
    */
   public String label() {
     return name().toLowerCase(Locale.ROOT).replace('_', '-');
+  }
+
+  /**
+   * The more restrictive of two verdicts: prohibited over allowed over no opinion (several
+   * statements of one source combine this way).
+   *
+   * @param a one verdict
+   * @param b another
+   * @return the more restrictive
+   */
+  public static Verdict stricter(Verdict a, Verdict b) {
+    if (a == PROHIBITED || b == PROHIBITED) {
+      return PROHIBITED;
+    }
+    return a == ALLOWED || b == ALLOWED ? ALLOWED : NO_OPINION;
   }
 }

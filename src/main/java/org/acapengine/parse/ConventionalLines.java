@@ -13,6 +13,8 @@ import org.acapengine.model.UserAgentLine;
  * class reads those lines as the lexer and {@link TreeToModel} do and feeds {@link
  * DocumentAssembler} the same calls in the same order, without building tokens or a tree.
  *
+ * <p>{@code License:} (RSL 1.0) is file-wide like Sitemap, but only with a {@code :}.
+ *
  * <p>It takes a file only when every line is one it reads exactly like the grammar; any line that
  * needs the grammar (an {@code ACAP-} field, a {@code ##ACAP} comment, a field name google spells
  * differently such as {@code Useragent} or {@code Disalow}) sends the whole file to ANTLR. A
@@ -32,7 +34,7 @@ final class ConventionalLines {
   private ConventionalLines() {}
 
   /** How a line reads. */
-  private enum Kind { SKIP, USER_AGENT, ALLOW, DISALLOW, SITEMAP, OTHER, UNRECOGNISED, NEEDS_GRAMMAR }
+  private enum Kind { SKIP, USER_AGENT, ALLOW, DISALLOW, SITEMAP, LICENSE, OTHER, UNRECOGNISED, NEEDS_GRAMMAR }
 
   /**
    * Reads the file when every line is a conventional one, feeding {@code out}.
@@ -98,8 +100,8 @@ final class ConventionalLines {
     int j = keyEnd(line, i);
     Kind kind = named(line, i, j);
     boolean hasColon = colon(line, j) >= 0;
-    if (kind == Kind.OTHER) {
-      return hasColon ? Kind.OTHER : Kind.UNRECOGNISED;
+    if (kind == Kind.OTHER || kind == Kind.LICENSE) {
+      return hasColon ? kind : Kind.UNRECOGNISED; // the grammar reads License like any other name without a ':'
     }
     return kind; // without a ':', feed reads it as google/robotstxt does (TreeToModel.conventionalValue)
   }
@@ -112,6 +114,9 @@ final class ConventionalLines {
       case 7:
         if (asciiStartsWithIgnoreCase(line, start, "sitemap")) {
           return Kind.SITEMAP;
+        }
+        if (asciiStartsWithIgnoreCase(line, start, "license")) {
+          return Kind.LICENSE;
         }
         return asciiStartsWithIgnoreCase(line, start, "disalow") ? Kind.NEEDS_GRAMMAR : Kind.OTHER;
       case 8:
@@ -205,7 +210,7 @@ final class ConventionalLines {
       case USER_AGENT -> out.userAgent(new UserAgentLine(value, span));
       case ALLOW -> out.rule(true, value, span);
       case DISALLOW -> out.rule(false, value, span);
-      case SITEMAP -> out.extensionField(line.substring(start, end), value, span, true);
+      case SITEMAP, LICENSE -> out.extensionField(line.substring(start, end), value, span, true);
       default -> out.extensionField(line.substring(start, end), value, span, false);
     }
   }

@@ -256,6 +256,12 @@ final class TreeToModel extends RobotsParserBaseVisitor<Void> {
   }
 
   @Override
+  public Void visitLicenseLine(RobotsParser.LicenseLineContext ctx) {
+    out.extensionField(ctx.LICENSE_KEY().getText(), Spans.valueText(ctx.lineRest()), spans.lineSpan(ctx.getStart()), true);
+    return null;
+  }
+
+  @Override
   public Void visitOtherFieldLine(RobotsParser.OtherFieldLineContext ctx) {
     out.extensionField(ctx.OTHER_KEY().getText(), Spans.valueText(ctx.lineRest()), spans.lineSpan(ctx.getStart()), false);
     return null;

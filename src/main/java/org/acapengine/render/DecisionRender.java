@@ -80,6 +80,9 @@ public final class DecisionRender {
     if (d.dynamic()) {
       n.put("dynamic", true);
     }
+    if (!d.notes().isEmpty()) {
+      n.set("decisionNotes", NoteRender.json(d.notes()));
+    }
     if (d.sources().size() > 1) {
       ArrayNode src = n.putArray("sources");
       for (SourceVerdict v : d.sources()) {
@@ -153,6 +156,7 @@ public final class DecisionRender {
     if (d.dynamic()) {
       sb.append("  (dynamic)");
     }
+    NoteRender.appendInline(sb, d.notes());
     return PlainText.safe(sb.toString());
   }
 
@@ -171,7 +175,9 @@ public final class DecisionRender {
     SiteDecision d = x.decision();
     StringBuilder sb = new StringBuilder();
     if (x.robots().isPresent() && d.sources().size() == 1) {
-      return explainText(x.robots().get(), all);
+      StringBuilder trace = new StringBuilder(explainText(x.robots().get(), all));
+      NoteRender.appendLines(trace, d.notes());
+      return PlainText.safe(trace.toString());
     }
     Query q = x.query();
     sb.append("crawler ").append(String.join(", ", q.crawlers())).append(", usage ").append(q.usage())
@@ -184,6 +190,7 @@ public final class DecisionRender {
     if (!d.obligations().isEmpty()) {
       sb.append("obligations: ").append(obligations(d)).append('\n');
     }
+    NoteRender.appendLines(sb, d.notes());
     sb.append("sources (a usage is allowed only if every source that speaks to it allows it):\n");
     for (SourceVerdict v : d.sources()) {
       sb.append("  ").append(v.kind()).append(' ').append(v.source()).append(": ").append(v.verdict().label()).append(" — ").append(v.reason()).append('\n');
@@ -212,6 +219,9 @@ public final class DecisionRender {
     ObjectNode n = x.robots().map(DecisionRender::explainNode).orElseGet(Json::object);
     SiteDecision d = x.decision();
     if (x.robots().isPresent() && d.sources().size() == 1) {
+      if (!d.notes().isEmpty()) {
+        n.set("decisionNotes", NoteRender.json(d.notes()));
+      }
       return n; // robots.txt alone: its trace is the whole answer
     }
     ObjectNode combined = Json.object();
@@ -228,6 +238,9 @@ public final class DecisionRender {
     d.sources().forEach(v -> src.add(sourceJson(v)));
     ArrayNode notes = combined.putArray("notes");
     x.notes().forEach(notes::add);
+    if (!d.notes().isEmpty()) {
+      combined.set("decisionNotes", NoteRender.json(d.notes()));
+    }
     n.set("combined", combined);
     return n;
   }

@@ -59,6 +59,23 @@ public final class HintsRender {
     return Json.pretty(jsonNode(h));
   }
 
+  /**
+   * The hints as JSON, then {@code conditions}: what the sources ask of a crawler that uses the
+   * content (an RSL licence's payments, licence server, terms), each with its lines; the key is
+   * left out when there are none.
+   *
+   * @param h the hints
+   * @param conditions the sources' conditions
+   * @return the JSON text, pretty-printed
+   */
+  public static String json(CrawlHints h, java.util.List<org.acapengine.site.DecisionNote> conditions) {
+    ObjectNode n = jsonNode(h);
+    if (!conditions.isEmpty()) {
+      n.set("conditions", NoteRender.json(conditions));
+    }
+    return Json.pretty(n);
+  }
+
   private static ObjectNode jsonNode(CrawlHints h) {
     ObjectNode n = Json.object();
     for (Map.Entry<String, Optional<? extends Hint<?>>> e : entries(h).entrySet()) {

@@ -14,6 +14,7 @@ import org.acapengine.hints.CrawlHints;
 import org.acapengine.model.ConventionalGroup;
 import org.acapengine.model.ExtensionField;
 import org.acapengine.model.PolicyDocument;
+import org.acapengine.model.Purpose;
 import org.acapengine.model.SourceLine;
 import org.acapengine.model.Verdict;
 
@@ -23,8 +24,9 @@ import org.acapengine.model.Verdict;
  * Content-Usage} HTTP header value. In a robots.txt: the rules of the group RFC 9309 selects for
  * the crawler; a rule's path pattern is matched like Allow/Disallow and the longest matching one
  * decides (a rule without a path stands for {@code /}; equally long ones combine most
- * restrictively); rules apply only to paths the crawler may crawl. The labels speak to the
- * purposes of {@link AiPurpose}, for the usages of the content, never crawl. docs/formats.md.
+ * restrictively); rules apply only to paths the crawler may crawl. The vocab-08 labels speak to
+ * the purposes of the one vocabulary ({@link Purpose}: {@code search} overrides the others for a
+ * use that is search), for the usages of the content, never crawl. docs/formats.md.
  */
 public final class ContentUsageSource implements PolicySource {
 
@@ -33,8 +35,8 @@ public final class ContentUsageSource implements PolicySource {
 
   private static final String FIELD = "content-usage";
 
-  /** One rule: its line, its compiled pattern and the pattern's length, its preferences. */
-  private record Rule(ExtensionField field, String text, PathPattern pattern, int length, UsagePreferences preferences) {}
+  /** One rule: its line, its compiled pattern and the pattern's length, its preferences; a header's line in {@code header}. */
+  private record Rule(ExtensionField field, String text, PathPattern pattern, int length, UsagePreferences preferences, SourceLine header) {}
 
   private final String name;
   private final CompiledPolicy policy;
@@ -64,7 +66,7 @@ public final class ContentUsageSource implements PolicySource {
         if (f.key().equals(FIELD)) {
           ContentUsageRule r = ContentUsageRule.parse(f.value());
           String pattern = r.path().orElse("/");
-          own.add(new Rule(f, f.value(), PathPattern.compile(pattern, false), pattern.length(), r.preferences()));
+          own.add(new Rule(f, f.value(), PathPattern.compile(pattern, false), pattern.length(), r.preferences(), null));
         }
       }
       rules.add(List.copyOf(own));
@@ -80,8 +82,20 @@ public final class ContentUsageSource implements PolicySource {
    * @return the source, named {@code Content-Usage header}
    */
   public static ContentUsageSource header(String value) {
-    Rule r = new Rule(null, value.strip(), PathPattern.compile("/", false), 0, UsagePreferences.parse(Objects.requireNonNull(value, "value")));
-    return new ContentUsageSource("Content-Usage header", null, List.of(), List.of(List.of(r)));
+    return header(new SourceLine("Content-Usage header", 0, Objects.requireNonNull(value, "value").strip()), value);
+  }
+
+  /**
+   * A source for a {@code Content-Usage} HTTP header read from a file of response headers (or a
+   * page), which applies to the one resource it came with, so here to every path asked about.
+   *
+   * @param line where the header stands: the file, its line, {@code Content-Usage: VALUE} as written
+   * @param value the header value, an RFC 9651 Dictionary such as {@code train-ai=n}
+   * @return the source, named after the line's file
+   */
+  public static ContentUsageSource header(SourceLine line, String value) {
+    Rule r = new Rule(null, value.strip(), PathPattern.compile("/", false), 0, UsagePreferences.parse(Objects.requireNonNull(value, "value")), line);
+    return new ContentUsageSource(line.source(), null, List.of(), List.of(List.of(r)));
   }
 
   /**
@@ -92,6 +106,12 @@ public final class ContentUsageSource implements PolicySource {
    */
   public static boolean presentIn(PolicyDocument doc) {
     return doc.conventionalGroups().stream().flatMap(g -> g.fields().stream()).anyMatch(f -> f.key().equals(FIELD));
+  }
+
+  /** Speaks to using content, never to fetching it. */
+  @Override
+  public boolean decidesCrawl() {
+    return false;
   }
 
   @Override
@@ -106,11 +126,11 @@ public final class ContentUsageSource implements PolicySource {
 
   @Override
   public SourceVerdict decide(Query query, Instant now) {
-    Optional<String> silent = AiPurpose.silence("Content-Usage", query.usage(), query.purpose());
+    Optional<String> silent = ContentUse.silence("Content-Usage", query.usage(), query.purpose());
     if (silent.isPresent()) {
       return new SourceVerdict(KIND, name, Verdict.NO_OPINION, List.of(), silent.get());
     }
-    AiPurpose purpose = AiPurpose.of(query.purpose()).orElseThrow();
+    Purpose purpose = Purpose.of(query.purpose()).orElseThrow();
     List<Rule> candidates = new ArrayList<>();
     if (policy == null) {
       candidates.addAll(rules.get(0));
@@ -122,7 +142,8 @@ public final class ContentUsageSource implements PolicySource {
         }
       }
       if (candidates.isEmpty()) {
-        return new SourceVerdict(KIND, name, Verdict.NO_OPINION, List.of(), "the crawler's group has no Content-Usage rule");
+        return new SourceVerdict(KIND, name, Verdict.NO_OPINION, List.of(), "the crawler's group has no Content-Usage rule"
+            + ContentUse.notReaching(policy, selected, query.crawlers(), FIELD, "Content-Usage"));
       }
       Query crawl = new Query(query.crawlers(), Optional.empty(), "crawl", query.path(), Optional.empty(), query.rawPath());
       if (!policy.decide(crawl).allowed()) {
@@ -138,28 +159,33 @@ public final class ContentUsageSource implements PolicySource {
     }
     Verdict verdict = Verdict.NO_OPINION;
     List<SourceLine> evidence = new ArrayList<>();
+    List<String> labels = new ArrayList<>();
     for (Rule r : candidates) {
       if (r.length() != longest || !r.pattern().matches(query.path())) {
         continue;
       }
-      Verdict v = purpose.of(r.preferences());
+      Verdict v = r.preferences().verdict(purpose);
       if (v != Verdict.NO_OPINION) {
-        Verdict combined = AiPurpose.stricter(verdict, v);
+        Verdict combined = Verdict.stricter(verdict, v);
         if (combined != verdict) {
           evidence.clear();
+          labels.clear();
         }
         verdict = combined;
         if (v == verdict) {
           evidence.add(line(r));
+          r.preferences().deciding(purpose).stream().filter(l -> !labels.contains(l)).forEach(labels::add);
         }
       }
     }
-    String label = purpose == AiPurpose.SEARCH ? "search" : "train-ai";
+    String label = String.join(", ", labels);
+    String override = purpose.within(Purpose.SEARCH) && candidates.stream().anyMatch(r -> r.preferences().stated().keySet().stream().anyMatch(k -> !k.equals("search")))
+        ? "; a use that is search is decided by the search label alone (vocab-08 section 4.3)" : "";
     return switch (verdict) {
       case PROHIBITED -> new SourceVerdict(KIND, name, verdict, evidence,
-          "Content-Usage " + label + "=n: no " + query.usage() + " of the content for " + purpose.token()
-              + " (crawling stays with Allow/Disallow)").withBasis(KIND);
-      case ALLOWED -> new SourceVerdict(KIND, name, verdict, evidence, "Content-Usage " + label + "=y").withBasis(KIND);
+          "Content-Usage " + label + ": no " + query.usage() + " of the content for " + purpose.token()
+              + " (crawling stays with Allow/Disallow)" + override).withBasis(KIND);
+      case ALLOWED -> new SourceVerdict(KIND, name, verdict, evidence, "Content-Usage " + label + override).withBasis(KIND);
       default -> new SourceVerdict(KIND, name, verdict, List.of(), "no Content-Usage rule for the path states a preference for " + purpose.token());
     };
   }
@@ -171,7 +197,7 @@ public final class ContentUsageSource implements PolicySource {
 
   private SourceLine line(Rule r) {
     if (r.field() == null) {
-      return new SourceLine(name, 0, r.text());
+      return r.header();
     }
     PolicyDocument doc = policy.document();
     return new SourceLine(doc.source().name(), r.field().span().line(), doc.source().line(r.field().span().line()).strip());

@@ -71,4 +71,42 @@ public interface PolicySource {
   default Set<String> usageNames() {
     return Set.of();
   }
+
+  /**
+   * What this source asks of a crawler that uses the site's content, whatever the path: a
+   * licence's payments, licence server and terms, each with its line ({@code acap hints} lists
+   * them). By default: nothing.
+   *
+   * @param crawlers the crawler's names, in order of preference
+   * @param purpose the query's usage purpose, if any
+   * @param now the instant dated sources are read at
+   * @return the conditions, never null
+   */
+  default List<DecisionNote> conditions(List<String> crawlers, Optional<String> purpose, Instant now) {
+    return List.of();
+  }
+
+  /**
+   * True when this source names the purpose (an ACAP sub-record's usage-purpose pattern matches
+   * it, a Scorpion section is named after it). A purpose that neither the one vocabulary ({@link
+   * org.acapengine.model.Purpose}) nor any source names is most probably a typing error. By
+   * default: none.
+   *
+   * @param purpose a purpose name as a query gives it
+   * @return whether this source can speak to it
+   */
+  default boolean namesPurpose(String purpose) {
+    return false;
+  }
+
+  /**
+   * False for a source that never decides {@code crawl} (the usage preferences, licences and page
+   * signals speak to using content): {@link SitePolicy} then skips it when it asks whether the
+   * crawler may fetch a path it was asked to use. By default: true.
+   *
+   * @return whether {@link #decide} can give {@code crawl} a verdict other than no opinion
+   */
+  default boolean decidesCrawl() {
+    return true;
+  }
 }

@@ -11,6 +11,11 @@ import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.eval.Decision;
 import org.acapengine.eval.Explanation;
 import org.acapengine.eval.Query;
+import org.acapengine.eval.match.PathPattern;
+import org.acapengine.eval.match.PercentEncoding;
+import org.acapengine.model.AcapRecord;
+import org.acapengine.model.AcapSubRecord;
+import org.acapengine.model.PurposePattern;
 import org.acapengine.hints.CrawlHints;
 import org.acapengine.hints.Hint;
 import org.acapengine.hints.RequestRate;
@@ -28,6 +33,7 @@ import org.acapengine.model.Verdict;
 public final class RobotsSource implements PolicySource {
 
   private final CompiledPolicy policy;
+  private volatile List<PathPattern> purposes;
 
   /**
    * A source for a compiled robots.txt.
@@ -36,6 +42,30 @@ public final class RobotsSource implements PolicySource {
    */
   public RobotsSource(CompiledPolicy policy) {
     this.policy = Objects.requireNonNull(policy, "policy");
+  }
+
+  /** A purpose an ACAP sub-record's usage-purpose pattern matches, as the evaluator matches them (whole, ignoring case). */
+  @Override
+  public boolean namesPurpose(String purpose) {
+    List<PathPattern> ps = purposes;
+    if (ps == null) {
+      List<PathPattern> all = new java.util.ArrayList<>();
+      for (AcapRecord r : policy.document().acapRecords()) {
+        for (AcapSubRecord s : r.subRecords()) {
+          for (PurposePattern p : s.purposes()) {
+            all.add(PathPattern.compile(p.pattern().endsWith("$") ? p.pattern() : p.pattern() + "$", true));
+          }
+        }
+      }
+      purposes = ps = List.copyOf(all);
+    }
+    String normalised = PercentEncoding.normalise(purpose.strip());
+    for (PathPattern p : ps) {
+      if (p.matches(normalised)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

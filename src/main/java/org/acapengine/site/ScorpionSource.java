@@ -84,6 +84,13 @@ public final class ScorpionSource implements PolicySource {
         .orElseGet(() -> new SourceLine(name(), 0, "(not understood: " + n.reason() + ")")));
   }
 
+  /** The purposes that name Scorpion's sections {@code <MIRROR>}, {@code <SEARCH>}, {@code <STUDY>}. */
+  @Override
+  public boolean namesPurpose(String purpose) {
+    String p = purpose.strip().toLowerCase(Locale.ROOT);
+    return p.equals("mirror") || p.equals("search") || p.equals("study");
+  }
+
   private ScorpionCrawlerPolicy view(List<String> crawlers, Optional<String> purpose) {
     // Scorpion compares @ names byte for byte, so the names are the key as given (not case-folded);
     // purposes name sections case-insensitively (ScorpionCrawler), so the purpose is folded.

@@ -5,7 +5,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import org.acapengine.adapters.tct.Obligation;
+import org.acapengine.model.Obligation;
 import org.acapengine.model.Qualifier;
 import org.acapengine.model.SourceLine;
 import org.acapengine.model.Verdict;
@@ -24,15 +24,20 @@ import org.acapengine.model.Verdict;
  * @param obligations conditions of an allowed usage that ACAP cannot express (TCT requirements)
  * @param dynamic true when a source marks the path as dynamic (a Scorpion {@code d} rule)
  * @param sources every source's own verdict, in the site's order of sources
+ * @param notes what a reader must not miss beside the verdict ({@link DecisionNote}): that the
+ *     crawler may not fetch the path, an unknown usage or purpose, what a licence asks for
  */
 public record SiteDecision(boolean allowed, String basis, String decidingSource, List<SourceLine> deciding, List<Qualifier> qualifiers,
-    Set<Obligation> obligations, boolean dynamic, List<SourceVerdict> sources) {
+    Set<Obligation> obligations, boolean dynamic, List<SourceVerdict> sources, List<DecisionNote> notes) {
 
   /** The basis when no source speaks to the query: allowed by default. */
   public static final String DEFAULT = "default";
 
   /** The basis when a source that names no basis of its own decided. */
   public static final String OTHER_SOURCE = "other-source";
+
+  /** The basis when no source speaks to a usage that no vocabulary and no source names. */
+  public static final String UNKNOWN_USAGE = "unknown-usage";
 
   /**
    * Checks that no component is null and copies every list and set into an immutable one.
@@ -47,6 +52,7 @@ public record SiteDecision(boolean allowed, String basis, String decidingSource,
    * @param obligations conditions of an allowed usage that ACAP cannot express (TCT requirements)
    * @param dynamic true when a source marks the path as dynamic (a Scorpion {@code d} rule)
    * @param sources every source's own verdict, in the site's order of sources
+   * @param notes what a reader must not miss beside the verdict
    */
   public SiteDecision {
     Objects.requireNonNull(basis, "basis");
@@ -55,6 +61,49 @@ public record SiteDecision(boolean allowed, String basis, String decidingSource,
     qualifiers = List.copyOf(qualifiers);
     obligations = Set.copyOf(obligations);
     sources = List.copyOf(sources);
+    notes = List.copyOf(notes);
+  }
+
+  /**
+   * A decision without notes (the shape before notes existed).
+   *
+   * @param allowed the combined verdict
+   * @param basis what it rests on
+   * @param decidingSource the name of the deciding source ("" when none spoke)
+   * @param deciding the deciding line(s) of that source
+   * @param qualifiers ACAP qualifiers of an allowed usage
+   * @param obligations conditions of an allowed usage that ACAP cannot express
+   * @param dynamic true when a source marks the path as dynamic
+   * @param sources every source's own verdict
+   */
+  public SiteDecision(boolean allowed, String basis, String decidingSource, List<SourceLine> deciding, List<Qualifier> qualifiers,
+      Set<Obligation> obligations, boolean dynamic, List<SourceVerdict> sources) {
+    this(allowed, basis, decidingSource, deciding, qualifiers, obligations, dynamic, sources, List.of());
+  }
+
+  /**
+   * This decision with more notes after its own.
+   *
+   * @param more the notes to add
+   * @return a copy with the notes appended, or this decision when there are none
+   */
+  public SiteDecision withNotes(List<DecisionNote> more) {
+    if (more.isEmpty()) {
+      return this;
+    }
+    List<DecisionNote> all = new ArrayList<>(notes);
+    all.addAll(more);
+    return new SiteDecision(allowed, basis, decidingSource, deciding, qualifiers, obligations, dynamic, sources, all);
+  }
+
+  /**
+   * This decision with another basis (an unknown usage instead of the default).
+   *
+   * @param b the basis
+   * @return a copy with {@link #basis()} replaced
+   */
+  public SiteDecision withBasis(String b) {
+    return new SiteDecision(allowed, b, decidingSource, deciding, qualifiers, obligations, dynamic, sources, notes);
   }
 
   /**
@@ -62,7 +111,7 @@ public record SiteDecision(boolean allowed, String basis, String decidingSource,
    * conclusive verdict settles the query alone; otherwise the first prohibiting source decides,
    * else the first allowing one, else the usage is allowed by default. An allowed usage carries
    * the qualifiers of the sources that allowed it and the obligations of every source; a
-   * prohibition carries neither. Knows no source by name.
+   * prohibition carries neither (nor the sources' notes, which are about using what is allowed). Knows no source by name.
    *
    * @param all every source's verdict, in the site's order of sources
    * @return the combined decision, never null
@@ -83,8 +132,12 @@ public record SiteDecision(boolean allowed, String basis, String decidingSource,
     boolean dynamic = false;
     List<Qualifier> qualifiers = new ArrayList<>();
     Set<Obligation> obligations = EnumSet.noneOf(Obligation.class);
+    List<DecisionNote> notes = new ArrayList<>();
     for (SourceVerdict v : verdicts) {
       dynamic |= v.dynamic();
+      if (allowed) {
+        notes.addAll(v.notes());
+      }
       if (allowed) {
         obligations.addAll(v.obligations());
         if (v.verdict() == Verdict.ALLOWED) {
@@ -93,10 +146,10 @@ public record SiteDecision(boolean allowed, String basis, String decidingSource,
       }
     }
     if (decider == null) {
-      return new SiteDecision(true, DEFAULT, "", List.of(), qualifiers, obligations, dynamic, verdicts);
+      return new SiteDecision(true, DEFAULT, "", List.of(), qualifiers, obligations, dynamic, verdicts, notes);
     }
     return new SiteDecision(allowed, decider.basis().orElse(OTHER_SOURCE), decider.source(), decider.evidence(), qualifiers, obligations,
-        dynamic, verdicts);
+        dynamic, verdicts, notes);
   }
 
   private static SourceVerdict first(List<SourceVerdict> verdicts, Verdict wanted) {

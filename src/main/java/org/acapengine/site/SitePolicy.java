@@ -15,6 +15,7 @@ import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.eval.Explanation;
 import org.acapengine.eval.Query;
 import org.acapengine.hints.CrawlHints;
+import org.acapengine.model.Purpose;
 import org.acapengine.model.Usage;
 
 /**
@@ -53,6 +54,22 @@ public final class SitePolicy {
   }
 
   /**
+   * This policy with more sources after its own (a page's own signals, for queries about that
+   * page), the same clock.
+   *
+   * @param more the sources to add
+   * @return a new policy, or this one when there are none
+   */
+  public SitePolicy with(List<PolicySource> more) {
+    if (more.isEmpty()) {
+      return this;
+    }
+    List<PolicySource> all = new ArrayList<>(sources);
+    all.addAll(more);
+    return new SitePolicy(all, clock);
+  }
+
+  /**
    * Decides the query against every source.
    *
    * @param q the query, not null
@@ -60,11 +77,101 @@ public final class SitePolicy {
    */
   public SiteDecision decide(Query q) {
     Instant now = clock.instant();
+    return annotated(q, combined(q, now), now);
+  }
+
+  /** The crawl decision of the sources that can decide crawl. */
+  private SiteDecision crawl(Query q, Instant now) {
+    List<SourceVerdict> verdicts = new ArrayList<>(2);
+    for (PolicySource s : sources) {
+      if (s.decidesCrawl()) {
+        verdicts.add(s.decide(q, now));
+      }
+    }
+    return SiteDecision.of(verdicts);
+  }
+
+  private SiteDecision combined(Query q, Instant now) {
     List<SourceVerdict> verdicts = new ArrayList<>(sources.size());
     for (PolicySource s : sources) {
       verdicts.add(s.decide(q, now));
     }
     return SiteDecision.of(verdicts);
+  }
+
+  /**
+   * The decision with what a reader must not miss ({@link DecisionNote}): for an allowed usage
+   * other than crawl, that crawling the path is prohibited for the crawler, with the deciding line; a usage
+   * or a purpose that no vocabulary and no source names (basis {@value SiteDecision#UNKNOWN_USAGE}
+   * instead of {@code default} when nothing spoke to such a usage).
+   */
+  private SiteDecision annotated(Query q, SiteDecision d, Instant now) {
+    List<DecisionNote> notes = new ArrayList<>(0);
+    if (d.allowed() && !q.usage().equals("crawl")) {
+      // an allowed use of a page the crawler may not fetch is the answer a site owner misreads
+      SiteDecision crawl = crawl(q.withUsage("crawl"), now);
+      if (!crawl.allowed()) {
+        org.acapengine.model.SourceLine l = crawl.decidingLine();
+        notes.add(new DecisionNote(DecisionNote.CRAWL_PROHIBITED, "crawling " + q.path() + " is prohibited for " + q.crawlers().get(0)
+            + (l == null ? "" : " (" + l + ")") + ": it cannot fetch the page at all; this answer is about using content it got some other way",
+            crawl.deciding()));
+      }
+    }
+    SiteDecision out = d;
+    if (!knowsUsage(q.usage())) {
+      notes.add(new DecisionNote(DecisionNote.UNKNOWN_USAGE, "'" + q.usage() + "' is no ACAP usage and no source names it; the answer is what any unknown"
+          + " usage gets (known: " + String.join(", ", usageNames()) + ")", List.of()));
+      if (d.basis().equals(SiteDecision.DEFAULT)) {
+        out = out.withBasis(SiteDecision.UNKNOWN_USAGE);
+      }
+    }
+    if (q.purpose().isPresent() && !knowsPurpose(q.purpose().get())) {
+      notes.add(new DecisionNote(DecisionNote.UNKNOWN_PURPOSE, "purpose '" + q.purpose().get() + "' is in no vocabulary (" + purposeTokens()
+          + ") and no source names it, so the sources that speak to purposes say nothing", List.of()));
+    }
+    return out.withNotes(notes);
+  }
+
+  /**
+   * True when {@code purpose} is in the one vocabulary ({@link Purpose}) or a source names it
+   * ({@link PolicySource#namesPurpose}): false most probably means a typing error ({@code
+   * ai-trian}), which every preference source would answer with silence.
+   *
+   * @param purpose a purpose name, compared case-insensitively
+   * @return whether the name is known
+   */
+  public boolean knowsPurpose(String purpose) {
+    if (Purpose.of(purpose).isPresent() || OTHER_VOCABULARIES.contains(purpose.strip().toLowerCase(Locale.ROOT))) {
+      return true;
+    }
+    for (PolicySource s : sources) {
+      if (s.namesPurpose(purpose)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Purposes of supported formats outside the one vocabulary: Scorpion's section names. */
+  private static final Set<String> OTHER_VOCABULARIES = Set.of("mirror", "study");
+
+  /**
+   * The purpose names of the one vocabulary and of Scorpion's sections, for suggestions.
+   *
+   * @return the tokens, in the vocabulary's order
+   */
+  public static List<String> purposeNames() {
+    List<String> out = new ArrayList<>();
+    for (Purpose p : Purpose.values()) {
+      out.add(p.token());
+    }
+    out.add("mirror");
+    out.add("study");
+    return out;
+  }
+
+  private static String purposeTokens() {
+    return String.join(", ", purposeNames());
   }
 
   /**
@@ -84,7 +191,7 @@ public final class SitePolicy {
       trace = trace.or(x::trace);
       notes.addAll(x.notes());
     }
-    return new SiteExplanation(q, SiteDecision.of(verdicts), trace, notes);
+    return new SiteExplanation(q, annotated(q, SiteDecision.of(verdicts), now), trace, notes);
   }
 
   /**
@@ -103,6 +210,23 @@ public final class SitePolicy {
       all.add(s.hints(crawlers, purpose, now));
     }
     return CrawlHints.merge(all);
+  }
+
+  /**
+   * What the sources ask of a crawler that uses the site's content, whatever the path ({@link
+   * PolicySource#conditions}), in the order of sources.
+   *
+   * @param crawlers the crawler's names, in order of preference
+   * @param purpose the query's usage purpose, if any
+   * @return the conditions, possibly none
+   */
+  public List<DecisionNote> conditions(List<String> crawlers, Optional<String> purpose) {
+    Instant now = clock.instant();
+    List<DecisionNote> all = new ArrayList<>();
+    for (PolicySource s : sources) {
+      all.addAll(s.conditions(crawlers, purpose, now));
+    }
+    return all;
   }
 
   /**

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import org.acapengine.adapters.tct.Obligation;
+import org.acapengine.model.Obligation;
 import org.acapengine.model.Qualifier;
 import org.acapengine.model.SourceLine;
 import org.acapengine.model.Verdict;
@@ -28,9 +28,12 @@ import org.acapengine.model.Verdict;
  * @param conclusive true when this verdict settles the query alone and the other sources are not
  *     counted: robots.txt's "/robots.txt may always be crawled" (RFC 9309 2.2.2), which no other
  *     source can forbid
+ * @param notes what the decision must show beside its verdict (an RSL licence's payment lines),
+ *     whatever this source's own verdict
  */
 public record SourceVerdict(String kind, String source, Verdict verdict, List<SourceLine> evidence, String reason,
-    Optional<String> basis, List<Qualifier> qualifiers, Set<Obligation> obligations, boolean dynamic, boolean conclusive) {
+    Optional<String> basis, List<Qualifier> qualifiers, Set<Obligation> obligations, boolean dynamic, boolean conclusive,
+    List<DecisionNote> notes) {
 
   /**
    * Checks that no component is null and copies every list and set into an immutable one.
@@ -50,6 +53,7 @@ public record SourceVerdict(String kind, String source, Verdict verdict, List<So
    * @param conclusive true when this verdict settles the query alone and the other sources are not
    *     counted: robots.txt's "/robots.txt may always be crawled" (RFC 9309 2.2.2), which no other
    *     source can forbid
+   * @param notes what the decision must show beside its verdict, whatever this source's own verdict
    */
   public SourceVerdict {
     Objects.requireNonNull(kind, "kind");
@@ -60,6 +64,26 @@ public record SourceVerdict(String kind, String source, Verdict verdict, List<So
     Objects.requireNonNull(basis, "basis");
     qualifiers = List.copyOf(qualifiers);
     obligations = Set.copyOf(obligations);
+    notes = List.copyOf(notes);
+  }
+
+  /**
+   * A verdict without notes (the shape before notes existed).
+   *
+   * @param kind the source's format
+   * @param source the file's name
+   * @param verdict allowed, prohibited, or no opinion
+   * @param evidence the deciding line(s), empty when none
+   * @param reason one sentence
+   * @param basis the source's own name for what its verdict rests on, if any
+   * @param qualifiers conditions of an allowed usage in ACAP terms
+   * @param obligations conditions that come with any allowed usage
+   * @param dynamic true when the source marks the path as dynamic
+   * @param conclusive true when this verdict settles the query alone
+   */
+  public SourceVerdict(String kind, String source, Verdict verdict, List<SourceLine> evidence, String reason,
+      Optional<String> basis, List<Qualifier> qualifiers, Set<Obligation> obligations, boolean dynamic, boolean conclusive) {
+    this(kind, source, verdict, evidence, reason, basis, qualifiers, obligations, dynamic, conclusive, List.of());
   }
 
   /**
@@ -82,7 +106,7 @@ public record SourceVerdict(String kind, String source, Verdict verdict, List<So
    * @return a copy with {@link #basis()} set
    */
   public SourceVerdict withBasis(String b) {
-    return new SourceVerdict(kind, source, verdict, evidence, reason, Optional.of(b), qualifiers, obligations, dynamic, conclusive);
+    return new SourceVerdict(kind, source, verdict, evidence, reason, Optional.of(b), qualifiers, obligations, dynamic, conclusive, notes);
   }
 
   /**
@@ -92,7 +116,7 @@ public record SourceVerdict(String kind, String source, Verdict verdict, List<So
    * @return a copy with {@link #qualifiers()} replaced
    */
   public SourceVerdict withQualifiers(List<Qualifier> q) {
-    return new SourceVerdict(kind, source, verdict, evidence, reason, basis, q, obligations, dynamic, conclusive);
+    return new SourceVerdict(kind, source, verdict, evidence, reason, basis, q, obligations, dynamic, conclusive, notes);
   }
 
   /**
@@ -102,7 +126,7 @@ public record SourceVerdict(String kind, String source, Verdict verdict, List<So
    * @return a copy with {@link #obligations()} replaced
    */
   public SourceVerdict withObligations(Set<Obligation> o) {
-    return new SourceVerdict(kind, source, verdict, evidence, reason, basis, qualifiers, o, dynamic, conclusive);
+    return new SourceVerdict(kind, source, verdict, evidence, reason, basis, qualifiers, o, dynamic, conclusive, notes);
   }
 
   /**
@@ -112,7 +136,7 @@ public record SourceVerdict(String kind, String source, Verdict verdict, List<So
    * @return a copy with {@link #dynamic()} set to {@code d}
    */
   public SourceVerdict withDynamic(boolean d) {
-    return new SourceVerdict(kind, source, verdict, evidence, reason, basis, qualifiers, obligations, d, conclusive);
+    return new SourceVerdict(kind, source, verdict, evidence, reason, basis, qualifiers, obligations, d, conclusive, notes);
   }
 
   /**
@@ -121,6 +145,16 @@ public record SourceVerdict(String kind, String source, Verdict verdict, List<So
    * @return a copy with {@link #conclusive()} true
    */
   public SourceVerdict asConclusive() {
-    return new SourceVerdict(kind, source, verdict, evidence, reason, basis, qualifiers, obligations, dynamic, true);
+    return new SourceVerdict(kind, source, verdict, evidence, reason, basis, qualifiers, obligations, dynamic, true, notes);
+  }
+
+  /**
+   * This verdict with notes.
+   *
+   * @param n what the decision must show beside the verdict
+   * @return a copy with {@link #notes()} replaced
+   */
+  public SourceVerdict withNotes(List<DecisionNote> n) {
+    return new SourceVerdict(kind, source, verdict, evidence, reason, basis, qualifiers, obligations, dynamic, conclusive, n);
   }
 }

@@ -40,6 +40,12 @@ public final class TctSource implements PolicySource {
     return policy;
   }
 
+  /** Speaks to using content, never to fetching it. */
+  @Override
+  public boolean decidesCrawl() {
+    return false;
+  }
+
   @Override
   public String kind() {
     return "llm-policy.json";

@@ -11,15 +11,19 @@ import org.acapengine.adapters.tdmrep.TdmRule;
 import org.acapengine.eval.Query;
 import org.acapengine.eval.match.PathPattern;
 import org.acapengine.hints.CrawlHints;
+import org.acapengine.model.Purpose;
 import org.acapengine.model.SourceLine;
+import org.acapengine.model.Span;
 import org.acapengine.model.Verdict;
 
 /**
  * A W3C TDMRep {@code /.well-known/tdmrep.json} as a policy source: the first rule in array order
  * whose {@code location} matches the path (RFC 9309 pattern syntax) decides; {@code
  * tdm-reservation: 1} reserves text-and-data-mining rights, which prohibits the usages of the
- * content for ai-train, train-ai and ai-input ({@link AiPurpose}), never crawl; {@code 0} allows
- * them; anything else says nothing. docs/formats.md.
+ * content for every purpose overlapping {@code tdm} ({@link Purpose}: the AI purposes, {@code
+ * all}), never crawl; {@code 0} allows the purposes inside {@code tdm}; anything else says
+ * nothing; search is not mining. The same from a page's {@code tdm-reservation} header or meta
+ * tag ({@link #page}), which speaks for that page. docs/formats.md.
  */
 public final class TdmRepSource implements PolicySource {
 
@@ -28,6 +32,8 @@ public final class TdmRepSource implements PolicySource {
 
   private final TdmRepFile file;
   private final Map<String, PathPattern> patterns = new ConcurrentHashMap<>();
+  /** For a page's header or meta tag: the line it stands on; null for a tdmrep.json. */
+  private final SourceLine pageLine;
 
   /**
    * A source for a read tdmrep.json.
@@ -35,7 +41,33 @@ public final class TdmRepSource implements PolicySource {
    * @param file the file; not null
    */
   public TdmRepSource(TdmRepFile file) {
+    this(file, null);
+  }
+
+  private TdmRepSource(TdmRepFile file, SourceLine pageLine) {
     this.file = Objects.requireNonNull(file, "file");
+    this.pageLine = pageLine;
+  }
+
+  /**
+   * A source for the TDMRep statement a page makes itself, in a {@code tdm-reservation} (and
+   * {@code tdm-policy}) response header or HTML meta tag: it applies to that page, so here to
+   * every path asked about.
+   *
+   * @param line where the {@code tdm-reservation} statement stands (the file, its line, as written)
+   * @param reservation what it says
+   * @param policy the {@code tdm-policy} URL, when one is given
+   * @return the source, named after the line's file
+   */
+  public static TdmRepSource page(SourceLine line, TdmRule.Reservation reservation, Optional<String> policy) {
+    TdmRule rule = new TdmRule("*", reservation, policy, Span.wholeLine(Math.max(1, line.line()), Math.max(1, line.text().length())));
+    return new TdmRepSource(new TdmRepFile(line.source(), List.of(rule), List.of()), line);
+  }
+
+  /** Speaks to using content, never to fetching it. */
+  @Override
+  public boolean decidesCrawl() {
+    return false;
   }
 
   @Override
@@ -50,23 +82,27 @@ public final class TdmRepSource implements PolicySource {
 
   @Override
   public SourceVerdict decide(Query query, Instant now) {
-    Optional<String> silent = AiPurpose.silence("TDMRep", query.usage(), query.purpose());
+    Optional<String> silent = ContentUse.silence("TDMRep", query.usage(), query.purpose());
     if (silent.isPresent()) {
       return new SourceVerdict(KIND, name(), Verdict.NO_OPINION, List.of(), silent.get());
     }
-    AiPurpose purpose = AiPurpose.of(query.purpose()).orElseThrow();
+    Purpose purpose = Purpose.of(query.purpose()).orElseThrow();
     Optional<TdmRule> rule = file.ruleFor(query.path(), (location, path) -> patterns.computeIfAbsent(location, l -> PathPattern.compile(l, false)).matches(path));
     if (rule.isEmpty()) {
       return new SourceVerdict(KIND, name(), Verdict.NO_OPINION, List.of(), "no tdmrep.json rule's location matches the path");
     }
     TdmRule r = rule.get();
-    Verdict v = purpose.of(r.reservation());
+    Verdict v = switch (r.reservation()) {
+      case RESERVED -> purpose.refusedBy(Purpose.TDM) ? Verdict.PROHIBITED : Verdict.NO_OPINION;
+      case NOT_RESERVED -> purpose.allowedBy(Purpose.TDM) ? Verdict.ALLOWED : Verdict.NO_OPINION;
+      case UNSET -> Verdict.NO_OPINION;
+    };
     String reservation = switch (r.reservation()) {
       case RESERVED -> "1";
       case NOT_RESERVED -> "0";
       case UNSET -> "unset";
     };
-    SourceLine line = new SourceLine(name(), r.span().line(), "location " + r.location() + ": tdm-reservation " + reservation
+    SourceLine line = pageLine != null ? pageLine : new SourceLine(name(), r.span().line(), "location " + r.location() + ": tdm-reservation " + reservation
         + r.policy().map(p -> ", tdm-policy " + p).orElse(""));
     return switch (v) {
       case PROHIBITED -> new SourceVerdict(KIND, name(), v, List.of(line), "text and data mining rights are reserved (tdm-reservation 1): no "
@@ -74,7 +110,9 @@ public final class TdmRepSource implements PolicySource {
           + " (crawling stays with Allow/Disallow)").withBasis(KIND);
       case ALLOWED -> new SourceVerdict(KIND, name(), v, List.of(line), "text and data mining rights are not reserved (tdm-reservation 0)").withBasis(KIND);
       default -> new SourceVerdict(KIND, name(), v, List.of(),
-          purpose == AiPurpose.SEARCH ? "TDMRep speaks to text and data mining, not to search" : "the matching rule sets no tdm-reservation");
+          r.reservation() == TdmRule.Reservation.UNSET ? "the matching rule sets no tdm-reservation"
+              : "TDMRep speaks to text and data mining, and " + purpose.token() + (purpose.within(Purpose.TDM) ? " is" : " is not") + " mining"
+                  + (r.reservation() == TdmRule.Reservation.NOT_RESERVED && !purpose.within(Purpose.TDM) ? " as a whole" : ""));
     };
   }
 

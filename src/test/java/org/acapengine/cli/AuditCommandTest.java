@@ -31,6 +31,8 @@ class AuditCommandTest {
       blocks-some.json           | --robots DIR/blocks-some.robots.txt --crawlers-file DIR/small-list.json --path /members/x --crawler examplebot --format json
       blocks-some.md             | --robots DIR/blocks-some.robots.txt --crawlers-file DIR/small-list.json --path /members/x --crawler examplebot --format markdown
       ai-robots-tdmrep.json      | --robots docs/examples/ai-robots.txt --tdmrep docs/examples/tdmrep.json --crawlers-file DIR/small-list.json --format json
+      robots-json.txt            | DIR/blocks-some.robots.txt --crawlers-file DIR/small-robots.json
+      with-licence-and-page.txt  | docs/examples/rsl-robots.txt --rsl docs/examples/license.xml --page docs/examples/page.html --crawlers-file DIR/small-list.json
       """)
   void outputIsTheGoldenFile(String name, String arguments) throws IOException {
     String[] args = ("audit " + arguments.strip()).split("\\s+");
@@ -50,9 +52,9 @@ class AuditCommandTest {
 
   @ParameterizedTest(name = "[{index}] {0}")
   @CsvSource(delimiter = '|', textBlock = """
-      # crawler     | crawl / | crawl /members/x | search     | ai-input   | ai-train
-      GPTBot        | false   | false            | unstated   | unstated   | unstated
-      CCBot         | false   | false            | unstated   | unstated   | unstated
+      # crawler     | crawl / | crawl /members/x | search          | ai-input        | ai-train
+      GPTBot        | false   | false            | blocked (crawl) | blocked (crawl) | blocked (crawl)
+      CCBot         | false   | false            | blocked (crawl) | blocked (crawl) | blocked (crawl)
       PerplexityBot | true    | false            | allowed    | allowed    | prohibited
       examplebot    | true    | false            | allowed    | allowed    | prohibited
       """)
@@ -74,19 +76,56 @@ class AuditCommandTest {
   }
 
   @Test
-  void theBundledListIsDatedNamesItsSourceAndHasUniqueTokens() {
+  void theBundledListIsAiRobotsTxtsRobotsJsonDatedWithItsLicence() throws IOException {
     CrawlerList list = CrawlerList.bundled();
     assertThat(list.updated()).matches("\\d{4}-\\d{2}-\\d{2}");
-    assertThat(list.source()).contains("ai.robots.txt");
-    assertThat(list.crawlers()).hasSizeGreaterThan(20);
+    assertThat(list.source()).contains("ai.robots.txt").contains("MIT");
+    // every entry of the bundled robots.json, as published; robots.txt compares tokens ignoring
+    // case, so upstream's case variants (meta-externalagent, Meta-ExternalAgent) are one crawler
+    JsonNode robotsJson = Json.MAPPER.readTree(CrawlerList.class.getResourceAsStream("robots.json"));
+    java.util.Set<String> tokens = new java.util.HashSet<>();
+    robotsJson.fieldNames().forEachRemaining(t -> tokens.add(t.toLowerCase(java.util.Locale.ROOT)));
+    assertThat(list.crawlers()).hasSize(tokens.size()).hasSizeGreaterThan(150);
     assertThat(list.crawlers()).extracting(c -> c.token().toLowerCase(java.util.Locale.ROOT)).doesNotHaveDuplicates();
-    assertThat(list.crawlers()).allSatisfy(c -> assertThat(c.declared()).isNotEmpty().allMatch(p -> p.matches("search|ai-input|ai-train")));
+    assertThat(list.crawlers()).allSatisfy(c -> assertThat(c.declared()).allMatch(p -> p.matches("search|ai-input|ai-train")));
+    assertThat(list.crawlers()).filteredOn(c -> !c.declared().isEmpty()).hasSizeGreaterThan(80);
+    assertThat(new String(CrawlerList.class.getResourceAsStream("robots.json.LICENSE").readAllBytes(), StandardCharsets.UTF_8))
+        .startsWith("MIT License").contains("ai.robots.txt");
+    // the overlay's tokens are all in the list (a renamed upstream token would silently lose its purposes)
+    JsonNode overlay = Json.MAPPER.readTree(CrawlerList.class.getResourceAsStream("ai-crawlers.json"));
+    overlay.get("declared").fieldNames().forEachRemaining(t ->
+        assertThat(list.crawlers()).as(t).anyMatch(c -> c.token().equalsIgnoreCase(t)));
+  }
+
+  @Test
+  void aRobotsJsonTakesItsFunctionAndOperatorAsPlainTextAndTheOverlaysPurposes() {
+    CrawlerList list = CrawlerList.bundled();
+    var ai2 = list.crawlers().stream().filter(c -> c.token().equals("AI2Bot")).findFirst().orElseThrow();
+    assertThat(ai2.operator()).isEqualTo("Ai2");
+    assertThat(ai2.function()).isEqualTo("Content is used to train open language models.");
+    assertThat(ai2.declared()).containsExactly("ai-train");
+    var applebot = list.crawlers().stream().filter(c -> c.token().equals("Applebot")).findFirst().orElseThrow();
+    assertThat(applebot.function()).isEqualTo("AI Search Crawlers");
+  }
+
+  @Test
+  void theAuditTakesTheRobotsTxtAsAnArgumentLikeLint() {
+    AcapRun.Result positional = AcapRun.run("audit", DIR.resolve("blocks-some.robots.txt").toString(), "--crawlers-file",
+        DIR.resolve("small-list.json").toString());
+    AcapRun.Result option = AcapRun.run("audit", "--robots", DIR.resolve("blocks-some.robots.txt").toString(), "--crawlers-file",
+        DIR.resolve("small-list.json").toString());
+    assertThat(positional.exitCode()).isZero();
+    assertThat(positional.out()).isEqualTo(option.out()).contains("blocked (crawl)");
+    AcapRun.Result both = AcapRun.run("audit", "--robots", DIR.resolve("blocks-some.robots.txt").toString(), DIR.resolve("blocks-some.robots.txt").toString());
+    assertThat(both.exitCode()).isEqualTo(ExitCodes.USAGE);
+    assertThat(both.errLines()).singleElement().asString().contains("not both");
   }
 
   @ParameterizedTest(name = "[{index}] {1}")
   @CsvSource(delimiter = '|', textBlock = """
       {"crawlers": [{"operator": "x"}]}  | crawlers[0] has no "token"
-      [1, 2]                             | not an object with a "crawlers" array
+      [1, 2]                             | not a robots.json object
+      {"GPTBot": 1}                      | "GPTBot" is not a crawler entry
       {"crawlers": [                     | not JSON
       """)
   void aBadListIsOneLine(String content, String message, @org.junit.jupiter.api.io.TempDir Path dir) throws IOException {

@@ -10,6 +10,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.acapengine.model.Obligation;
 import org.acapengine.parse.RobotsTxtParser;
 import org.acapengine.testing.AcapRun;
 import org.junit.jupiter.api.Test;

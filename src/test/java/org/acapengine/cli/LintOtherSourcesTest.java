@@ -43,8 +43,10 @@ class LintOtherSourcesTest {
   @ParameterizedTest(name = "[{index}] {0}")
   @CsvSource(delimiter = '|', value = {
       "--tdmrep nope.json                    | acap: cannot read nope.json: no such file",
-      "--tdmrep -                            | acap: lint reads --llm-policy and --tdmrep from local files only: -",
-      "--llm-policy https://example.com/x    | acap: lint reads --llm-policy and --tdmrep from local files only: https://example.com/x",
+      "--tdmrep -                            | acap: lint reads --llm-policy, --tdmrep and --rsl from local files only: -",
+      "--llm-policy https://example.com/x    | acap: lint reads --llm-policy, --tdmrep and --rsl from local files only: https://example.com/x",
+      "--rsl nope.xml                        | acap: cannot read nope.xml: no such file",
+      "--rsl https://example.com/l.xml       | acap: lint reads --llm-policy, --tdmrep and --rsl from local files only: https://example.com/l.xml",
   })
   void aBadOtherFileIsOneLine(String options, String message) {
     AcapRun.Result r = AcapRun.run(("lint " + options + " " + ROBOTS).strip().split(" +"));

@@ -53,7 +53,8 @@ class MalformedInputCliTest {
     assertThat(check.exitCode()).isZero();
     assertThat(check.outLines()).containsExactly(
         "prohibited  crawl  /public/a  (other-source, " + M + "garbage.crawl:2: \\u0000\\u0001\\u0002binary)",
-        "allowed     index  /public/a  (default)");
+        "allowed     index  /public/a  (default)  note: crawling /public/a is prohibited for bot (src/test/resources/site/malformed/garbage.crawl:2:"
+            + " \\u0000\\u0001\\u0002binary): it cannot fetch the page at all; this answer is about using content it got some other way");
     AcapRun.Result explain = run("explain", "--scorpion", M + "garbage.crawl", "--crawler", "bot", "/public/a");
     assertThat(explain.out()).contains("prohibited — the crawl policy is not understood for this crawler, so it may crawl nothing: "
         + "line 2: unknown command byte 0x00");
@@ -74,7 +75,8 @@ class MalformedInputCliTest {
     assertThat(r.exitCode()).isZero();
     assertThat(r.outLines()).containsExactly(
         "prohibited  crawl  /private/a  (conventional-rule, " + M + "robots-junk.txt:7: Disallow: /private/)",
-        "allowed     index  /private/a  (default)",
+        "allowed     index  /private/a  (default)  note: crawling /private/a is prohibited for bot (src/test/resources/site/malformed/robots-junk.txt:7:"
+            + " Disallow: /private/): it cannot fetch the page at all; this answer is about using content it got some other way",
         "allowed     crawl  /y/b  (default)",
         "prohibited  index  /y/b  (acap-field, " + M + "robots-junk.txt:11: ACAP-disallow-index: /y/)",
         "allowed     crawl  /public/c  (default)",

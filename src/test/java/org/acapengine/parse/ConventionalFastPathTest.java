@@ -75,6 +75,7 @@ class ConventionalFastPathTest {
       "\uFEFFUser-agent: *\nDisallow: /\n",
       "Disallow: /before-any-group\nUser-agent: a\nUser-agent: b\n\nAllow: /\n",
       "Sitemap: x\nfoo bar: baz\nfoo:bar:baz\n",
+      "License: https://e.com/license.xml\nUser-agent: *\nLICENSE : /rel.xml # c\nlicense https://e.com/x\nLicenses: x\nlicenſe: y\n",
       "User-agent *\nDisallow /*/?cm_mmc*\nAllow\t/x  # note\nSitemap https://e.com/s.xml\n",
       "Disallow /a b\nDisallow \nDisallow #x\nAllow /a:b\nDisallow  \u2003/x\u2003\nAllow /x\r\n",
       "DISALLOW /xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\nuser-agent a-bot\n",
@@ -96,7 +97,7 @@ class ConventionalFastPathTest {
       }
     }
     String[] fragments = {"User-agent", "user-AGENT", "Useragent", "User agent", "Allow", "allow", "Disallow", "Disalow",
-        "Dissallow", "Sitemap", "Site-map", "Crawl-delay", "ACAP-crawler", "ACAP-allow-crawl", "ACAP-disallow-index", "acap-x",
+        "Dissallow", "Sitemap", "Site-map", "License", "license", "Crawl-delay", "ACAP-crawler", "ACAP-allow-crawl", "ACAP-disallow-index", "acap-x",
         "##ACAP", "##acap version=1.0", "#", ":", " ", "\t", "/", "*", "$", "=", "(", ")", "/a", "x y", "ſ", "K", "İ", "ı",
         "é", "😀", "\u2028", "\u0000", "\u000B", "<html>", "the-acap:resource-set:x", "time-limit=", "\r", "\r\n"};
     String alphabet = " \t:#*$=()/aA-_.?%\u00e9\u017f\u212a";

@@ -8,7 +8,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.acapengine.adapters.tct.Obligation;
+import org.acapengine.model.Obligation;
 import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.eval.Query;
 import org.acapengine.hints.CrawlHints;

@@ -15,7 +15,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
-import org.acapengine.adapters.tct.Obligation;
+import org.acapengine.model.Obligation;
 import org.acapengine.eval.Query;
 import org.acapengine.model.QualifierType;
 import org.acapengine.model.Verdict;
@@ -219,8 +219,9 @@ class SitePolicyTest {
       rows.add(Row.of("TCT false says nothing of " + usage).sources(null, T_ALL, null)
           .ask("bot", usage, "ai-train", "/a").allowed("default", ""));
     }
+    // ... and a usage nobody names is not answered by the silent default: its basis says so
     rows.add(Row.of("TCT false says nothing of a usage outside ACAP 2.5").sources(null, T_ALL, null)
-        .ask("bot", "train", "ai-train", "/a").allowed("default", ""));
+        .ask("bot", "train", "ai-train", "/a").allowed("unknown-usage", ""));
 
     // TCT obligations: every allowed decision for a use usage; never crawl/follow, never a prohibition.
     for (String usage : USE_USAGES) {

@@ -64,6 +64,9 @@ USER_AGENT_KEY : ('user-agent' | 'useragent' | 'user agent') -> mode(AFTER_KEY) 
 ALLOW_KEY : 'allow' -> mode(AFTER_KEY) ;
 DISALLOW_KEY : ('disallow' | 'dissallow' | 'dissalow' | 'disalow' | 'diasllow' | 'disallaw') -> mode(AFTER_KEY) ;
 SITEMAP_KEY : ('sitemap' | 'site-map') -> mode(AFTER_KEY) ;
+// RSL 1.0 (rslstandard.org/guide/robots-txt): "License: URL" points to a licence for the whole
+// site, whatever group it stands in.
+LICENSE_KEY : 'license' -> mode(AFTER_KEY) ;
 // Any other name (Crawl-delay, Host, Content-Signal, or junk such as "<html>").
 OTHER_KEY : KEY_CHAR+ -> mode(AFTER_KEY) ;
 // A line that starts with ':' has no name at all.

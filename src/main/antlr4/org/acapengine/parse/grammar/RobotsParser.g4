@@ -280,6 +280,7 @@ conventionalLine
     | allowLine
     | disallowLine
     | sitemapLine
+    | licenseLine
     | otherFieldLine
     ;
 
@@ -287,6 +288,9 @@ userAgentLine : USER_AGENT_KEY conventionalValue ;
 allowLine : ALLOW_KEY conventionalValue ;
 disallowLine : DISALLOW_KEY conventionalValue ;
 sitemapLine : SITEMAP_KEY conventionalValue ;
+// RSL 1.0: "License: URL", file-wide like Sitemap. Without a ':' it is no field (RSL names none
+// of google's leniencies), as for any other name.
+licenseLine : LICENSE_KEY COLON lineRest ;
 // name ":" value, for any other name (Crawl-delay, Host, Content-Signal, ...)
 otherFieldLine : OTHER_KEY COLON lineRest ;
 
@@ -299,7 +303,7 @@ conventionalValue
 
 // A line the grammar cannot place: a name with no ':' at all, or no name.
 unrecognisedLine
-    : OTHER_KEY VALUE_WITHOUT_COLON? EOL
+    : (OTHER_KEY | LICENSE_KEY) VALUE_WITHOUT_COLON? EOL
     | JUNK_START lineRest
     ;
 

@@ -8,6 +8,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.acapengine.model.Purpose;
+import org.acapengine.model.Usage;
+import org.acapengine.model.UsageType;
+import org.acapengine.model.Verdict;
 
 /**
  * A Cloudflare Content Signals line inside a robots.txt group ({@code Content-Signal: search=yes,
@@ -23,19 +27,30 @@ import java.util.Optional;
  */
 public record ContentSignal(Map<Signal, Boolean> signals, Optional<String> use, List<Problem> problems) {
 
-  /** A signal and its key. */
+  /** A signal, its key, and the purpose of the one vocabulary ({@link Purpose}) it speaks to. */
   public enum Signal {
     /** {@code search}: building a search index and showing search results. */
-    SEARCH("search"),
+    SEARCH("search", Purpose.SEARCH),
     /** {@code ai-input}: giving the content to an AI model as input (retrieval, grounding). */
-    AI_INPUT("ai-input"),
+    AI_INPUT("ai-input", Purpose.AI_INPUT),
     /** {@code ai-train}: training or fine-tuning AI models. */
-    AI_TRAIN("ai-train");
+    AI_TRAIN("ai-train", Purpose.AI_TRAIN);
 
     private final String key;
+    private final Purpose purpose;
 
-    Signal(String key) {
+    Signal(String key, Purpose purpose) {
       this.key = key;
+      this.purpose = purpose;
+    }
+
+    /**
+     * The purpose this signal speaks to.
+     *
+     * @return the purpose
+     */
+    public Purpose purpose() {
+      return purpose;
     }
 
     /**
@@ -141,6 +156,70 @@ public record ContentSignal(Map<Signal, Boolean> signals, Optional<String> use, 
       i++;
     }
     return i;
+  }
+
+  /**
+   * What the line says for a query of {@code purpose} ({@link Purpose#readFrom}): a {@code no}
+   * refuses every purpose overlapping its signal's, a {@code yes} allows the purposes inside it.
+   *
+   * @param purpose the query's purpose
+   * @return the verdict, {@link Verdict#NO_OPINION} when no key speaks to it
+   */
+  public Verdict verdict(Purpose purpose) {
+    java.util.Set<Purpose> refused = java.util.EnumSet.noneOf(Purpose.class);
+    java.util.Set<Purpose> allowed = java.util.EnumSet.noneOf(Purpose.class);
+    signals.forEach((s, yes) -> (yes ? allowed : refused).add(s.purpose));
+    return purpose.readFrom(refused, allowed);
+  }
+
+  /**
+   * The pairs that decide a query of {@code purpose} as {@link #verdict} does, in key order.
+   *
+   * @param purpose the query's purpose
+   * @return pairs such as {@code ai-train=no}; empty when none decides
+   */
+  public List<String> deciding(Purpose purpose) {
+    Verdict v = verdict(purpose);
+    List<String> out = new ArrayList<>();
+    signals.forEach((s, yes) -> {
+      if (v == (yes ? Verdict.ALLOWED : Verdict.PROHIBITED) && (yes ? purpose.allowedBy(s.purpose) : purpose.refusedBy(s.purpose))) {
+        out.add(s.key + "=" + (yes ? "yes" : "no"));
+      }
+    });
+    return out;
+  }
+
+  /**
+   * Whether the {@code use} level (2026, Cloudflare's managed files: how AI systems may consume
+   * the content) leaves {@code usage} out, for a query whose purpose is an AI use. Read onto
+   * ACAP's usages (docs/formats.md, "Content-Signal use="): {@code immediate} (interact, store
+   * and reuse nothing) leaves out {@code index}, {@code preserve}, every {@code present} and
+   * {@code other}; {@code reference} (index, excerpt, link back) leaves out reproducing the
+   * content, {@code present-original}, {@code present-currentcopy}, {@code present-oldcopy}, and
+   * {@code other} (summaries among it); {@code full} leaves out nothing. {@code crawl} and {@code
+   * follow} are never left out.
+   *
+   * @param usage an ACAP usage name
+   * @return true when the line's {@code use} level does not reach the usage
+   */
+  public boolean useExcludes(String usage) {
+    if (use.isEmpty()) {
+      return false;
+    }
+    Usage u = Usage.parse(usage.strip());
+    if (u.type().isEmpty() || !u.isInVocabulary()) {
+      return false;
+    }
+    UsageType t = u.type().get();
+    if (t == UsageType.CRAWL || t == UsageType.FOLLOW) {
+      return false;
+    }
+    return switch (use.get()) {
+      case "immediate" -> true;
+      case "reference" -> t == UsageType.OTHER || u.name().equals("present-original") || u.name().equals("present-currentcopy")
+          || u.name().equals("present-oldcopy");
+      default -> false;
+    };
   }
 
   /**

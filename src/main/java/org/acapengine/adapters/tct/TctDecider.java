@@ -4,6 +4,8 @@ import java.time.Instant;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import org.acapengine.model.Purpose;
+import org.acapengine.model.Obligation;
 import org.acapengine.model.Verdict;
 
 /**
@@ -21,18 +23,29 @@ final class TctDecider {
    *   <li>{@code crawl}/{@code follow}: no opinion, TCT says nothing about access;
    *   <li>{@code now} before {@code effective}: no opinion, not yet in force;
    *   <li>no purpose in the query: no opinion (the flags are purpose-specific), with obligations;
-   *   <li>a purpose the descriptor has no flag for: no opinion, with obligations;
-   *   <li>the purpose's flag is {@code false}: PROHIBITED (covers index, preserve, present,
-   *       present-*, other);
-   *   <li>{@code true} or not stated: no opinion ("restricts nothing"), with obligations.
+   *   <li>a purpose outside the one vocabulary ({@link Purpose}): no opinion, with obligations;
+   *   <li>a flag that is {@code false} for a purpose overlapping the query's ({@code
+   *       allow_ai_train: false} for {@code ai-train}, {@code train-ai} or {@code ai-all}):
+   *       PROHIBITED (covers index, preserve, present, present-*, other);
+   *   <li>otherwise ({@code true} or not stated): no opinion ("restricts nothing"), with
+   *       obligations.
    * </ol>
    */
   static TctDecision decide(TctPolicy policy, String usage, Optional<String> purpose, Instant now) {
     Objects.requireNonNull(usage, "usage");
     Objects.requireNonNull(purpose, "purpose");
     Objects.requireNonNull(now, "now");
+    Optional<Purpose> asked = purpose.flatMap(Purpose::of);
     Optional<UsagePurpose> known = purpose.flatMap(UsagePurpose::fromQuery);
-    PurposeState stated = known.map(policy::purpose).orElse(PurposeState.NOT_STATED);
+    if (asked.isPresent()) {
+      for (UsagePurpose flag : UsagePurpose.values()) {
+        if (policy.purpose(flag) == Verdict.PROHIBITED && asked.get().refusedBy(flag.purpose())) {
+          known = Optional.of(flag); // the flag that refuses the query's purpose decides
+          break;
+        }
+      }
+    }
+    Verdict stated = known.map(policy::purpose).orElse(Verdict.NO_OPINION);
     switch (AcapUsages.scope(usage)) {
       case UNKNOWN:
         return noOpinion(known, stated, Set.of(), "'" + usage + "' is not an ACAP usage type (ACAP 2.5)");
@@ -56,6 +69,10 @@ final class TctDecider {
           "the policy states nothing about purpose '" + purpose.get() + "'");
     }
     String field = known.get().jsonField();
+    if (stated == Verdict.PROHIBITED && !known.get().acapName().equals(asked.map(Purpose::token).orElse(""))) {
+      return new TctDecision(Verdict.PROHIBITED, known, stated, Set.of(),
+          field + " is false, and " + purpose.get().strip() + " overlaps " + known.get().acapName());
+    }
     switch (stated) {
       case PROHIBITED:
         return new TctDecision(Verdict.PROHIBITED, known, stated, Set.of(), field + " is false");
@@ -67,7 +84,7 @@ final class TctDecider {
   }
 
   private static TctDecision noOpinion(
-      Optional<UsagePurpose> purpose, PurposeState stated, Set<Obligation> obligations, String reason) {
+      Optional<UsagePurpose> purpose, Verdict stated, Set<Obligation> obligations, String reason) {
     return new TctDecision(Verdict.NO_OPINION, purpose, stated, obligations, reason);
   }
 }

@@ -5,6 +5,7 @@ import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import org.acapengine.model.Obligation;
 import org.acapengine.model.Verdict;
 
 /**
@@ -12,20 +13,20 @@ import org.acapengine.model.Verdict;
  *
  * @param verdict PROHIBITED or NO_OPINION
  * @param purpose the purpose of the query when it is one the descriptor knows
- * @param stated what the descriptor states for that purpose (NOT_STATED without a known purpose)
+ * @param stated what the descriptor states for that purpose (NO_OPINION without a known purpose)
  * @param obligations the conditions that come with any use that is not prohibited (empty for a
  *     prohibition, for {@code crawl}/{@code follow}, and when the descriptor is not in force)
  * @param reason a one-line human-readable explanation
  */
 public record TctDecision(
-    Verdict verdict, Optional<UsagePurpose> purpose, PurposeState stated, Set<Obligation> obligations, String reason) {
+    Verdict verdict, Optional<UsagePurpose> purpose, Verdict stated, Set<Obligation> obligations, String reason) {
 
   /**
    * Checks no component is null and makes the obligations immutable.
    *
    * @param verdict PROHIBITED or NO_OPINION
    * @param purpose the purpose of the query when it is one the descriptor knows
-   * @param stated what the descriptor states for that purpose (NOT_STATED without a known purpose)
+   * @param stated what the descriptor states for that purpose (NO_OPINION without a known purpose)
    * @param obligations the conditions that come with any use that is not prohibited (empty for a
    *     prohibition, for {@code crawl}/{@code follow}, and when the descriptor is not in force)
    * @param reason a one-line human-readable explanation

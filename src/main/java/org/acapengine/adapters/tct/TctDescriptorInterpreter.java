@@ -1,5 +1,7 @@
 package org.acapengine.adapters.tct;
 
+import org.acapengine.model.Obligation;
+import org.acapengine.model.Verdict;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.net.URI;
@@ -46,7 +48,7 @@ final class TctDescriptorInterpreter {
   private Optional<Instant> effective = Optional.empty();
   private Optional<Instant> updated = Optional.empty();
   private final Map<String, URI> policyUrls = new LinkedHashMap<>();
-  private final Map<UsagePurpose, PurposeState> purposes = new EnumMap<>(UsagePurpose.class);
+  private final Map<UsagePurpose, Verdict> purposes = new EnumMap<>(UsagePurpose.class);
   private final Map<UsagePurpose, Integer> purposeLines = new EnumMap<>(UsagePurpose.class);
   private final Set<Obligation> obligations = EnumSet.noneOf(Obligation.class);
   private TctRateHints rateHints = TctRateHints.none();
@@ -128,7 +130,7 @@ final class TctDescriptorInterpreter {
         continue;
       }
       bool(m, "purposes." + m.name()).ifPresent(allowed -> {
-        purposes.put(purpose.get(), allowed ? PurposeState.ALLOWED : PurposeState.PROHIBITED);
+        purposes.put(purpose.get(), allowed ? Verdict.ALLOWED : Verdict.PROHIBITED);
         purposeLines.put(purpose.get(), m.value().span().line());
       });
     }
@@ -136,9 +138,9 @@ final class TctDescriptorInterpreter {
 
   private void readRequirements(JsonObject object) {
     for (Member m : members(object, "requirements.").values()) {
-      Optional<Obligation> obligation = Obligation.fromJsonField(m.name());
+      Optional<Obligation> obligation = Optional.ofNullable(REQUIREMENTS.get(m.name()));
       if (obligation.isEmpty()) {
-        unknown(m, "requirements.", names(Obligation.values()));
+        unknown(m, "requirements.", List.copyOf(REQUIREMENTS.keySet()));
         continue;
       }
       bool(m, "requirements." + m.name()).filter(Boolean::booleanValue).ifPresent(t -> obligations.add(obligation.get()));
@@ -314,12 +316,20 @@ final class TctDescriptorInterpreter {
     return names;
   }
 
-  private static List<String> names(Obligation[] obligations) {
-    List<String> names = new ArrayList<>();
-    for (Obligation o : obligations) {
-      names.add(o.jsonField());
-    }
-    return names;
+  /** The members of {@code requirements} and the obligation each imposes when {@code true}, in the draft's order. */
+  static final java.util.Map<String, Obligation> REQUIREMENTS = requirements();
+
+  private static java.util.Map<String, Obligation> requirements() {
+    java.util.Map<String, Obligation> m = new java.util.LinkedHashMap<>();
+    m.put("attribution_required", Obligation.ATTRIBUTION);
+    m.put("link_back_required", Obligation.LINK_BACK);
+    m.put("notice_required", Obligation.NOTICE);
+    return java.util.Collections.unmodifiableMap(m);
+  }
+
+  /** The {@code requirements} member that imposes an obligation. */
+  static String requirement(Obligation o) {
+    return REQUIREMENTS.entrySet().stream().filter(e -> e.getValue() == o).map(java.util.Map.Entry::getKey).findFirst().orElse(o.token());
   }
 
   private static String abbreviate(String s) {

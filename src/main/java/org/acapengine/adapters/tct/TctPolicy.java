@@ -1,5 +1,7 @@
 package org.acapengine.adapters.tct;
 
+import org.acapengine.model.Obligation;
+import org.acapengine.model.Verdict;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.Maps;
 import com.google.common.collect.Sets;
@@ -38,7 +40,7 @@ public record TctPolicy(
     Optional<Instant> effective,
     Optional<Instant> updated,
     Map<String, URI> policyUrls,
-    Map<UsagePurpose, PurposeState> purposes,
+    Map<UsagePurpose, Verdict> purposes,
     Set<Obligation> obligations,
     TctRateHints rateHints,
     Map<UsagePurpose, Integer> purposeLines) {
@@ -48,7 +50,7 @@ public record TctPolicy(
 
   /**
    * Checks the required components, copies every collection into an immutable one and fills in
-   * NOT_STATED for every purpose left out.
+   * NO_OPINION for every purpose left out.
    *
    * @param sourceName where the descriptor came from (a URL or file name), for messages
    * @param profile {@code tct-policy-1} when the descriptor declares it; empty when it declares no
@@ -72,9 +74,9 @@ public record TctPolicy(
     Objects.requireNonNull(updated, "updated");
     Objects.requireNonNull(rateHints, "rateHints");
     policyUrls = ImmutableMap.copyOf(policyUrls);
-    EnumMap<UsagePurpose, PurposeState> all = new EnumMap<>(UsagePurpose.class);
+    EnumMap<UsagePurpose, Verdict> all = new EnumMap<>(UsagePurpose.class);
     for (UsagePurpose p : UsagePurpose.values()) {
-      all.put(p, purposes.getOrDefault(p, PurposeState.NOT_STATED));
+      all.put(p, purposes.getOrDefault(p, Verdict.NO_OPINION));
     }
     purposes = Maps.immutableEnumMap(all);
     obligations = Sets.immutableEnumSet(obligations);
@@ -90,12 +92,12 @@ public record TctPolicy(
    * @param effective when the policy takes effect
    * @param updated when the policy was last modified
    * @param policyUrls the policy documents by role
-   * @param purposes the state of each purpose; missing ones are NOT_STATED
+   * @param purposes the state of each purpose; missing ones are NO_OPINION
    * @param obligations the requirements that are {@code true}
    * @param rateHints the {@code rate_hints} object
    */
   public TctPolicy(String sourceName, Optional<String> profile, Optional<Long> version, Optional<Instant> effective,
-      Optional<Instant> updated, Map<String, URI> policyUrls, Map<UsagePurpose, PurposeState> purposes,
+      Optional<Instant> updated, Map<String, URI> policyUrls, Map<UsagePurpose, Verdict> purposes,
       Set<Obligation> obligations, TctRateHints rateHints) {
     this(sourceName, profile, version, effective, updated, policyUrls, purposes, obligations, rateHints, Map.of());
   }
@@ -114,9 +116,9 @@ public record TctPolicy(
    * What the descriptor states for {@code purpose}.
    *
    * @param purpose the purpose
-   * @return ALLOWED, PROHIBITED or NOT_STATED, never null
+   * @return ALLOWED, PROHIBITED or NO_OPINION, never null
    */
-  public PurposeState purpose(UsagePurpose purpose) {
+  public Verdict purpose(UsagePurpose purpose) {
     return purposes.get(purpose);
   }
 

@@ -1,5 +1,7 @@
 package org.acapengine.adapters.tct;
 
+import org.acapengine.model.Obligation;
+import org.acapengine.model.Verdict;
 import org.acapengine.adapters.AcapComment;
 
 import java.util.ArrayList;
@@ -48,7 +50,7 @@ public final class TctToAcap {
     }
     List<UsagePurpose> prohibited = new ArrayList<>();
     for (UsagePurpose p : UsagePurpose.values()) {
-      if (policy.purpose(p) == PurposeState.PROHIBITED) {
+      if (policy.purpose(p) == Verdict.PROHIBITED) {
         prohibited.add(p);
       }
     }
@@ -89,7 +91,7 @@ public final class TctToAcap {
     policy.updated().ifPresent(u -> lines.add("Updated " + u + "."));
     if (!policy.obligations().isEmpty()) {
       lines.add("Obligations on every use that is not prohibited (ACAP cannot carry them): "
-          + policy.obligations().stream().map(Obligation::jsonField).collect(Collectors.joining(", ")) + ".");
+          + policy.obligations().stream().map(TctDescriptorInterpreter::requirement).collect(Collectors.joining(", ")) + ".");
     }
     TctRateHints hints = policy.rateHints();
     if (!hints.isEmpty()) {
@@ -105,7 +107,7 @@ public final class TctToAcap {
     return lines;
   }
 
-  private static String describe(PurposeState state) {
+  private static String describe(Verdict state) {
     switch (state) {
       case PROHIBITED:
         return "prohibited (sub-record below)";

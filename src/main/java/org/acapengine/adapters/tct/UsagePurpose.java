@@ -2,6 +2,7 @@ package org.acapengine.adapters.tct;
 
 import java.util.Locale;
 import java.util.Optional;
+import org.acapengine.model.Purpose;
 
 /**
  * The usage purposes a TCT policy descriptor states permissions for (tct-collab-tunnel-draft.txt,
@@ -10,18 +11,29 @@ import java.util.Optional;
  */
 public enum UsagePurpose {
   /** {@code allow_search_indexing}: search engines and their indexes. */
-  SEARCH("search", "allow_search_indexing"),
+  SEARCH("search", "allow_search_indexing", Purpose.SEARCH),
   /** {@code allow_ai_input}: content given to an AI system as input (retrieval, grounding). */
-  AI_INPUT("ai-input", "allow_ai_input"),
+  AI_INPUT("ai-input", "allow_ai_input", Purpose.AI_INPUT),
   /** {@code allow_ai_train}: content used to train AI models. */
-  AI_TRAIN("ai-train", "allow_ai_train");
+  AI_TRAIN("ai-train", "allow_ai_train", Purpose.AI_TRAIN);
 
   private final String acapName;
   private final String jsonField;
+  private final Purpose purpose;
 
-  UsagePurpose(String acapName, String jsonField) {
+  UsagePurpose(String acapName, String jsonField, Purpose purpose) {
     this.acapName = acapName;
     this.jsonField = jsonField;
+    this.purpose = purpose;
+  }
+
+  /**
+   * The purpose of the one vocabulary this flag speaks to (docs/formats.md).
+   *
+   * @return the purpose
+   */
+  public Purpose purpose() {
+    return purpose;
   }
 
   /**

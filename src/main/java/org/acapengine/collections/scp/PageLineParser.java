@@ -37,11 +37,20 @@ final class PageLineParser {
    * @param url the {@code url} value, when there is one
    * @param uri the parsed URL, when {@code problem} is null
    * @param missingRequired the first required page field ("Page Schema") the line lacks, or null
+   * @param headers the page's response header block, when the line carries one ({@code "headers"}:
+   *     a string, or an object of names to a string or an array of strings), else null
+   * @param html the page's HTML, when the line carries it ({@code "html"}: a string), else null
    */
-  record Page(DropReason problem, String detail, String url, URI uri, String missingRequired) {}
+  record Page(DropReason problem, String detail, String url, URI uri, String missingRequired, String headers, String html) {
+    Page(DropReason problem, String detail, String url, URI uri, String missingRequired) {
+      this(problem, detail, url, uri, missingRequired, null, null);
+    }
+  }
 
   Page parse(byte[] line, int offset, int length) {
     String url = null;
+    String headers = null;
+    String html = null;
     int required = 0;
     try (JsonParser p = factory.createParser(line, offset, length)) {
       JsonToken first = p.nextToken();
@@ -68,6 +77,19 @@ final class PageLineParser {
           if (REQUIRED[i].equals(field)) {
             required |= 1 << i;
           }
+        }
+        // an extension of SCP's page schema: what the page's own response said about it
+        if (field.equals("headers") && value == JsonToken.VALUE_STRING) {
+          headers = p.getText();
+          continue;
+        }
+        if (field.equals("headers") && value == JsonToken.START_OBJECT) {
+          headers = headerObject(p);
+          continue;
+        }
+        if (field.equals("html") && value == JsonToken.VALUE_STRING) {
+          html = p.getText();
+          continue;
         }
         if (field.equals("content") && value == JsonToken.START_ARRAY) {
           int blocks = 0;
@@ -103,7 +125,30 @@ final class PageLineParser {
     if (uri.isEmpty()) {
       return new Page(DropReason.INVALID_URL, "not an absolute http(s) URL: " + PlainText.shorten(url, 160), url, null, missing);
     }
-    return new Page(null, "", url, uri.get(), missing);
+    return new Page(null, "", url, uri.get(), missing, headers, html);
+  }
+
+  /** A {@code "headers"} object as a raw header block: one {@code Name: value} line per value, in order. */
+  private static String headerObject(JsonParser p) throws IOException {
+    StringBuilder sb = new StringBuilder();
+    for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
+      String name = p.currentName();
+      JsonToken v = p.nextToken();
+      if (v == JsonToken.VALUE_STRING) {
+        sb.append(name).append(": ").append(p.getText()).append('\n');
+      } else if (v == JsonToken.START_ARRAY) {
+        for (JsonToken e = p.nextToken(); e != JsonToken.END_ARRAY; e = p.nextToken()) {
+          if (e == JsonToken.VALUE_STRING) {
+            sb.append(name).append(": ").append(p.getText()).append('\n');
+          } else {
+            p.skipChildren();
+          }
+        }
+      } else {
+        p.skipChildren();
+      }
+    }
+    return sb.toString();
   }
 
   private static Page malformed(String detail) {

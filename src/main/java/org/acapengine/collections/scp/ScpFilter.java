@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.Arrays;
@@ -15,6 +16,8 @@ import org.acapengine.collections.DropReason;
 import org.acapengine.collections.FilterListener;
 import org.acapengine.collections.FilterStats;
 import org.acapengine.collections.FilterWarning;
+import org.acapengine.adapters.page.PageSignals;
+import org.acapengine.adapters.page.PageSignalsReader;
 import org.acapengine.collections.PagePolicy;
 import org.acapengine.collections.PageVerdict;
 import org.acapengine.collections.SiteOrigin;
@@ -350,7 +353,10 @@ public final class ScpFilter {
         return PageOutcome.refused(DropReason.CRAWL_DISALLOWED, crawl);
       }
     }
-    PageVerdict usage = verdict(page.url(), settings.usage());
+    PageSignals signals = page.headers() == null && page.html() == null ? PageSignals.NONE
+        : PageSignalsReader.read(page.headers() == null ? null : page.headers().getBytes(StandardCharsets.ISO_8859_1), name + " line " + lineNumber + " headers",
+            page.html() == null ? null : page.html().getBytes(StandardCharsets.UTF_8), name + " line " + lineNumber + " html");
+    PageVerdict usage = Objects.requireNonNull(policy.decide(page.url(), settings.usage(), signals), "PagePolicy returned null");
     if (!usage.allowed()) {
       return PageOutcome.refused(DropReason.USAGE_DISALLOWED, usage);
     }

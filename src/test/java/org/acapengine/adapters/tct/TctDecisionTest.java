@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.acapengine.model.Obligation;
 import org.acapengine.model.Verdict;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -34,7 +35,7 @@ class TctDecisionTest {
     TctDecision d = POLICY.decide(usage, Optional.of("ai-train"), NOW);
     assertThat(d.verdict()).isEqualTo(Verdict.PROHIBITED);
     assertThat(d.purpose()).contains(UsagePurpose.AI_TRAIN);
-    assertThat(d.stated()).isEqualTo(PurposeState.PROHIBITED);
+    assertThat(d.stated()).isEqualTo(Verdict.PROHIBITED);
     assertThat(d.obligations()).isEmpty();
     assertThat(d.reason()).contains("allow_ai_train is false");
   }
@@ -44,7 +45,7 @@ class TctDecisionTest {
   void trueRestrictsNothingButCarriesTheObligations(String usage) {
     TctDecision d = POLICY.decide(usage, Optional.of("ai-input"), NOW);
     assertThat(d.verdict()).isEqualTo(Verdict.NO_OPINION);
-    assertThat(d.stated()).isEqualTo(PurposeState.ALLOWED);
+    assertThat(d.stated()).isEqualTo(Verdict.ALLOWED);
     assertThat(d.obligations()).containsExactly(Obligation.ATTRIBUTION, Obligation.NOTICE);
   }
 
@@ -53,7 +54,7 @@ class TctDecisionTest {
   void notStatedRestrictsNothing(String usage) {
     TctDecision d = POLICY.decide(usage, Optional.of("search"), NOW);
     assertThat(d.verdict()).isEqualTo(Verdict.NO_OPINION);
-    assertThat(d.stated()).isEqualTo(PurposeState.NOT_STATED);
+    assertThat(d.stated()).isEqualTo(Verdict.NO_OPINION);
     assertThat(d.obligations()).containsExactly(Obligation.ATTRIBUTION, Obligation.NOTICE);
   }
 

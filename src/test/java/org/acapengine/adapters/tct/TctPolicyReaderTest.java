@@ -1,5 +1,7 @@
 package org.acapengine.adapters.tct;
 
+import org.acapengine.model.Obligation;
+import org.acapengine.model.Verdict;
 import static org.acapengine.adapters.tct.TctTestSupport.codes;
 import static org.acapengine.adapters.tct.TctTestSupport.policy;
 import static org.acapengine.adapters.tct.TctTestSupport.read;
@@ -36,9 +38,9 @@ class TctPolicyReaderTest {
         entry("terms_of_service", "https://example.com/terms/"),
         entry("payment_info", "https://example.com/pricing/"),
         entry("contact", "https://example.com/contact/"));
-    assertThat(p.purpose(UsagePurpose.AI_INPUT)).isEqualTo(PurposeState.ALLOWED);
-    assertThat(p.purpose(UsagePurpose.AI_TRAIN)).isEqualTo(PurposeState.PROHIBITED);
-    assertThat(p.purpose(UsagePurpose.SEARCH)).isEqualTo(PurposeState.ALLOWED);
+    assertThat(p.purpose(UsagePurpose.AI_INPUT)).isEqualTo(Verdict.ALLOWED);
+    assertThat(p.purpose(UsagePurpose.AI_TRAIN)).isEqualTo(Verdict.PROHIBITED);
+    assertThat(p.purpose(UsagePurpose.SEARCH)).isEqualTo(Verdict.ALLOWED);
     assertThat(p.obligations()).containsExactly(Obligation.ATTRIBUTION, Obligation.NOTICE);
     assertThat(p.rateHints().maxRequestsPerSecond()).isEmpty();
     assertThat(p.rateHints().maxRequestsPerDay().map(Hint::value)).contains(10_000L);
@@ -58,14 +60,14 @@ class TctPolicyReaderTest {
       "allow_ai_train,true,AI_TRAIN,ALLOWED",
       "allow_ai_train,false,AI_TRAIN,PROHIBITED",
   })
-  void purposeFlagsMapToStates(String field, String value, UsagePurpose purpose, PurposeState state) {
+  void purposeFlagsMapToStates(String field, String value, UsagePurpose purpose, Verdict state) {
     TctPolicyResult r = read("{\"profile\":\"tct-policy-1\",\"purposes\":{\"" + field + "\":" + value + "}}");
     assertThat(r.diagnostics()).isEmpty();
     TctPolicy p = r.policy().orElseThrow();
     assertThat(p.purpose(purpose)).isEqualTo(state);
     for (UsagePurpose other : UsagePurpose.values()) {
       if (other != purpose) {
-        assertThat(p.purpose(other)).isEqualTo(PurposeState.NOT_STATED);
+        assertThat(p.purpose(other)).isEqualTo(Verdict.NO_OPINION);
       }
     }
   }
@@ -81,7 +83,7 @@ class TctPolicyReaderTest {
   })
   void nonBooleanPurposesAreNotStatedWithADiagnostic(String value, String code, Severity severity) {
     TctPolicyResult r = read("{\"profile\":\"tct-policy-1\",\n\"purposes\":{\"allow_ai_train\": " + value + "}}");
-    assertThat(r.policy().orElseThrow().purpose(UsagePurpose.AI_TRAIN)).isEqualTo(PurposeState.NOT_STATED);
+    assertThat(r.policy().orElseThrow().purpose(UsagePurpose.AI_TRAIN)).isEqualTo(Verdict.NO_OPINION);
     assertThat(r.diagnostics()).singleElement().satisfies(d -> {
       assertThat(d.code()).isEqualTo(code);
       assertThat(d.severity()).isEqualTo(severity);
@@ -164,7 +166,7 @@ class TctPolicyReaderTest {
     TctPolicyResult r = read("{\"profile\":" + json + ",\"purposes\":{\"allow_ai_train\":false}}");
     TctPolicy p = r.policy().orElseThrow();
     assertThat(p.profile().isPresent()).isEqualTo(known);
-    assertThat(p.purpose(UsagePurpose.AI_TRAIN)).as("other members are still read").isEqualTo(PurposeState.PROHIBITED);
+    assertThat(p.purpose(UsagePurpose.AI_TRAIN)).as("other members are still read").isEqualTo(Verdict.PROHIBITED);
     assertThat(codes(r)).isEqualTo(code == null ? java.util.List.of() : java.util.List.of(code));
   }
 
@@ -172,7 +174,7 @@ class TctPolicyReaderTest {
   void aMissingProfileIsReportedAndTheRestRead() {
     TctPolicyResult r = read("{\"purposes\":{\"allow_ai_train\":false}}");
     assertThat(codes(r)).containsExactly("tct-missing-profile");
-    assertThat(r.policy().orElseThrow().purpose(UsagePurpose.AI_TRAIN)).isEqualTo(PurposeState.PROHIBITED);
+    assertThat(r.policy().orElseThrow().purpose(UsagePurpose.AI_TRAIN)).isEqualTo(Verdict.PROHIBITED);
   }
 
   @ParameterizedTest(name = "unknown member at {0}")
@@ -189,7 +191,7 @@ class TctPolicyReaderTest {
       assertThat(d.message()).contains("'" + path + "'");
     });
     TctPolicy p = r.policy().orElseThrow();
-    assertThat(p.purposes()).containsOnlyKeys(UsagePurpose.values()).allSatisfy((k, v) -> assertThat(v).isEqualTo(PurposeState.NOT_STATED));
+    assertThat(p.purposes()).containsOnlyKeys(UsagePurpose.values()).allSatisfy((k, v) -> assertThat(v).isEqualTo(Verdict.NO_OPINION));
     assertThat(p.obligations()).isEmpty();
     assertThat(p.rateHints().isEmpty()).isTrue();
   }
@@ -260,8 +262,8 @@ class TctPolicyReaderTest {
   void duplicateMembersUseTheLastOccurrenceAndReportTheOthers() {
     TctPolicyResult r = new TctPolicyReader().read(resource("duplicate-keys.json"), "duplicate-keys.json");
     TctPolicy p = r.policy().orElseThrow();
-    assertThat(p.purpose(UsagePurpose.AI_TRAIN)).isEqualTo(PurposeState.PROHIBITED);
-    assertThat(p.purpose(UsagePurpose.AI_INPUT)).isEqualTo(PurposeState.PROHIBITED);
+    assertThat(p.purpose(UsagePurpose.AI_TRAIN)).isEqualTo(Verdict.PROHIBITED);
+    assertThat(p.purpose(UsagePurpose.AI_INPUT)).isEqualTo(Verdict.PROHIBITED);
     assertThat(r.diagnostics()).extracting(Diagnostic::code).containsExactly("tct-duplicate-member");
     assertThat(r.diagnostics().get(0).span().line()).isEqualTo(3);
     assertThat(r.diagnostics().get(0).message()).contains("line 7");
@@ -284,7 +286,7 @@ class TctPolicyReaderTest {
   @Test
   void duplicatesInsideAnObjectAreResolvedTheSameWay() {
     TctPolicyResult r = read("{\"profile\":\"tct-policy-1\",\"purposes\":{\"allow_ai_train\":false,\"allow_ai_train\":true}}");
-    assertThat(r.policy().orElseThrow().purpose(UsagePurpose.AI_TRAIN)).isEqualTo(PurposeState.ALLOWED);
+    assertThat(r.policy().orElseThrow().purpose(UsagePurpose.AI_TRAIN)).isEqualTo(Verdict.ALLOWED);
     assertThat(codes(r)).containsExactly("tct-duplicate-member");
   }
 
@@ -292,9 +294,9 @@ class TctPolicyReaderTest {
   void malformedMembersEachGiveADiagnosticAndTheValidOnesAreUsed() {
     TctPolicyResult r = new TctPolicyReader().read(resource("malformed-members.json"), "malformed-members.json");
     TctPolicy p = r.policy().orElseThrow();
-    assertThat(p.purpose(UsagePurpose.AI_TRAIN)).isEqualTo(PurposeState.PROHIBITED);
-    assertThat(p.purpose(UsagePurpose.AI_INPUT)).isEqualTo(PurposeState.NOT_STATED);
-    assertThat(p.purpose(UsagePurpose.SEARCH)).isEqualTo(PurposeState.NOT_STATED);
+    assertThat(p.purpose(UsagePurpose.AI_TRAIN)).isEqualTo(Verdict.PROHIBITED);
+    assertThat(p.purpose(UsagePurpose.AI_INPUT)).isEqualTo(Verdict.NO_OPINION);
+    assertThat(p.purpose(UsagePurpose.SEARCH)).isEqualTo(Verdict.NO_OPINION);
     assertThat(p.profile()).isEmpty();
     assertThat(p.version()).isEmpty();
     assertThat(p.effective()).isEmpty();

@@ -1,0 +1,395 @@
+package org.acapengine.site;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import org.acapengine.adapters.rsl.RslDocument;
+import org.acapengine.adapters.rsl.RslVocabulary;
+import org.acapengine.eval.Query;
+import org.acapengine.eval.match.PathPattern;
+import org.acapengine.eval.match.RequestPath;
+import org.acapengine.hints.CrawlHints;
+import org.acapengine.model.Obligation;
+import org.acapengine.model.Purpose;
+import org.acapengine.model.SourceLine;
+import org.acapengine.model.Verdict;
+
+/**
+ * An RSL 1.0 licence as a policy source (docs/formats.md, "RSL 1.0"). The {@code <content>} whose
+ * {@code url} matches the path decides: an RFC 9309 pattern (a full URL's path and query), the
+ * longest match, equally long ones together (the tie is reported) and the most restrictive of
+ * them. Its {@code <license>} elements are alternative offers: the query's purpose is allowed
+ * when one licence whose user and country terms the crawler meets permits it ({@code <permits
+ * type="usage">} lists a purpose holding it, or the licence lists no usage), prohibited when none
+ * does. A licence that asks for payment, a licence server or terms carries them as obligations
+ * (with their lines as notes), so that it never reads as a plain "allowed". User and country
+ * terms are answered when the licensee states them ({@link Licensee}); otherwise they are noted,
+ * not applied. Like the other usage preferences it speaks to using content, never to crawl,
+ * though its obligations come with a crawl too. Thread-safe.
+ */
+public final class RslSource implements PolicySource {
+
+  /** The kind and basis this source reports. */
+  public static final String KIND = "rsl";
+
+  /**
+   * What the crawler's operator says of itself that a licence may restrict: its user type
+   * ({@code commercial}, {@code non-commercial}, {@code education}, {@code government}, {@code
+   * personal}) and its country (ISO 3166-1 alpha-2). Unstated: the terms are noted, not applied.
+   *
+   * @param userType the user type, if stated
+   * @param country the country code, if stated
+   */
+  public record Licensee(Optional<String> userType, Optional<String> country) {
+    /**
+     * Normalises: user type lower case, country upper case, blanks read as unstated.
+     *
+     * @param userType the user type, if stated
+     * @param country the country code, if stated
+     */
+    public Licensee {
+      userType = userType.map(u -> u.strip().toLowerCase(Locale.ROOT)).filter(u -> !u.isEmpty());
+      country = country.map(c -> c.strip().toUpperCase(Locale.ROOT)).filter(c -> !c.isEmpty());
+    }
+
+    /** A licensee who states nothing. */
+    public static final Licensee UNSTATED = new Licensee(Optional.empty(), Optional.empty());
+  }
+
+  private record Matcher(RslDocument.Content content, PathPattern pattern) {}
+
+  private final RslDocument document;
+  private final Licensee licensee;
+  private final String via;
+  private final List<Matcher> matchers;
+
+  /**
+   * A source for a read licence.
+   *
+   * @param document the licence as read
+   * @param licensee what the crawler states of itself
+   * @param via how the site points to it, for explanations ({@code robots.txt:3: License: …}, {@code --rsl})
+   */
+  public RslSource(RslDocument document, Licensee licensee, String via) {
+    this.document = Objects.requireNonNull(document, "document");
+    this.licensee = Objects.requireNonNull(licensee, "licensee");
+    this.via = Objects.requireNonNull(via, "via");
+    List<Matcher> m = new ArrayList<>();
+    for (RslDocument.Content c : document.contents()) {
+      pattern(c.url()).ifPresent(p -> m.add(new Matcher(c, PathPattern.compile(p, false))));
+    }
+    this.matchers = List.copyOf(m);
+  }
+
+  /**
+   * The RFC 9309 pattern a {@code <content url>} stands for: a path pattern as written, a full
+   * URL's path and query ({@code *} and {@code $} kept); empty for anything else.
+   *
+   * @param url the attribute as written
+   * @return the pattern, or empty
+   */
+  public static Optional<String> pattern(String url) {
+    String u = url.strip();
+    if (u.startsWith("/") && !u.startsWith("//") || u.startsWith("*")) {
+      return Optional.of(u);
+    }
+    String lower = u.toLowerCase(Locale.ROOT);
+    if (lower.startsWith("http://") || lower.startsWith("https://") || u.startsWith("//")) {
+      return Optional.of(RequestPath.extract(u));
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * The licence as read.
+   *
+   * @return the document
+   */
+  public RslDocument document() {
+    return document;
+  }
+
+  /** Speaks to using content, never to fetching it. */
+  @Override
+  public boolean decidesCrawl() {
+    return false;
+  }
+
+  @Override
+  public String kind() {
+    return KIND;
+  }
+
+  @Override
+  public String name() {
+    return document.sourceName();
+  }
+
+  @Override
+  public SourceVerdict decide(Query query, Instant now) {
+    List<Matcher> matched = matching(query.path());
+    if (matched.isEmpty()) {
+      return new SourceVerdict(KIND, name(), Verdict.NO_OPINION, List.of(),
+          document.contents().isEmpty() ? "the licence covers nothing" : "no <content url> of the licence matches the path");
+    }
+    String tie = matched.size() > 1 ? "; " + matched.size() + " <content> match as long (lines " + lines(matched) + "): the most restrictive decides" : "";
+    Optional<String> silent = ContentUse.silence("RSL", query.usage(), query.purpose());
+    if (silent.isPresent()) {
+      // no verdict, but what the licence asks for still comes with whatever is done
+      Offer first = null;
+      for (Matcher m : matched) {
+        for (RslDocument.License l : m.content().licenses()) {
+          Offer o = offer(m.content(), l, Optional.empty(), query.usage().equals("crawl"));
+          if (!o.refused() && first == null) {
+            first = o;
+          }
+        }
+      }
+      SourceVerdict v = new SourceVerdict(KIND, name(), Verdict.NO_OPINION, List.of(), silent.get() + tie);
+      return first == null ? v : v.withObligations(first.obligations()).withNotes(first.notes());
+    }
+    Purpose purpose = Purpose.of(query.purpose()).orElseThrow();
+    Verdict verdict = Verdict.NO_OPINION;
+    SourceVerdict result = null;
+    for (Matcher m : matched) {
+      SourceVerdict v = decide(m.content(), purpose, query.usage());
+      if (result == null || Verdict.stricter(verdict, v.verdict()) != verdict) {
+        verdict = Verdict.stricter(verdict, v.verdict());
+        result = v;
+      }
+    }
+    return tie.isEmpty() ? result : new SourceVerdict(result.kind(), result.source(), result.verdict(), result.evidence(), result.reason() + tie,
+        result.basis(), result.qualifiers(), result.obligations(), false, false, result.notes());
+  }
+
+  /** One licence read for a query: whether it refuses, the lines that say so, and what it asks for. */
+  private record Offer(boolean refused, boolean permitsPurpose, List<SourceLine> evidence, String why, Set<Obligation> obligations,
+      List<DecisionNote> notes) {}
+
+  private SourceVerdict decide(RslDocument.Content content, Purpose purpose, String usage) {
+    if (content.licenses().isEmpty()) {
+      return new SourceVerdict(KIND, name(), Verdict.NO_OPINION, List.of(), "<content> at line " + content.line() + " has no <license>");
+    }
+    List<SourceLine> refusing = new ArrayList<>();
+    List<String> why = new ArrayList<>();
+    for (RslDocument.License l : content.licenses()) {
+      Offer o = offer(content, l, Optional.of(purpose), false);
+      if (!o.refused()) {
+        List<String> prohibited = l.prohibits().stream().filter(t -> t.type().equals("usage")).map(RslDocument.Term::text).toList();
+        String what = o.permitsPurpose() ? "permits " + purpose.token()
+            : prohibited.isEmpty() ? "lists no usage, so permits every use" : "prohibits only " + String.join(", ", prohibited) + ", so permits " + purpose.token();
+        String asks = o.obligations().isEmpty() ? "" : ", on condition of " + String.join(", ", o.obligations().stream().map(Obligation::token).toList());
+        return new SourceVerdict(KIND, name(), Verdict.ALLOWED, o.evidence(), "the licence at line " + l.line() + " " + what + asks)
+            .withBasis(KIND).withObligations(o.obligations()).withNotes(o.notes());
+      }
+      refusing.addAll(o.evidence());
+      why.add(o.why());
+    }
+    return new SourceVerdict(KIND, name(), Verdict.PROHIBITED, refusing, String.join("; ", why) + ": no " + usage + " of the content for "
+        + purpose.token() + " under this licence (crawling stays with Allow/Disallow)").withBasis(KIND);
+  }
+
+  /**
+   * Reads one licence for the purpose (when there is one) and the licensee; for a crawl, only what
+   * comes with fetching (a licence server, a payment of type crawl) is asked for.
+   */
+  private Offer offer(RslDocument.Content content, RslDocument.License l, Optional<Purpose> purpose, boolean crawlOnly) {
+    List<DecisionNote> notes = new ArrayList<>();
+    // user and country: applied when stated, noted otherwise
+    for (String type : List.of("user", "geo")) {
+      Optional<String> stated = type.equals("user") ? licensee.userType() : licensee.country();
+      for (RslDocument.Term t : l.prohibits()) {
+        if (t.type().equals(type) && stated.isPresent() && t.values().contains(stated.get())) {
+          return refused(line(t, "prohibits"), "the licence at line " + l.line() + " prohibits " + label(type) + " " + stated.get());
+        }
+      }
+      List<RslDocument.Term> permits = l.permits().stream().filter(t -> t.type().equals(type)).toList();
+      if (!permits.isEmpty() && stated.isPresent() && permits.stream().noneMatch(t -> t.values().contains(stated.get()))) {
+        return refused(line(permits.get(0), "permits"), "the licence at line " + l.line() + " permits " + label(type) + " " + String.join(", ", permits.get(0).values())
+            + " only, not " + stated.get());
+      }
+      if (stated.isEmpty()) {
+        for (RslDocument.Term t : l.permits()) {
+          if (t.type().equals(type)) {
+            notes.add(new DecisionNote("rsl-" + type, "the licence at line " + l.line() + " is for " + label(type) + " " + String.join(", ", t.values())
+                + " only, and the crawler states no " + label(type) + (type.equals("user") ? " (--user-type)" : " (--country)"), List.of(line(t, "permits"))));
+          }
+        }
+        for (RslDocument.Term t : l.prohibits()) {
+          if (t.type().equals(type)) {
+            notes.add(new DecisionNote("rsl-" + type, "the licence at line " + l.line() + " is not for " + label(type) + " " + String.join(", ", t.values())
+                + ", and the crawler states no " + label(type) + (type.equals("user") ? " (--user-type)" : " (--country)"), List.of(line(t, "prohibits"))));
+          }
+        }
+      }
+    }
+    boolean permitsPurpose = false;
+    List<SourceLine> evidence = new ArrayList<>();
+    if (purpose.isPresent()) {
+      Purpose p = purpose.get();
+      for (RslDocument.Term t : l.prohibits()) {
+        if (t.type().equals("usage") && t.values().stream().anyMatch(v -> RslVocabulary.purpose(v).map(p::refusedBy).orElse(false))) {
+          return refused(line(t, "prohibits"), "the licence at line " + l.line() + " prohibits " + t.text());
+        }
+      }
+      List<RslDocument.Term> usage = l.permits().stream().filter(t -> t.type().equals("usage")).toList();
+      for (RslDocument.Term t : usage) {
+        if (t.values().stream().anyMatch(v -> RslVocabulary.purpose(v).map(p::allowedBy).orElse(false))) {
+          permitsPurpose = true;
+          evidence.add(line(t, "permits"));
+          break;
+        }
+      }
+      if (!usage.isEmpty() && !permitsPurpose) {
+        return refused(line(usage.get(0), "permits"), "the licence at line " + l.line() + " permits " + usage.get(0).text() + " only");
+      }
+      if (usage.isEmpty()) {
+        evidence.add(new SourceLine(name(), l.line(), "<license>"));
+      }
+    }
+    Set<Obligation> obligations = EnumSet.noneOf(Obligation.class);
+    content.server().ifPresent(s -> {
+      obligations.add(Obligation.LICENSE);
+      notes.add(new DecisionNote(DecisionNote.OBLIGATION, "a licence must first be obtained from the licence server " + s
+          + ", even a free one (the Authorization: License token flow is outside acap-engine)", List.of(new SourceLine(name(), content.line(),
+              "<content url=\"" + content.url() + "\" server=\"" + s + "\">"))));
+    });
+    for (RslDocument.Payment pay : l.payments()) {
+      if (crawlOnly && !pay.type().equals("crawl")) {
+        continue;
+      }
+      RslVocabulary.obligation(pay.type()).ifPresent(o -> {
+        obligations.add(o);
+        notes.add(new DecisionNote(DecisionNote.OBLIGATION, describe(pay), List.of(new SourceLine(name(), pay.line(), "<payment type=\"" + pay.type() + "\">"))));
+      });
+    }
+    List<RslDocument.Text> texts = new ArrayList<>(content.texts());
+    texts.addAll(l.texts());
+    for (RslDocument.Text t : texts) {
+      if (t.element().equals("terms") && !t.text().isEmpty() && !crawlOnly) {
+        obligations.add(Obligation.TERMS);
+        notes.add(new DecisionNote(DecisionNote.OBLIGATION, "the licence's terms: " + t.text(), List.of(new SourceLine(name(), t.line(), "<terms>"))));
+      }
+    }
+    for (RslDocument.Text t : crawlOnly ? List.<RslDocument.Text>of() : l.legal()) {
+      notes.add(new DecisionNote("rsl-legal", "legal (" + t.type() + "): " + t.text(), List.of(new SourceLine(name(), t.line(), "<legal type=\"" + t.type() + "\">"))));
+    }
+    return new Offer(false, permitsPurpose, evidence, "", obligations, notes);
+  }
+
+  private static Offer refused(SourceLine line, String why) {
+    return new Offer(true, false, List.of(line), why, Set.of(), List.of());
+  }
+
+  private static String label(String type) {
+    return type.equals("user") ? "user type" : "country";
+  }
+
+  private static String describe(RslDocument.Payment p) {
+    StringBuilder sb = new StringBuilder(p.type().equals("attribution") ? "attribution" : "payment (" + p.type() + ")");
+    for (RslDocument.Amount a : p.amounts()) {
+      sb.append(' ').append(a.value()).append(a.currency().isEmpty() ? "" : " " + a.currency());
+    }
+    p.standard().ifPresent(s -> sb.append(", standard terms ").append(s));
+    p.custom().ifPresent(s -> sb.append(", custom terms ").append(s));
+    return sb.toString();
+  }
+
+  private SourceLine line(RslDocument.Term t, String element) {
+    return new SourceLine(name(), t.line(), "<" + element + " type=\"" + t.type() + "\">" + t.text() + "</" + element + ">");
+  }
+
+  /** The contents whose pattern matches the path with the longest match. */
+  private List<Matcher> matching(String path) {
+    int longest = -1;
+    List<Matcher> out = new ArrayList<>(2);
+    for (Matcher m : matchers) {
+      int len = m.pattern().length();
+      if (len >= longest && m.pattern().matches(path)) {
+        if (len > longest) {
+          out.clear();
+          longest = len;
+        }
+        out.add(m);
+      }
+    }
+    return out;
+  }
+
+  private static String lines(List<Matcher> matched) {
+    return String.join(", ", matched.stream().map(m -> String.valueOf(m.content().line())).toList());
+  }
+
+  @Override
+  public SourceExplanation explain(Query query, Instant now) {
+    List<String> notes = new ArrayList<>();
+    notes.add("rsl " + name() + ": " + document.contents().size() + " <content>, via " + via);
+    return new SourceExplanation(decide(query, now), Optional.empty(), notes);
+  }
+
+  @Override
+  public CrawlHints hints(List<String> crawlers, Optional<String> purpose, Instant now) {
+    return CrawlHints.none();
+  }
+
+  @Override
+  public List<DecisionNote> conditions(List<String> crawlers, Optional<String> purpose, Instant now) {
+    List<DecisionNote> out = new ArrayList<>();
+    for (RslDocument.Content c : document.contents()) {
+      for (RslDocument.License l : c.licenses()) {
+        for (DecisionNote n : offer(c, l, Optional.empty(), false).notes()) {
+          out.add(new DecisionNote(n.code(), "<content url=\"" + c.url() + "\">: " + n.text(), n.lines()));
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * A licence the site names but that was not read (no {@code --rsl} copy, no network access, a
+   * fetch that failed): a source with no opinion whose reason says so, so that explanations and
+   * {@code check --format jsonl} show the licence exists.
+   *
+   * @param url the licence's address as the site names it
+   * @param via the line that names it ({@code License:}, a {@code Link} header, an HTML link)
+   * @param why why it was not read
+   * @return the source
+   */
+  public static PolicySource unread(String url, SourceLine via, String why) {
+    Objects.requireNonNull(url, "url");
+    Objects.requireNonNull(via, "via");
+    Objects.requireNonNull(why, "why");
+    return new PolicySource() {
+      @Override
+      public String kind() {
+        return KIND;
+      }
+
+      @Override
+      public String name() {
+        return url;
+      }
+
+      @Override
+      public SourceVerdict decide(Query query, Instant now) {
+        return new SourceVerdict(KIND, url, Verdict.NO_OPINION, List.of(), "the licence named on " + via.source() + " line " + via.line()
+            + " was not read: " + why);
+      }
+
+      @Override
+      public CrawlHints hints(List<String> crawlers, Optional<String> purpose, Instant now) {
+        return CrawlHints.none();
+      }
+
+      @Override
+      public List<DecisionNote> conditions(List<String> crawlers, Optional<String> purpose, Instant now) {
+        return List.of(new DecisionNote("rsl-unread", "the licence " + url + " was not read (" + why + ")", List.of(via)));
+      }
+    };
+  }
+}
