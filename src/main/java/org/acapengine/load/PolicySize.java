@@ -45,7 +45,7 @@ public final class PolicySize {
   static final long FIXED = 2_048;
   static final long PER_LINE = 48;
   static final long PER_RULE = 200;
-  static final long PER_COMPILED_RULE = 300;
+  static final long PER_COMPILED_RULE = 100;
   static final long PER_TRIE_CHAR = 2;
   static final long PER_FIELD = 480;
   static final long PER_GROUP = 160;

@@ -1,4 +1,4 @@
-package org.acapengine.eval;
+package org.acapengine.eval.match;
 
 import java.util.Arrays;
 import java.util.List;
@@ -25,6 +25,15 @@ final class SegmentIndex {
   private final int[] dictionary;
   private final int[] ruleStart;
   private final int[] ruleIds;
+  /**
+   * The root's child for each ASCII character (-1: none), in an automaton of more than {@value
+   * #ROOT_TABLE} nodes: most characters of a path are read at the root, which has as many
+   * children as the keys have first characters; null for a small automaton (its 512 bytes would
+   * outweigh it).
+   */
+  private final int[] rootChild;
+
+  private static final int ROOT_TABLE = 128;
 
   private SegmentIndex(boolean foldCase, char[] edge, int[] childStart, int[] fail, int[] dictionary, int[] ruleStart, int[] ruleIds) {
     this.foldCase = foldCase;
@@ -34,6 +43,20 @@ final class SegmentIndex {
     this.dictionary = dictionary;
     this.ruleStart = ruleStart;
     this.ruleIds = ruleIds;
+    if (edge.length > ROOT_TABLE) {
+      this.rootChild = new int[ROOT_TABLE];
+      for (char c = 0; c < ROOT_TABLE; c++) {
+        rootChild[c] = child(edge, childStart, 0, c);
+      }
+    } else {
+      this.rootChild = null;
+    }
+  }
+
+  /** Receives the rules a scan finds. */
+  interface Visitor {
+    /** Rule {@code rule}'s segment first occurs in the path ending at {@code end}. */
+    void visitSegment(int rule, int end);
   }
 
   boolean isEmpty() {
@@ -47,19 +70,19 @@ final class SegmentIndex {
 
   /**
    * Reports, in one pass over {@code path}, each rule whose segment occurs in it, once, at the
-   * end of the segment's first occurrence ({@link PrefixTrie.Visitor#visitSegment}). A node
+   * end of the segment's first occurrence ({@link Visitor#visitSegment}). A node
    * already reported in this scan ({@code marks[node] == stamp}) is not reported again, nor is the
    * rest of its dictionary chain (which was reported with it), so the reports number at most the
    * nodes plus the rules, however often the segments occur.
    */
-  void scan(String path, PrefixTrie.Visitor visitor, int[] marks, int stamp) {
+  void scan(CharSequence path, Visitor visitor, int[] marks, int stamp) {
     int state = 0;
     for (int i = 0, n = path.length(); i < n; i++) {
-      char c = foldCase ? PrefixTrie.fold(path.charAt(i)) : path.charAt(i);
-      int next = child(edge, childStart, state, c);
+      char c = foldCase ? PathSearch.fold(path.charAt(i)) : path.charAt(i);
+      int next = next(state, c);
       while (next < 0 && state != 0) {
         state = fail[state];
-        next = child(edge, childStart, state, c);
+        next = next(state, c);
       }
       state = next < 0 ? 0 : next;
       for (int u = hasRules(state) ? state : dictionary[state]; u > 0 && marks[u] != stamp; u = dictionary[u]) {
@@ -69,6 +92,14 @@ final class SegmentIndex {
         }
       }
     }
+  }
+
+  /** The child of {@code node} along {@code c}, or -1; the root's through {@link #rootChild} when it has one. */
+  private int next(int node, char c) {
+    if (node == 0 && rootChild != null && c < ROOT_TABLE) {
+      return rootChild[c];
+    }
+    return child(edge, childStart, node, c);
   }
 
   private boolean hasRules(int node) {
