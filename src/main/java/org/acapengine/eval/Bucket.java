@@ -38,61 +38,50 @@ final class Bucket {
 
   final RuleTable table;
   final PatternIndex index;
-  /** Bucket pattern → table pattern; null when they are the same numbers (a conventional table read whole). */
+  /** Bucket pattern → table pattern, ascending; null when they are the same numbers (a conventional table read whole). */
   final int[] patterns;
   final int patternCount;
-
   final int entryCount;
-  /** Per entry, its flags; null in a conventional bucket, whose entries are its patterns' rules. */
-  final int[] entryInfo;
-  /** Per entry, its purpose list's number, or -1; null when no entry has one. */
-  final int[] entryPurposes;
-  /** Per entry, its composite usage's number (in {@link #members}), or -1; null when no entry is one. */
-  final int[] entryComposite;
-  /** Entry e's line entries are {@code entryLines[entryLineStart[e], entryLineStart[e + 1])}, sorted by file and line; null in a conventional bucket. */
-  final int[] entryLineStart;
-  final int[] entryLines;
-  /** Per entry, the union of its rules' qualifiers; null when none has any. */
-  final List<List<Qualifier>> entryQualifiers;
+  /** The entries of an ACAP bucket; null in a conventional one, whose entries are its patterns' rules. */
+  final Entries entries;
 
-  /** Bucket pattern p's own entries are {@code direct[directStart[p], directStart[p + 1])}; null when entry = pattern. */
-  final int[] directStart;
-  final int[] direct;
-  /** Bucket pattern p is in the resource sets {@code setsOf[setsOfStart[p], setsOfStart[p + 1])}; null without sets. */
-  final int[] setsOfStart;
-  final int[] setsOf;
-  /** Bucket set s's entries are {@code setEntries[setEntryStart[s], setEntryStart[s + 1])}. */
-  final int[] setEntryStart;
-  final int[] setEntries;
-  final int setCount;
-  /** Per composite usage of the table, its members that apply to the usage; null for one with none. */
-  final Members[] members;
-  /** Per rule of an ACAP table, its entry, or -1 when it does not apply to the usage (for explanations); null in a conventional bucket. */
-  final int[] ruleEntry;
-
-  private Bucket(RuleTable table, PatternIndex index, int[] patterns, int patternCount, int entryCount, int[] entryInfo, int[] entryPurposes,
-      int[] entryComposite, int[] entryLineStart, int[] entryLines, List<List<Qualifier>> entryQualifiers, int[] directStart, int[] direct,
-      int[] setsOfStart, int[] setsOf, int[] setEntryStart, int[] setEntries, int setCount, Members[] members, int[] ruleEntry) {
+  private Bucket(RuleTable table, PatternIndex index, int[] patterns, int patternCount, int entryCount, Entries entries) {
     this.table = table;
     this.index = index;
     this.patterns = patterns;
     this.patternCount = patternCount;
     this.entryCount = entryCount;
-    this.entryInfo = entryInfo;
-    this.entryPurposes = entryPurposes;
-    this.entryComposite = entryComposite;
-    this.entryLineStart = entryLineStart;
-    this.entryLines = entryLines;
-    this.entryQualifiers = entryQualifiers;
-    this.directStart = directStart;
-    this.direct = direct;
-    this.setsOfStart = setsOfStart;
-    this.setsOf = setsOf;
-    this.setEntryStart = setEntryStart;
-    this.setEntries = setEntries;
-    this.setCount = setCount;
-    this.members = members;
-    this.ruleEntry = ruleEntry;
+    this.entries = entries;
+  }
+
+  /**
+   * An ACAP bucket's entries and how the patterns reach them.
+   *
+   * @param info per entry, its flags
+   * @param purposes per entry, its purpose list's number, or -1; null when no entry has one
+   * @param composite per entry, its composite usage's number (in {@link #members}), or -1; null when no entry is one
+   * @param lineStart entry e's line entries are {@code lines[lineStart[e], lineStart[e + 1])}, sorted by file and line;
+   *     null when each entry is one rule of a one-file table (its lines are the rule's)
+   * @param lines the line entries
+   * @param rules with no {@code lineStart}: per entry, its rule; null when the rule is the entry's number
+   * @param qualifiers per entry, the union of its rules' qualifiers; null when none has any
+   * @param directStart bucket pattern p's own entries are {@code direct[directStart[p], directStart[p + 1])};
+   *     null when a pattern's entry is its number
+   * @param direct the entries of each pattern
+   * @param setsOfStart bucket pattern p is in the resource sets {@code setsOf[setsOfStart[p], setsOfStart[p + 1])}; null without sets
+   * @param setsOf the sets of each pattern
+   * @param setEntryStart bucket set s's entries are {@code setEntries[setEntryStart[s], setEntryStart[s + 1])}
+   * @param setEntries the entries of each set
+   * @param members per composite usage of the table, its members that apply to the usage; null for one with none
+   * @param data the bucket patterns' starts and infos in pairs, for the index; null when the index is over the table's
+   */
+  record Entries(int[] info, int[] purposes, int[] composite, int[] lineStart, int[] lines, int[] rules, List<List<Qualifier>> qualifiers,
+      int[] directStart, int[] direct, int[] setsOfStart, int[] setsOf, int[] setEntryStart, int[] setEntries, Members[] members, int[] data) {
+
+    /** The rule of an entry of a bucket with no line arrays. */
+    int rule(int e) {
+      return rules == null ? e : rules[e];
+    }
   }
 
   /**
@@ -121,32 +110,46 @@ final class Bucket {
   }
 
   int info(int e) {
-    if (entryInfo != null) {
-      return entryInfo[e];
+    if (entries != null) {
+      return entries.info()[e];
     }
-    return (table.conventional[tablePattern(e)] & RuleTable.ALLOW) != 0 ? ALLOW : 0;
+    return table.allows(tablePattern(e)) ? ALLOW : 0;
   }
 
   int purposes(int e) {
-    return entryPurposes == null ? -1 : entryPurposes[e];
+    return entries == null || entries.purposes() == null ? -1 : entries.purposes()[e];
+  }
+
+  /** The rule whose lines are entry {@code e}'s, or -1 when the entry has lines of several rules. */
+  private int rule(int e) {
+    if (entries == null) {
+      return tablePattern(e);
+    }
+    return entries.lineStart() == null ? entries.rule(e) : -1;
   }
 
   /** The number of line entries of entry {@code e}. */
   int lineCount(int e) {
-    if (entryLineStart != null) {
-      return entryLineStart[e + 1] - entryLineStart[e];
+    int r = rule(e);
+    if (r >= 0) {
+      return table.endLine(r) - table.firstLine(r);
     }
-    int r = tablePattern(e);
-    return table.endLine(r) - table.firstLine(r);
+    return entries.lineStart()[e + 1] - entries.lineStart()[e];
   }
 
   /** Line entry {@code i} of entry {@code e} (in file and line order). */
   int line(int e, int i) {
-    return entryLineStart != null ? entryLines[entryLineStart[e] + i] : table.firstLine(tablePattern(e)) + i;
+    int r = rule(e);
+    return r >= 0 ? table.firstLine(r) + i : entries.lines()[entries.lineStart()[e] + i];
   }
 
   List<Qualifier> qualifiers(int e) {
-    return entryQualifiers == null ? List.of() : entryQualifiers.get(e);
+    return entries == null || entries.qualifiers() == null ? List.of() : entries.qualifiers().get(e);
+  }
+
+  /** Entry e's composite usage's members for the usage (an entry with {@link #COMPOSITE}). */
+  Members members(int e) {
+    return entries.members()[entries.composite()[e]];
   }
 
   /**
@@ -183,35 +186,27 @@ final class Bucket {
   /** The bucket of a conventional table: its rules, or those outside ACAP records unless {@code legacy}. */
   static Bucket conventional(RuleTable t, boolean legacy) {
     int n = t.ruleCount;
-    int[] patterns = null;
-    int count = n;
-    if (!legacy) {
-      int inside = 0;
-      for (int r = 0; r < n; r++) {
-        inside += (t.conventional[r] & RuleTable.INSIDE_ACAP) != 0 ? 1 : 0;
-      }
-      if (inside > 0) {
-        patterns = new int[n - inside];
-        count = 0;
-        for (int r = 0; r < n; r++) {
-          if ((t.conventional[r] & RuleTable.INSIDE_ACAP) == 0) {
-            patterns[count++] = r;
-          }
-        }
+    if (legacy) {
+      return new Bucket(t, PatternIndex.of(t.text, t.data, t.patternsAt, n), null, n, n, null);
+    }
+    int inside = 0;
+    for (int r = 0; r < n; r++) {
+      inside += (t.ruleFlags(r) & RuleTable.INSIDE_ACAP) != 0 ? 1 : 0;
+    }
+    if (inside == 0) {
+      return new Bucket(t, PatternIndex.of(t.text, t.data, t.patternsAt, n), null, n, n, null);
+    }
+    int[] patterns = new int[n - inside];
+    int[] data = new int[2 * patterns.length];
+    int count = 0;
+    for (int r = 0; r < n; r++) {
+      if ((t.ruleFlags(r) & RuleTable.INSIDE_ACAP) == 0) {
+        data[2 * count] = t.patternStart(r);
+        data[2 * count + 1] = t.patternInfo(r);
+        patterns[count++] = r;
       }
     }
-    PatternIndex index = patterns == null ? PatternIndex.of(t.text, t.patternStart, t.patternInfo, n) : subsetIndex(t, patterns, count);
-    return new Bucket(t, index, patterns, count, count, null, null, null, null, null, null, null, null, null, null, null, null, 0, null, null);
-  }
-
-  private static PatternIndex subsetIndex(RuleTable t, int[] patterns, int count) {
-    int[] starts = new int[count];
-    int[] infos = new int[count];
-    for (int i = 0; i < count; i++) {
-      starts[i] = t.patternStart[patterns[i]];
-      infos[i] = t.patternInfo[patterns[i]];
-    }
-    return PatternIndex.of(t.text, starts, infos, count);
+    return new Bucket(t, PatternIndex.of(t.text, data, 0, count), patterns, count, count, null);
   }
 
   /** True when a rule for {@code ruleUsage} speaks to a query for {@code queryUsage} (2.5, 2.5.6). */
@@ -219,19 +214,35 @@ final class Bucket {
     return ruleUsage.equals(queryUsage) || ruleUsage.equals("other") || (presentVariant && ruleUsage.equals("present"));
   }
 
-  /** The bucket of an ACAP table for {@code usage}. */
+  /** A bucket with nothing in it: what an ACAP table holds for a usage none of its rules speaks to. */
+  static final Bucket NONE = new Bucket(null, null, null, 0, 0, null);
+
+  /** The bucket of an ACAP table for {@code usage} ({@link #NONE} when no rule applies to it). */
   static Bucket acap(RuleTable t, String usage) {
-    RuleTable.Definitions d = t.definitions;
+    return acap(t, usage, null);
+  }
+
+  /** Per rule of the table, its entry in the bucket for {@code usage}, or -1 when it does not apply (for explanations). */
+  static int[] ruleEntries(RuleTable t, String usage) {
+    int[] ruleEntry = new int[t.ruleCount];
+    acap(t, usage, ruleEntry);
+    return ruleEntry;
+  }
+
+  /** The bucket, or only {@code ruleEntry} filled when it is not null. */
+  private static Bucket acap(RuleTable t, String usage, int[] ruleEntry) {
+    Definitions d = t.definitions;
     boolean present = usage.startsWith("present-") && org.acapengine.model.Usage.parse(usage).isPresentVariant();
-    Members[] members = new Members[d.compositeCount()];
-    for (int c = 0; c < members.length; c++) {
+    Members[] members = d.compositeCount() == 0 ? null : new Members[d.compositeCount()];
+    for (int c = 0; members != null && c < members.length; c++) {
       members[c] = members(d, c, usage, present);
     }
     Map<List<Integer>, Integer> byKey = new HashMap<>();
     List<int[]> keys = new ArrayList<>();
     List<List<Integer>> rulesOf = new ArrayList<>();
-    int[] ruleEntry = new int[t.ruleCount];
-    Arrays.fill(ruleEntry, -1);
+    if (ruleEntry != null) {
+      Arrays.fill(ruleEntry, -1);
+    }
     for (int r = 0; r < t.ruleCount; r++) {
       int flags = t.ruleFlags(r);
       int info;
@@ -261,13 +272,15 @@ final class Bucket {
         rulesOf.add(new ArrayList<>());
       }
       rulesOf.get(e).add(r);
-      ruleEntry[r] = e;
+      if (ruleEntry != null) {
+        ruleEntry[r] = e;
+      }
     }
-    return BucketBuilder.build(t, keys, rulesOf, members, ruleEntry);
+    return ruleEntry != null ? null : keys.isEmpty() ? NONE : BucketBuilder.build(t, keys, rulesOf, members);
   }
 
   /** The members of composite {@code c} that apply to {@code usage}, by class; null when none does. */
-  private static Members members(RuleTable.Definitions d, int c, String usage, boolean present) {
+  private static Members members(Definitions d, int c, String usage, boolean present) {
     List<Integer> classes = new ArrayList<>();
     List<List<Qualifier>> qualifiers = new ArrayList<>();
     List<Set<List<String>>> seen = new ArrayList<>();
@@ -310,11 +323,8 @@ final class Bucket {
     }
   }
 
-  static Bucket of(RuleTable table, PatternIndex index, int[] patterns, int patternCount, int entryCount, int[] entryInfo, int[] entryPurposes,
-      int[] entryComposite, int[] entryLineStart, int[] entryLines, List<List<Qualifier>> entryQualifiers, int[] directStart, int[] direct,
-      int[] setsOfStart, int[] setsOf, int[] setEntryStart, int[] setEntries, int setCount, Members[] members, int[] ruleEntry) {
-    return new Bucket(table, index, patterns, patternCount, entryCount, entryInfo, entryPurposes, entryComposite, entryLineStart, entryLines,
-        entryQualifiers, directStart, direct, setsOfStart, setsOf, setEntryStart, setEntries, setCount, members, ruleEntry);
+  static Bucket of(RuleTable table, PatternIndex index, int[] patterns, int count, Entries entries) {
+    return new Bucket(table, index, patterns, count, entries.info().length, entries);
   }
 
   @Override

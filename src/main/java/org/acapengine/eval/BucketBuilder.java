@@ -13,6 +13,11 @@ import org.acapengine.model.Qualifier;
  * and qualifier unions; the bucket's patterns (those the entries target, directly or through a
  * resource set, each once) and their index; from each pattern to its entries and its sets, and
  * from each set to its entries. Linear in the entries, their lines and the sets' patterns.
+ *
+ * <p>What is the same numbers is not held: where each entry is one rule of a one-file table, its
+ * lines are that rule's (no line arrays); where the entries are the table's patterns in order (each
+ * rule its own pattern, every rule applying: an ACAP table of crawl fields asked about crawl), the
+ * index is over the table's own patterns and a pattern's entry is its number (no mapping arrays).
  */
 final class BucketBuilder {
 
@@ -22,23 +27,14 @@ final class BucketBuilder {
    * @param keys per entry: flags, {@link RuleTable#TO_SET}, target, purposes, composite
    * @param rulesOf per entry: its rules, in table order
    */
-  static Bucket build(RuleTable t, List<int[]> keys, List<List<Integer>> rulesOf, Bucket.Members[] members, int[] ruleEntry) {
+  static Bucket build(RuleTable t, List<int[]> keys, List<List<Integer>> rulesOf, Bucket.Members[] members) {
     int entries = keys.size();
     int[] info = new int[entries];
     int[] purposes = null;
     int[] composite = null;
-    int[] lineStart = new int[entries + 1];
     List<List<Qualifier>> qualifiers = null;
-    int lineTotal = 0;
-    for (int e = 0; e < entries; e++) {
-      for (int r : rulesOf.get(e)) {
-        lineTotal += t.endLine(r) - t.firstLine(r);
-      }
-    }
-    int[] lines = new int[lineTotal];
-    long[] order = new long[0];
-    int[] sourceRank = sourceRanks(t.sources);
-    int at = 0;
+    boolean single = t.lineSource == null;
+    boolean identity = entries == t.patternCount;
     for (int e = 0; e < entries; e++) {
       int[] k = keys.get(e);
       info[e] = k[0];
@@ -50,34 +46,13 @@ final class BucketBuilder {
         composite = composite != null ? composite : filled(entries);
         composite[e] = k[4];
       }
-      lineStart[e] = at;
-      List<Integer> rules = rulesOf.get(e);
-      int n = 0;
-      for (int r : rules) {
-        n += t.endLine(r) - t.firstLine(r);
-      }
-      if (order.length < n) {
-        order = new long[Math.max(n, order.length * 2)];
-      }
-      int m = 0;
-      for (int r : rules) {
-        for (int l = t.firstLine(r), end = t.endLine(r); l < end; l++) {
-          int source = t.lineSource == null ? 0 : sourceRank[t.lineSource[l]];
-          order[m++] = ((long) source << 52) | ((long) t.lineNumber(l) << 24) | l;
-        }
-      }
-      Arrays.sort(order, 0, m);
-      for (int i = 0; i < m; i++) {
-        // A line once, though two loads of one referenced file each brought it.
-        if (i == 0 || (order[i] >>> 24) != (order[i - 1] >>> 24)) {
-          lines[at++] = (int) (order[i] & 0xFFFFFF);
-        }
-      }
+      single &= rulesOf.get(e).size() == 1;
+      identity &= k[1] == 0 && k[2] == e;
       if ((k[0] & Bucket.COMPOSITE) == 0 && (k[0] & Bucket.SIGNATURE) != 0) {
         // Each qualifier once: the same type with the same value (docs/semantics.md, 5).
         List<Qualifier> union = new ArrayList<>();
         Set<List<String>> seen = new HashSet<>();
-        for (int r : rules) {
+        for (int r : rulesOf.get(e)) {
           Bucket.union(union, seen, qualifierList(t, r));
         }
         if (qualifiers == null) {
@@ -86,21 +61,48 @@ final class BucketBuilder {
         qualifiers.set(e, List.copyOf(union));
       }
     }
-    lineStart[entries] = at;
-    lines = at == lines.length ? lines : Arrays.copyOf(lines, at);
+    int[] lineStart = null;
+    int[] lines = null;
+    int[] rules = null;
+    if (single) {
+      rules = new int[entries];
+      boolean ruleIsEntry = true;
+      for (int e = 0; e < entries; e++) {
+        rules[e] = rulesOf.get(e).get(0);
+        ruleIsEntry &= rules[e] == e;
+      }
+      rules = ruleIsEntry ? null : rules;
+    } else {
+      lineStart = new int[entries + 1];
+      lines = lines(t, rulesOf, lineStart);
+    }
+    List<List<Qualifier>> unions = qualifiers == null ? null : List.copyOf(qualifiers);
+    if (identity) {
+      PatternIndex index = PatternIndex.of(t.text, t.data, t.patternsAt, entries);
+      return Bucket.of(t, index, null, entries, new Bucket.Entries(info, purposes, composite, lineStart, lines, rules, unions, null, null, null,
+          null, null, null, members, null));
+    }
+    return mapped(t, keys, info, purposes, composite, lineStart, lines, rules, unions, members);
+  }
 
+  /** A bucket whose patterns are not the table's in order: the patterns targeted, and from them to the entries. */
+  private static Bucket mapped(RuleTable t, List<int[]> keys, int[] info, int[] purposes, int[] composite, int[] lineStart, int[] lines, int[] rules,
+      List<List<Qualifier>> unions, Bucket.Members[] members) {
+    int entries = keys.size();
+    int[] setStartOf = t.definitions.setStart();
+    int[] setPatternsOf = t.definitions.setPatterns();
     // The bucket's patterns, in table order: those targeted directly, and those of targeted sets.
     int[] bucketOf = new int[t.patternCount];
     Arrays.fill(bucketOf, -1);
-    int[] setOf = new int[Math.max(0, t.setStart.length - 1)];
+    int[] setOf = new int[Math.max(0, setStartOf.length - 1)];
     Arrays.fill(setOf, -1);
     int sets = 0;
     for (int[] k : keys) {
       if (k[1] != 0) {
         if (setOf[k[2]] < 0) {
           setOf[k[2]] = sets++;
-          for (int i = t.setStart[k[2]]; i < t.setStart[k[2] + 1]; i++) {
-            bucketOf[t.setPatterns[i]] = 0;
+          for (int i = setStartOf[k[2]]; i < setStartOf[k[2] + 1]; i++) {
+            bucketOf[setPatternsOf[i]] = 0;
           }
         }
       } else {
@@ -114,13 +116,12 @@ final class BucketBuilder {
       }
     }
     int[] patterns = new int[count];
-    int[] starts = new int[count];
-    int[] infos = new int[count];
+    int[] data = new int[2 * count];
     for (int p = 0; p < bucketOf.length; p++) {
       if (bucketOf[p] >= 0) {
         patterns[bucketOf[p]] = p;
-        starts[bucketOf[p]] = t.patternStart[p];
-        infos[bucketOf[p]] = t.patternInfo[p];
+        data[2 * bucketOf[p]] = t.patternStart(p);
+        data[2 * bucketOf[p] + 1] = t.patternInfo(p);
       }
     }
     // Pattern → its own entries; set → its entries; pattern → its sets (compressed rows).
@@ -153,8 +154,8 @@ final class BucketBuilder {
       setsOfStart = new int[count + 1];
       for (int s = 0; s < setOf.length; s++) {
         if (setOf[s] >= 0) {
-          for (int i = t.setStart[s]; i < t.setStart[s + 1]; i++) {
-            setsOfStart[bucketOf[t.setPatterns[i]] + 1]++;
+          for (int i = setStartOf[s]; i < setStartOf[s + 1]; i++) {
+            setsOfStart[bucketOf[setPatternsOf[i]] + 1]++;
           }
         }
       }
@@ -163,20 +164,61 @@ final class BucketBuilder {
       int[] setsAt = Arrays.copyOf(setsOfStart, count);
       for (int s = 0; s < setOf.length; s++) {
         if (setOf[s] >= 0) {
-          for (int i = t.setStart[s]; i < t.setStart[s + 1]; i++) {
-            setsOf[setsAt[bucketOf[t.setPatterns[i]]]++] = setOf[s];
+          for (int i = setStartOf[s]; i < setStartOf[s + 1]; i++) {
+            setsOf[setsAt[bucketOf[setPatternsOf[i]]]++] = setOf[s];
           }
         }
       }
     }
-    PatternIndex index = PatternIndex.of(t.text, starts, infos, count);
-    return Bucket.of(t, index, patterns, count, entries, info, purposes, composite, lineStart, lines,
-        qualifiers == null ? null : List.copyOf(qualifiers), directStart, direct, setsOfStart, setsOf, setEntryStart, setEntries, sets, members, ruleEntry);
+    PatternIndex index = PatternIndex.of(t.text, data, 0, count);
+    return Bucket.of(t, index, patterns, count, new Bucket.Entries(info, purposes, composite, lineStart, lines, rules, unions, directStart, direct,
+        setsOfStart, setsOf, setEntryStart, setEntries, members, data));
+  }
+
+  /** Each entry's lines, sorted by file and line, each once (two loads of one referenced file may bring a line twice). */
+  private static int[] lines(RuleTable t, List<List<Integer>> rulesOf, int[] lineStart) {
+    int entries = rulesOf.size();
+    int lineTotal = 0;
+    for (List<Integer> rules : rulesOf) {
+      for (int r : rules) {
+        lineTotal += t.endLine(r) - t.firstLine(r);
+      }
+    }
+    int[] lines = new int[lineTotal];
+    long[] order = new long[0];
+    int[] sourceRank = sourceRanks(t.sources);
+    int at = 0;
+    for (int e = 0; e < entries; e++) {
+      lineStart[e] = at;
+      List<Integer> rules = rulesOf.get(e);
+      int n = 0;
+      for (int r : rules) {
+        n += t.endLine(r) - t.firstLine(r);
+      }
+      if (order.length < n) {
+        order = new long[Math.max(n, order.length * 2)];
+      }
+      int m = 0;
+      for (int r : rules) {
+        for (int l = t.firstLine(r), end = t.endLine(r); l < end; l++) {
+          int source = t.lineSource == null ? 0 : sourceRank[t.lineSource[l]];
+          order[m++] = ((long) source << 52) | ((long) t.lineNumber(l) << 24) | l;
+        }
+      }
+      Arrays.sort(order, 0, m);
+      for (int i = 0; i < m; i++) {
+        if (i == 0 || (order[i] >>> 24) != (order[i - 1] >>> 24)) {
+          lines[at++] = (int) (order[i] & 0xFFFFFF);
+        }
+      }
+    }
+    lineStart[entries] = at;
+    return at == lines.length ? lines : Arrays.copyOf(lines, at);
   }
 
   /** The qualifiers rule {@code r} grants with: its own (a plain usage), or its qualified usage's. */
   private static List<Qualifier> qualifierList(RuleTable t, int r) {
-    RuleTable.Definitions d = t.definitions;
+    Definitions d = t.definitions;
     int set = (t.ruleFlags(r) & RuleTable.USAGE_KIND) == RuleTable.QUALIFIED ? d.qualifiedQualifiers()[t.usage(r)] : t.qualifiers(r);
     return d.qualifierSets().get(set);
   }

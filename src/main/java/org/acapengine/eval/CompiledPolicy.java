@@ -124,7 +124,7 @@ public final class CompiledPolicy {
    * @return the requests, those addressed to {@code *} included
    */
   public List<AcapField.ActionRequest> actionRequests(List<String> crawlerNames) {
-    return view(crawlerNames).actionRequests;
+    return view(crawlerNames).actionRequests();
   }
 
   /**

@@ -30,6 +30,19 @@ public final class CrawlerPolicy {
   }
 
   /**
+   * The heap this policy holds, summed from its tables' arrays and strings as they are, each
+   * object once (its own names included; what the evaluator shares between policies not): what a
+   * cache of crawler policies is bounded by ({@code org.acapengine.load.PolicyCache}). It grows
+   * as the policy is first asked about a usage (each usage's index is made then): ask before
+   * weighing for the usages the crawler will ask about.
+   *
+   * @return the bytes, within a few per cent of what JOL measures for the policy's object graph
+   */
+  public long heapBytes() {
+    return Footprint.of(this);
+  }
+
+  /**
    * The crawler's names, as given.
    *
    * @return the names, at least one, immutable
@@ -81,6 +94,6 @@ public final class CrawlerPolicy {
    * @return the requests, those addressed to {@code *} included
    */
   public List<AcapField.ActionRequest> actionRequests() {
-    return view.actionRequests;
+    return view.actionRequests();
   }
 }

@@ -23,15 +23,22 @@ final class CrawlerView {
   final boolean ignoresConventional;
   /** The usages conventional rules decide; null for {@code crawl} alone (the default). */
   private final Set<String> conventionalAppliesTo;
-  /** A permissions reference of a record naming the crawler that could not be loaded, and why. */
-  final SourceLine namedFailure;
-  final String namedFailureReason;
-  /** A permissions reference of a record for any crawler that could not be loaded, and why. */
-  final SourceLine anyFailure;
-  final String anyFailureReason;
-  final List<AcapField.ActionRequest> actionRequests;
+  /** The failed references and action requests, when the crawler has any; else null (most crawlers). */
+  private final Extras extras;
   /** The number of scope ranks of the file ({@link ScopeRanks}), for the marks a decision keeps by rank. */
   final int ranks;
+
+  /**
+   * What few crawlers have.
+   *
+   * @param namedFailure a permissions reference of a record naming the crawler that could not be loaded
+   * @param namedFailureReason why
+   * @param anyFailure a permissions reference of a record for any crawler that could not be loaded
+   * @param anyFailureReason why
+   * @param actionRequests the crawler's action requests (2.6), in file order
+   */
+  private record Extras(SourceLine namedFailure, String namedFailureReason, SourceLine anyFailure, String anyFailureReason,
+      List<AcapField.ActionRequest> actionRequests) {}
 
   CrawlerView(RuleTable named, RuleTable any, RuleTable conventional, boolean ignoresConventional, Set<String> conventionalAppliesTo,
       SourceLine namedFailure, String namedFailureReason, SourceLine anyFailure, String anyFailureReason,
@@ -41,12 +48,34 @@ final class CrawlerView {
     this.conventional = conventional;
     this.ignoresConventional = ignoresConventional;
     this.conventionalAppliesTo = conventionalAppliesTo.equals(Set.of("crawl")) ? null : conventionalAppliesTo;
-    this.namedFailure = namedFailure;
-    this.namedFailureReason = namedFailureReason;
-    this.anyFailure = anyFailure;
-    this.anyFailureReason = anyFailureReason;
-    this.actionRequests = List.copyOf(actionRequests);
+    this.extras = namedFailure == null && anyFailure == null && actionRequests.isEmpty() ? null
+        : new Extras(namedFailure, namedFailureReason, anyFailure, anyFailureReason, List.copyOf(actionRequests));
     this.ranks = ranks;
+  }
+
+  SourceLine namedFailure() {
+    return extras == null ? null : extras.namedFailure();
+  }
+
+  String namedFailureReason() {
+    return extras == null ? null : extras.namedFailureReason();
+  }
+
+  SourceLine anyFailure() {
+    return extras == null ? null : extras.anyFailure();
+  }
+
+  String anyFailureReason() {
+    return extras == null ? null : extras.anyFailureReason();
+  }
+
+  List<AcapField.ActionRequest> actionRequests() {
+    return extras == null ? List.of() : extras.actionRequests();
+  }
+
+  /** True when the view has failed references or action requests (for {@link Footprint}). */
+  boolean hasExtras() {
+    return extras != null;
   }
 
   boolean conventionalAppliesTo(String usage) {

@@ -108,8 +108,8 @@ final class ExplainTrace implements DecisionTrace {
 
   @Override
   public void concluded(Explanation.Conclusion conclusion) {
-    String failure = conclusion == Explanation.Conclusion.NAMED_REFERENCE_UNLOADED ? view.namedFailureReason
-        : conclusion == Explanation.Conclusion.ANY_REFERENCE_UNLOADED ? view.anyFailureReason : null;
+    String failure = conclusion == Explanation.Conclusion.NAMED_REFERENCE_UNLOADED ? view.namedFailureReason()
+        : conclusion == Explanation.Conclusion.ANY_REFERENCE_UNLOADED ? view.anyFailureReason() : null;
     reason = new Explanation.Reason(conclusion, Optional.empty(), 0, false, Optional.ofNullable(failure));
   }
 
@@ -126,21 +126,23 @@ final class ExplainTrace implements DecisionTrace {
     int p = item & MatchScratch.LOW;
     Bucket b = s.buckets[k];
     List<Integer> out = new ArrayList<>();
-    if (b.directStart == null) {
-      out.add(p);
+    if (b.entries == null || b.entries.directStart() == null) {
+      if (s.admitted(k, p)) {
+        out.add(p);
+      }
       return out;
     }
-    for (int i = b.directStart[p]; i < b.directStart[p + 1]; i++) {
-      if (s.admitted(k, b.direct[i])) {
-        out.add(b.direct[i]);
+    for (int i = b.entries.directStart()[p]; i < b.entries.directStart()[p + 1]; i++) {
+      if (s.admitted(k, b.entries.direct()[i])) {
+        out.add(b.entries.direct()[i]);
       }
     }
-    if (b.setsOfStart != null) {
-      for (int i = b.setsOfStart[p]; i < b.setsOfStart[p + 1]; i++) {
-        int set = b.setsOf[i];
-        for (int j = b.setEntryStart[set]; j < b.setEntryStart[set + 1]; j++) {
-          if (s.admitted(k, b.setEntries[j]) && !out.contains(b.setEntries[j])) {
-            out.add(b.setEntries[j]);
+    if (b.entries.setsOfStart() != null) {
+      for (int i = b.entries.setsOfStart()[p]; i < b.entries.setsOfStart()[p + 1]; i++) {
+        int set = b.entries.setsOf()[i];
+        for (int j = b.entries.setEntryStart()[set]; j < b.entries.setEntryStart()[set + 1]; j++) {
+          if (s.admitted(k, b.entries.setEntries()[j]) && !out.contains(b.entries.setEntries()[j])) {
+            out.add(b.entries.setEntries()[j]);
           }
         }
       }

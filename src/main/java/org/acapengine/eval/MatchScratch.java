@@ -115,7 +115,7 @@ final class MatchScratch implements PatternIndex.Visitor {
   /** Keeps, in part {@code k}, the patterns with an entry the query's purpose admits. */
   private void keepAdmitted(int k) {
     Bucket b = buckets[k];
-    if (b.entryPurposes == null) {
+    if (b.entries.purposes() == null) {
       return; // no entry belongs to a sub-record
     }
     int[] m = matched[k];
@@ -131,14 +131,17 @@ final class MatchScratch implements PatternIndex.Visitor {
   /** True when bucket pattern {@code p} of part {@code k} has an admitted entry, its own or a set's. */
   private boolean active(int k, int p) {
     Bucket b = buckets[k];
-    for (int i = b.directStart[p]; i < b.directStart[p + 1]; i++) {
-      if (admitted(k, b.direct[i])) {
+    if (b.entries.directStart() == null) {
+      return admitted(k, p); // the pattern's entry is its number
+    }
+    for (int i = b.entries.directStart()[p]; i < b.entries.directStart()[p + 1]; i++) {
+      if (admitted(k, b.entries.direct()[i])) {
         return true;
       }
     }
-    if (b.setsOfStart != null) {
-      for (int i = b.setsOfStart[p]; i < b.setsOfStart[p + 1]; i++) {
-        if (setAdmitted(k, b.setsOf[i])) {
+    if (b.entries.setsOfStart() != null) {
+      for (int i = b.entries.setsOfStart()[p]; i < b.entries.setsOfStart()[p + 1]; i++) {
+        if (setAdmitted(k, b.entries.setsOf()[i])) {
           return true;
         }
       }
@@ -154,8 +157,8 @@ final class MatchScratch implements PatternIndex.Visitor {
     if (setStamp[k][s] != stamp) {
       Bucket b = buckets[k];
       boolean any = false;
-      for (int i = b.setEntryStart[s]; i < b.setEntryStart[s + 1] && !any; i++) {
-        any = admitted(k, b.setEntries[i]);
+      for (int i = b.entries.setEntryStart()[s]; i < b.entries.setEntryStart()[s + 1] && !any; i++) {
+        any = admitted(k, b.entries.setEntries()[i]);
       }
       setStamp[k][s] = stamp;
       setAdmits[k][s] = any;
@@ -204,17 +207,17 @@ final class MatchScratch implements PatternIndex.Visitor {
     int k = item >>> SHIFT;
     int p = item & LOW;
     Bucket b = buckets[k];
-    if (b.directStart == null) {
-      return add(k, p, n); // a conventional rule: its pattern's number
+    if (b.entries == null || b.entries.directStart() == null) {
+      return add(k, p, n); // the pattern's entry is its number (a conventional rule's, or an ACAP table's read whole)
     }
-    for (int i = b.directStart[p]; i < b.directStart[p + 1]; i++) {
-      n = add(k, b.direct[i], n);
+    for (int i = b.entries.directStart()[p]; i < b.entries.directStart()[p + 1]; i++) {
+      n = add(k, b.entries.direct()[i], n);
     }
-    if (b.setsOfStart != null) {
-      for (int i = b.setsOfStart[p]; i < b.setsOfStart[p + 1]; i++) {
-        int s = b.setsOf[i];
-        for (int j = b.setEntryStart[s]; j < b.setEntryStart[s + 1]; j++) {
-          n = add(k, b.setEntries[j], n);
+    if (b.entries.setsOfStart() != null) {
+      for (int i = b.entries.setsOfStart()[p]; i < b.entries.setsOfStart()[p + 1]; i++) {
+        int s = b.entries.setsOf()[i];
+        for (int j = b.entries.setEntryStart()[s]; j < b.entries.setEntryStart()[s + 1]; j++) {
+          n = add(k, b.entries.setEntries()[j], n);
         }
       }
     }

@@ -36,20 +36,20 @@ final class Resolution {
    * @param honour the qualifier types the crawler honours ({@link Bucket#honourMask})
    */
   static Decision resolve(CrawlerView v, int honour, MatchScratch s, DecisionTrace t) {
-    if (v.namedFailure != null) {
+    if (v.namedFailure() != null) {
       t.concluded(Explanation.Conclusion.NAMED_REFERENCE_UNLOADED);
-      t.setAside(v.namedFailure);
-      return new Decision(false, Basis.UNRESOLVED_REFERENCE, List.of(v.namedFailure), List.of());
+      t.setAside(v.namedFailure());
+      return new Decision(false, Basis.UNRESOLVED_REFERENCE, List.of(v.namedFailure()), List.of());
     }
     int acap;
     if (s.count[MatchScratch.NAMED] > 0) {
       acap = MatchScratch.NAMED;
       t.outrankedByNamed();
     } else {
-      if (v.anyFailure != null) {
+      if (v.anyFailure() != null) {
         t.concluded(Explanation.Conclusion.ANY_REFERENCE_UNLOADED);
-        t.setAside(v.anyFailure);
-        return new Decision(false, Basis.UNRESOLVED_REFERENCE, List.of(v.anyFailure), List.of());
+        t.setAside(v.anyFailure());
+        return new Decision(false, Basis.UNRESOLVED_REFERENCE, List.of(v.anyFailure()), List.of());
       }
       acap = MatchScratch.ANY;
     }
@@ -196,7 +196,7 @@ final class Resolution {
     int info = b.info(e);
     if ((info & Bucket.COMPOSITE) != 0) {
       int kinds = 0;
-      for (int cls : b.members[b.entryComposite[e]].classes()) {
+      for (int cls : b.members(e).classes()) {
         kinds |= kind(Bucket.honoured(cls & Bucket.SIGNATURE, honour), (cls & Bucket.OTHER) != 0);
       }
       return kinds;
@@ -255,7 +255,7 @@ final class Resolution {
         }
         continue;
       }
-      Bucket.Members m = b.members[b.entryComposite[e]];
+      Bucket.Members m = b.members(e);
       for (int k = 0; k < m.classes().length; k++) {
         List<Qualifier> qs = m.qualifiers().get(k);
         if (qs.isEmpty() || !Bucket.honoured(m.classes()[k] & Bucket.SIGNATURE, honour)) {

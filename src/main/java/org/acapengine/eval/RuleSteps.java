@@ -31,6 +31,16 @@ final class RuleSteps {
     this.present = usage.startsWith("present-") && org.acapengine.model.Usage.parse(usage).isPresentVariant();
   }
 
+  /** Per part, per rule of its table, its entry in the decision's bucket (made when first asked). */
+  private final int[][] ruleEntries = new int[2][];
+
+  private int[] ruleEntries(int k, RuleTable t) {
+    if (ruleEntries[k] == null) {
+      ruleEntries[k] = Bucket.ruleEntries(t, usage);
+    }
+    return ruleEntries[k];
+  }
+
   /** The steps listed, counting every step into {@code counts}. */
   List<Explanation.Step> all(Map<Explanation.Outcome, Long> counts) {
     List<long[]> rules = new ArrayList<>();
@@ -54,7 +64,7 @@ final class RuleSteps {
         rank[i] = order.indexOf(t.sources[i]);
       }
       for (int r = 0; r < t.ruleCount; r++) {
-        if (k == MatchScratch.CONVENTIONAL && (t.conventional[r] & RuleTable.INSIDE_ACAP) != 0) {
+        if (k == MatchScratch.CONVENTIONAL && (t.ruleFlags(r) & RuleTable.INSIDE_ACAP) != 0) {
           continue; // an ACAP crawler does not read it (2.9.2)
         }
         int line = t.firstLine(r);
@@ -85,9 +95,9 @@ final class RuleSteps {
       return;
     }
     String kind = k == MatchScratch.NAMED ? "acap-named" : "acap-any";
-    RuleTable.Definitions d = t.definitions;
+    Definitions d = t.definitions;
     Bucket b = trace.s.buckets[k];
-    int e = b.ruleEntry[r];
+    int e = ruleEntries(k, t)[r];
     boolean admitted = t.purposes(r) < 0 || MatchScratch.admits(d.purposes().get(t.purposes(r)), trace.purpose);
     Optional<Explanation.Definition> set = (t.ruleFlags(r) & RuleTable.TO_SET) == 0 ? Optional.empty()
         : Optional.of(new Explanation.Definition(d.setName(t.target(r)), d.setLine(t.target(r))));
@@ -165,7 +175,7 @@ final class RuleSteps {
     if ((t.ruleFlags(r) & RuleTable.TO_SET) == 0 || !t.isAcap()) {
       return 1;
     }
-    return t.setStart[t.target(r) + 1] - t.setStart[t.target(r)];
+    return t.definitions.setStart()[t.target(r) + 1] - t.definitions.setStart()[t.target(r)];
   }
 
   /** The note of rule {@code r} (entry {@code e}) through pattern {@code p} of its table. */

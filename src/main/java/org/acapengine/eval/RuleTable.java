@@ -2,7 +2,6 @@ package org.acapengine.eval;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.concurrent.ConcurrentHashMap;
 import org.acapengine.eval.match.PathPattern;
 import org.acapengine.eval.match.PatternIndex;
 import org.acapengine.model.Qualifier;
@@ -58,8 +57,20 @@ final class RuleTable {
   static final int USAGE_KIND = 3 << 27;
   static final int LOW = (1 << 27) - 1;
 
-  /** Ints per ACAP rule: flags, target, usage, qualifier set, purposes, first line entry. */
-  static final int ACAP_STRIDE = 6;
+  /** In a line entry's number: the line is written as its rule would be ({@link #canonicalLine}), and its text not kept. */
+  static final int CANONICAL = 1 << 31;
+
+  /** The set arrays of a table without resource sets, shared. */
+  static final int[] NO_SET_START = {0};
+  static final int[] NO_INTS = {};
+
+  /**
+   * Ints per ACAP rule: its flags with its usage in the low bits, its target, its first line
+   * entry; and, in a table where some rule has qualifiers or purposes ({@link #FULL_STRIDE}),
+   * between target and line its qualifier list and purpose list.
+   */
+  static final int SIMPLE_STRIDE = 3;
+  static final int FULL_STRIDE = 5;
 
   final Kind kind;
   final String text;
@@ -67,121 +78,65 @@ final class RuleTable {
   final String[] sources;
   /** Per line entry, its file's index in {@link #sources}; null when all are of the first. */
   final byte[] lineSource;
-  /** Per line entry: line number, start of its text (it ends where the next starts, or at {@link #linesEnd}). */
-  final int[] lines;
-
+  /**
+   * The table's ints, in one array: per line entry (from 0) its number and where its text starts
+   * (it ends where the next starts, or at {@link #linesEnd}); per pattern (from {@link
+   * #patternsAt}) where its match form starts and its {@link PatternIndex#info}; per rule (from
+   * {@link #rulesAt}) {@link #ruleStride} ints (conventional: one, {@link #ALLOW}, {@link
+   * #INSIDE_ACAP} and the first line entry; ACAP: {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE}); per pattern (from {@link #ranksAt}, when the file has
+   * ACAP fields) its place in the file's {@link ScopeRanks}.
+   */
+  final int[] data;
+  final int lineCount;
   final int patternCount;
-  final int[] patternStart;
-  final int[] patternInfo;
-  /** Per pattern, its place in the file's {@link ScopeRanks}; null in a file without ACAP fields. */
-  final int[] patternRank;
-  /** Per pattern, where its normalised form starts, when some pattern's differs from its match form; else null. */
-  final int[] normalStart;
-  /** Per pattern, its RFC 9309 length, when some pattern's differs from its match form's; else null. */
-  final int[] rfcLength;
-
-  /** Conventional: per rule (= pattern), {@link #ALLOW} and {@link #INSIDE_ACAP} with its first line entry in the low bits. */
-  final int[] conventional;
-  /** ACAP: per rule, {@value #ACAP_STRIDE} ints. */
-  final int[] acap;
   final int ruleCount;
-  /** Resource sets: set s's patterns are {@code setPatterns[setStart[s], setStart[s + 1])}. */
-  final int[] setStart;
-  final int[] setPatterns;
+  final int patternsAt;
+  final int rulesAt;
+  /** Ints per rule: 1 (conventional), {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE} (ACAP). */
+  final int ruleStride;
+  /** Where the ranks start in {@link #data}; -1 in a file without ACAP fields. */
+  final int ranksAt;
+  /**
+   * When some pattern's normalised form differs from its match form (a {@code $} inside it):
+   * per pattern where its normalised form starts, then per pattern its RFC 9309 length; else null.
+   */
+  final int[] forms;
   /** The definitions and vocabulary ACAP rules refer to. */
   final Definitions definitions;
 
-  /** The buckets of an ACAP table, by usage; made with the first one (a conventional table has none). */
-  private volatile ConcurrentHashMap<String, Bucket> buckets;
-  private volatile Bucket conventionalBucket;
-  private volatile Bucket legacyBucket;
-
-  RuleTable(Kind kind, String text, int linesEnd, String[] sources, byte[] lineSource, int[] lines, int patternCount, int[] patternStart,
-      int[] patternInfo, int[] patternRank, int[] normalStart, int[] rfcLength, int[] conventional, int[] acap, int ruleCount, int[] setStart,
-      int[] setPatterns, Definitions definitions) {
-    this.kind = kind;
-    this.text = text;
-    this.linesEnd = linesEnd;
-    this.sources = sources;
-    this.lineSource = lineSource;
-    this.lines = lines;
-    this.patternCount = patternCount;
-    this.patternStart = patternStart;
-    this.patternInfo = patternInfo;
-    this.patternRank = patternRank;
-    this.normalStart = normalStart;
-    this.rfcLength = rfcLength;
-    this.conventional = conventional;
-    this.acap = acap;
-    this.ruleCount = ruleCount;
-    this.setStart = setStart;
-    this.setPatterns = setPatterns;
-    this.definitions = definitions;
-  }
-
   /**
-   * What ACAP rules refer to, held once per table: usage names, qualifier lists, purposes, and the
-   * qualified and composite usages and resource sets by number, with their names and lines (for
-   * explanations).
-   *
-   * @param usageNames the usage names, lower-case
-   * @param qualifierSets qualifier lists, each immutable
-   * @param purposes each sub-record's purpose patterns (whole-string, case-insensitive)
-   * @param qualifiedUsage per qualified usage: its usage's number
-   * @param qualifiedQualifiers per qualified usage: its qualifier list's number
-   * @param compositeStart composite c's members are {@code compositeMembers[3 * compositeStart[c], 3 * compositeStart[c + 1])}
-   * @param compositeMembers per member: usage number, qualifier list (-1: none), qualified usage (-1: a plain usage)
-   * @param names per definition (qualified usages, then composite usages, then resource sets): its name
-   * @param nameLines per definition: its line
+   * The buckets made so far: of an ACAP table, usage and bucket in turn (copied on write); of a
+   * conventional table, its bucket, or both (ACAP crawlers', legacy crawlers') when rules stand
+   * inside ACAP records. Null until the first.
    */
-  record Definitions(String[] usageNames, List<List<Qualifier>> qualifierSets, List<PathPattern[]> purposes, int[] qualifiedUsage,
-      int[] qualifiedQualifiers, int[] compositeStart, int[] compositeMembers, String[] names, int[] nameLines) {
+  private volatile Object buckets;
 
-    static final Definitions NONE = new Definitions(new String[0], List.of(), List.of(), new int[0], new int[0], new int[] {0}, new int[0],
-        new String[0], new int[0]);
-
-    int qualifiedCount() {
-      return qualifiedUsage.length;
-    }
-
-    int compositeCount() {
-      return compositeStart.length - 1;
-    }
-
-    /** The name of qualified usage {@code q}. */
-    String qualifiedName(int q) {
-      return names[q];
-    }
-
-    int qualifiedLine(int q) {
-      return nameLines[q];
-    }
-
-    String compositeName(int c) {
-      return names[qualifiedCount() + c];
-    }
-
-    int compositeLine(int c) {
-      return nameLines[qualifiedCount() + c];
-    }
-
-    String setName(int s) {
-      return names[qualifiedCount() + compositeCount() + s];
-    }
-
-    int setLine(int s) {
-      return nameLines[qualifiedCount() + compositeCount() + s];
-    }
+  RuleTable(Kind kind, TableText.Layout l, int ruleCount, int ruleStride, Definitions definitions) {
+    this.kind = kind;
+    this.text = l.text();
+    this.linesEnd = l.linesEnd();
+    this.sources = l.sources();
+    this.lineSource = l.lineSource();
+    this.data = l.data();
+    this.lineCount = l.lineCount();
+    this.patternCount = (l.rulesAt() - l.patternsAt()) / 2;
+    this.ruleCount = ruleCount;
+    this.patternsAt = l.patternsAt();
+    this.rulesAt = l.rulesAt();
+    this.ruleStride = ruleStride;
+    this.ranksAt = l.ranksAt();
+    this.forms = l.forms();
+    this.definitions = definitions;
   }
 
   // ---- lines --------------------------------------------------------------------------------
 
   int lineCount() {
-    return lines.length / 2;
+    return lineCount;
   }
 
   int lineNumber(int entry) {
-    return lines[2 * entry];
+    return data[2 * entry] & ~CANONICAL;
   }
 
   String lineSourceName(int entry) {
@@ -190,9 +145,44 @@ final class RuleTable {
 
   /** Line entry {@code entry} as a source line: its file, number and text as written (stripped). */
   SourceLine line(int entry) {
-    int from = lines[2 * entry + 1];
-    int to = 2 * entry + 3 < lines.length ? lines[2 * entry + 3] : linesEnd;
-    return new SourceLine(lineSourceName(entry), lines[2 * entry], decode(from, to));
+    if ((data[2 * entry] & CANONICAL) != 0) {
+      return new SourceLine(lineSourceName(entry), lineNumber(entry), canonicalLine(ruleOfLine(entry)));
+    }
+    int from = data[2 * entry + 1];
+    int to = entry + 1 < lineCount ? data[2 * entry + 3] : linesEnd;
+    return new SourceLine(lineSourceName(entry), lineNumber(entry), decode(from, to));
+  }
+
+  /** The rule whose lines include line entry {@code entry} (a rule's lines are consecutive). */
+  private int ruleOfLine(int entry) {
+    int lo = 0;
+    int hi = ruleCount - 1;
+    while (lo < hi) {
+      int mid = (lo + hi + 1) >>> 1;
+      if (firstLine(mid) <= entry) {
+        lo = mid;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return lo;
+  }
+
+  /**
+   * Rule {@code r}'s line as the rule would be written: {@code Disallow: /x}, {@code
+   * ACAP-allow-index: /x}, {@code ACAP-allow-(name): the-acap:resource-set:set}. The table keeps
+   * no text for a line written so ({@link #CANONICAL}); a line written otherwise is kept as it is.
+   */
+  String canonicalLine(int r) {
+    int flags = ruleFlags(r);
+    if (!isAcap()) {
+      return ((flags & ALLOW) != 0 ? "Allow: " : "Disallow: ") + pattern(r);
+    }
+    int kind = flags & USAGE_KIND;
+    String usage = kind == STANDARD ? definitions.usageNames()[usage(r)]
+        : "(" + (kind == QUALIFIED ? definitions.qualifiedName(usage(r)) : definitions.compositeName(usage(r))) + ")";
+    String target = (flags & TO_SET) != 0 ? "the-acap:resource-set:" + definitions.setName(target(r)) : pattern(target(r));
+    return "ACAP-" + ((flags & ALLOW) != 0 ? "allow-" : "disallow-") + usage + ": " + target;
   }
 
   /** {@code text[from, to)}, UTF-8 bytes held as Latin-1 characters, as the string they encode. */
@@ -207,28 +197,38 @@ final class RuleTable {
 
   // ---- patterns -----------------------------------------------------------------------------
 
+  /** Where pattern {@code p}'s match form starts in {@link #text}. */
+  int patternStart(int p) {
+    return data[patternsAt + 2 * p];
+  }
+
+  /** Pattern {@code p}'s {@link PatternIndex#info}. */
+  int patternInfo(int p) {
+    return data[patternsAt + 2 * p + 1];
+  }
+
   /** The length of pattern {@code p}'s normalised form, its RFC 9309 match length (2.2.2). */
   int rfcLength(int p) {
-    return rfcLength != null ? rfcLength[p] : patternInfo[p] & PatternIndex.LENGTH;
+    return forms != null ? forms[patternCount + p] : patternInfo(p) & PatternIndex.LENGTH;
   }
 
   /** Where pattern {@code p}'s normalised form starts in {@link #text} ({@link #rfcLength} characters). */
   int normalStart(int p) {
-    return normalStart != null ? normalStart[p] : patternStart[p];
+    return forms != null ? forms[p] : patternStart(p);
   }
 
   /** Pattern {@code p}'s normalised form, as explanations show it. */
   String pattern(int p) {
-    int from = normalStart != null ? normalStart[p] : patternStart[p];
+    int from = normalStart(p);
     return text.substring(from, from + rfcLength(p));
   }
 
   int rank(int p) {
-    return patternRank[p];
+    return data[ranksAt + p];
   }
 
   boolean hasRanks() {
-    return patternRank != null;
+    return ranksAt >= 0;
   }
 
   // ---- rules --------------------------------------------------------------------------------
@@ -239,7 +239,7 @@ final class RuleTable {
 
   /** The flags of rule {@code r}: {@link #ALLOW}, {@link #INSIDE_ACAP}, {@link #TO_SET}, the usage kind. */
   int ruleFlags(int r) {
-    return isAcap() ? acap[ACAP_STRIDE * r] : conventional[r] & ~LOW;
+    return data[rulesAt + ruleStride * r] & ~LOW;
   }
 
   boolean allows(int r) {
@@ -248,31 +248,31 @@ final class RuleTable {
 
   /** Rule {@code r}'s first line entry; its lines run to the next rule's first. */
   int firstLine(int r) {
-    return isAcap() ? acap[ACAP_STRIDE * r + 5] : conventional[r] & LOW;
+    return isAcap() ? data[rulesAt + ruleStride * r + ruleStride - 1] : data[rulesAt + r] & LOW;
   }
 
   int endLine(int r) {
-    return r + 1 < ruleCount ? firstLine(r + 1) : lineCount();
+    return r + 1 < ruleCount ? firstLine(r + 1) : lineCount;
   }
 
   /** An ACAP rule's target: a pattern, or a resource set when {@link #TO_SET}. */
   int target(int r) {
-    return acap[ACAP_STRIDE * r + 1];
+    return data[rulesAt + ruleStride * r + 1];
   }
 
   /** An ACAP rule's usage: a usage name's, a qualified usage's or a composite usage's number, by its kind. */
   int usage(int r) {
-    return acap[ACAP_STRIDE * r + 2];
+    return data[rulesAt + ruleStride * r] & LOW;
   }
 
   /** An ACAP rule's own qualifier list's number (a plain usage's), or -1. */
   int qualifiers(int r) {
-    return acap[ACAP_STRIDE * r + 3];
+    return ruleStride == FULL_STRIDE ? data[rulesAt + ruleStride * r + 2] : -1;
   }
 
   /** An ACAP rule's purpose list's number (a sub-record's), or -1. */
   int purposes(int r) {
-    return acap[ACAP_STRIDE * r + 4];
+    return ruleStride == FULL_STRIDE ? data[rulesAt + ruleStride * r + 3] : -1;
   }
 
   /** The patterns rule {@code r} stands for: its pattern, or its resource set's. */
@@ -286,50 +286,108 @@ final class RuleTable {
       return 1;
     }
     int s = target(r);
-    int n = setStart[s + 1] - setStart[s];
-    System.arraycopy(setPatterns, setStart[s], out, 0, n);
+    int[] start = definitions.setStart();
+    int n = start[s + 1] - start[s];
+    System.arraycopy(definitions.setPatterns(), start[s], out, 0, n);
     return n;
   }
 
   // ---- buckets ------------------------------------------------------------------------------
 
-  /** What a decision for {@code usage} consults in an ACAP table, built on first use (at most 256 usages kept). */
+  /** The buckets built so far (for {@link Footprint}). */
+  List<Bucket> builtBuckets() {
+    List<Bucket> out = new java.util.ArrayList<>();
+    Object all = buckets;
+    if (all instanceof Bucket b) {
+      out.add(b);
+    } else if (all instanceof Bucket[] both) {
+      for (Bucket b : both) {
+        if (b != null) {
+          out.add(b);
+        }
+      }
+    } else if (all instanceof Object[] pairs) {
+      for (int i = 1; i < pairs.length; i += 2) {
+        out.add((Bucket) pairs[i]);
+      }
+    }
+    return out;
+  }
+
+  /** The length of the array that holds the buckets, when the table has one; -1 when not. */
+  int bucketArrayLength() {
+    Object all = buckets;
+    return all instanceof Object[] a ? a.length : -1;
+  }
+
+  /**
+   * What a decision for {@code usage} consults in an ACAP table, built on first use. Kept for up
+   * to {@value #KEPT_USAGES} usages in a small array copied when one is added (a table is asked
+   * about a few usages: crawl, index, ...); beyond that, made for each decision.
+   */
   Bucket bucket(String usage) {
-    ConcurrentHashMap<String, Bucket> all = buckets;
-    if (all == null) {
-      synchronized (this) {
-        all = buckets;
-        if (all == null) {
-          all = new ConcurrentHashMap<>();
-          buckets = all;
+    Object[] all = (Object[]) buckets;
+    if (all != null) {
+      for (int i = 0; i < all.length; i += 2) {
+        if (usage.equals(all[i])) {
+          return (Bucket) all[i + 1];
         }
       }
     }
-    Bucket b = all.get(usage);
-    if (b == null) {
-      b = Bucket.acap(this, usage);
-      if (all.size() < 256) {
-        Bucket prior = all.putIfAbsent(usage, b);
-        b = prior != null ? prior : b;
+    Bucket b = Bucket.acap(this, usage);
+    synchronized (this) {
+      all = (Object[]) buckets;
+      int n = all == null ? 0 : all.length;
+      for (int i = 0; i < n; i += 2) {
+        if (usage.equals(all[i])) {
+          return (Bucket) all[i + 1];
+        }
+      }
+      if (n / 2 < KEPT_USAGES) {
+        Object[] more = all == null ? new Object[2] : java.util.Arrays.copyOf(all, n + 2);
+        more[n] = usage;
+        more[n + 1] = b;
+        buckets = more;
       }
     }
     return b;
   }
+
+  private static final int KEPT_USAGES = 256;
 
   /**
    * What a decision consults in a conventional table: the rules an ACAP crawler reads (none
    * inside ACAP records), or, for {@code legacy}, every rule (as an RFC 9309 crawler reads them).
    */
   Bucket conventionalBucket(boolean legacy) {
-    Bucket b = legacy ? legacyBucket : conventionalBucket;
-    if (b == null) {
-      b = Bucket.conventional(this, legacy);
-      if (legacy) {
-        legacyBucket = b;
-      } else {
-        conventionalBucket = b;
+    Object held = buckets;
+    if (held instanceof Bucket b) {
+      return b; // no rule inside an ACAP record: one bucket for both readings
+    }
+    if (held instanceof Bucket[] both && both[legacy ? 1 : 0] != null) {
+      return both[legacy ? 1 : 0];
+    }
+    synchronized (this) {
+      if (!hasInsideAcap()) {
+        Bucket b = buckets instanceof Bucket kept ? kept : Bucket.conventional(this, false);
+        buckets = b;
+        return b;
+      }
+      Bucket[] both = buckets instanceof Bucket[] kept ? kept.clone() : new Bucket[2];
+      if (both[legacy ? 1 : 0] == null) {
+        both[legacy ? 1 : 0] = Bucket.conventional(this, legacy);
+      }
+      buckets = both;
+      return both[legacy ? 1 : 0];
+    }
+  }
+
+  private boolean hasInsideAcap() {
+    for (int r = 0; r < ruleCount; r++) {
+      if ((data[rulesAt + r] & INSIDE_ACAP) != 0) {
+        return true;
       }
     }
-    return b;
+    return false;
   }
 }

@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.acapengine.eval.match.PathPattern;
 import org.acapengine.model.AcapDefinition;
 import org.acapengine.model.AcapField;
@@ -16,6 +17,7 @@ import org.acapengine.model.ConventionalRule;
 import org.acapengine.model.PolicyDocument;
 import org.acapengine.model.PurposePattern;
 import org.acapengine.model.Qualifier;
+import org.acapengine.model.QualifierType;
 import org.acapengine.model.ResourceSpec;
 import org.acapengine.model.UsageRef;
 
@@ -92,28 +94,74 @@ final class RuleTableBuilder {
       }
     }
     int n = flags.size();
-    TableText.Layout l = text.layOut(n);
-    int[] conventional = new int[n];
+    text.canonical(r -> text.raw(r).equals(text.normalised(r))
+        ? ((flags.get(r) & RuleTable.ALLOW) != 0 ? "Allow: " : "Disallow: ") + text.normalised(r) : null);
+    TableText.Layout l = text.layOut(n, 1, ranks != null);
+    int[] data = l.data();
     for (int r = 0; r < n; r++) {
-      conventional[r] = flags.get(r) | l.firstLine()[r];
+      data[l.rulesAt() + r] = flags.get(r) | l.firstLine()[r];
     }
-    return new RuleTable(RuleTable.Kind.CONVENTIONAL, l.text(), l.linesEnd(), l.sources(), l.lineSource(), l.lines(), n, l.patternStart(),
-        l.patternInfo(), ranks(text, ranks), l.normalStart(), l.rfcLength(), conventional, null, n, new int[] {0}, new int[0],
-        RuleTable.Definitions.NONE);
+    rank(text, ranks, l);
+    return new RuleTable(RuleTable.Kind.CONVENTIONAL, l, n, 1, Definitions.NONE);
   }
 
-  private static int[] ranks(TableText text, ScopeRanks ranks) {
+  /** Writes each pattern's scope rank into the layout's data, when the file is ranked. */
+  private static void rank(TableText text, ScopeRanks ranks, TableText.Layout l) {
     if (ranks == null) {
-      return null;
+      return;
     }
-    int[] out = new int[text.patternCount()];
-    for (int p = 0; p < out.length; p++) {
-      out[p] = ranks.rank(text.normalised(p));
+    for (int p = 0, n = text.patternCount(); p < n; p++) {
+      l.data()[l.ranksAt() + p] = ranks.rank(text.normalised(p));
     }
-    return out;
   }
 
   // ---- ACAP ---------------------------------------------------------------------------------
+
+  /** The names of the ACAP dictionary, each as one string every table shares. */
+  private static final Map<String, String> VOCABULARY = new HashMap<>();
+
+  /** Each qualifier type as one optional every table shares. */
+  private static final Map<QualifierType, Optional<QualifierType>> TYPES = new java.util.EnumMap<>(QualifierType.class);
+
+  static {
+    for (String name : org.acapengine.model.Usage.vocabulary()) {
+      VOCABULARY.put(name, name);
+    }
+    for (QualifierType t : QualifierType.values()) {
+      TYPES.put(t, Optional.of(t));
+    }
+  }
+
+  /** True for a string every table shares (a usage name or qualifier type of the vocabulary). */
+  static boolean isShared(String s) {
+    if (VOCABULARY.get(s) == s) {
+      return true;
+    }
+    for (QualifierType t : QualifierType.values()) {
+      if (t.token() == s) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** What every table may refer to and none holds of its own (for tests that weigh a table). */
+  static List<Object> shared() {
+    return List.of(VOCABULARY, TYPES);
+  }
+
+  /**
+   * An equal qualifier that shares what can be shared (its type and its type's name as the
+   * vocabulary writes it): a table holds qualifiers after the document is gone.
+   */
+  private static Qualifier kept(Qualifier q) {
+    if (q.type().isEmpty()) {
+      return q;
+    }
+    QualifierType t = q.type().get();
+    String name = q.typeName().equals(t.token()) ? t.token() : q.typeName();
+    return new Qualifier(name, TYPES.get(t), q.value(), q.parsed(), q.span());
+  }
 
   /** The fields of {@code parts}' records (their sub-records' included), as one table of {@code kind}. */
   static RuleTable acap(RuleTable.Kind kind, List<Part> parts, ScopeRanks ranks) {
@@ -153,12 +201,26 @@ final class RuleTableBuilder {
         }
       }
       int n = rows.size();
-      TableText.Layout l = text.layOut(n);
-      int[] acap = new int[RuleTable.ACAP_STRIDE * n];
-      for (int r = 0; r < n; r++) {
-        System.arraycopy(rows.get(r), 0, acap, RuleTable.ACAP_STRIDE * r, 5);
-        acap[RuleTable.ACAP_STRIDE * r + 5] = l.firstLine()[r];
+      boolean full = false;
+      for (int[] row : rows) {
+        full |= row[3] >= 0 || row[4] >= 0;
       }
+      int stride = full ? RuleTable.FULL_STRIDE : RuleTable.SIMPLE_STRIDE;
+      text.canonical(this::canonical);
+      TableText.Layout l = text.layOut(n, stride, true);
+      int[] data = l.data();
+      for (int r = 0; r < n; r++) {
+        int[] row = rows.get(r);
+        int at = l.rulesAt() + stride * r;
+        data[at] = row[0] | row[2];
+        data[at + 1] = row[1];
+        if (full) {
+          data[at + 2] = row[3];
+          data[at + 3] = row[4];
+        }
+        data[at + stride - 1] = l.firstLine()[r];
+      }
+      rank(text, ranks, l);
       int[] setStart = new int[setPatterns.size() + 1];
       for (int s = 0; s < setPatterns.size(); s++) {
         setStart[s + 1] = setStart[s] + setPatterns.get(s).length;
@@ -167,11 +229,11 @@ final class RuleTableBuilder {
       for (int s = 0; s < setPatterns.size(); s++) {
         System.arraycopy(setPatterns.get(s), 0, flatSets, setStart[s], setPatterns.get(s).length);
       }
-      return new RuleTable(kind, l.text(), l.linesEnd(), l.sources(), l.lineSource(), l.lines(), text.patternCount(), l.patternStart(),
-          l.patternInfo(), ranks(text, ranks), l.normalStart(), l.rfcLength(), null, acap, n, setStart, flatSets, definitions());
+      return new RuleTable(kind, l, n, stride, definitions(setPatterns.isEmpty() ? RuleTable.NO_SET_START : setStart,
+          setPatterns.isEmpty() ? RuleTable.NO_INTS : flatSets));
     }
 
-    private RuleTable.Definitions definitions() {
+    private Definitions definitions(int[] setStart, int[] setPatterns) {
       int q = qualifiedDefs.size();
       int[] qualifiedUsage = new int[q];
       int[] qualifiedQualifiers = new int[q];
@@ -200,8 +262,45 @@ final class RuleTableBuilder {
       }
       String[] usageNamesNow = new String[usageNames.size()];
       usageNames.forEach((name, id) -> usageNamesNow[id] = name);
-      return new RuleTable.Definitions(usageNamesNow, List.copyOf(qualifierSets), List.copyOf(purposes), qualifiedUsage, qualifiedQualifiers,
-          compositeStart, members, defNames.toArray(new String[0]), defLines.stream().mapToInt(Integer::intValue).toArray());
+      // What a table has none of is the one empty array every table shares.
+      Definitions none = Definitions.NONE;
+      return new Definitions(usageNamesNow, List.copyOf(qualifierSets), List.copyOf(purposes), q == 0 ? none.qualifiedUsage() : qualifiedUsage,
+          q == 0 ? none.qualifiedQualifiers() : qualifiedQualifiers, compositeMembers.isEmpty() ? none.compositeStart() : compositeStart,
+          compositeMembers.isEmpty() ? none.compositeMembers() : members, defNames.isEmpty() ? none.names() : defNames.toArray(new String[0]),
+          defNames.isEmpty() ? none.nameLines() : defLines.stream().mapToInt(Integer::intValue).toArray(), setStart, setPatterns);
+    }
+
+    /**
+     * How rule {@code r}'s field would be written ({@link RuleTable#canonicalLine}): its lines
+     * written so keep no text. Null for a rule whose line names qualifiers (they are kept as
+     * written) or whose pattern is not written as it is normalised.
+     */
+    private String canonical(int r) {
+      int[] row = rows.get(r);
+      if (row[3] >= 0) {
+        return null;
+      }
+      int kind = row[0] & RuleTable.USAGE_KIND;
+      String usage = kind == RuleTable.STANDARD ? usageName(row[2])
+          : "(" + (kind == RuleTable.QUALIFIED ? qualifiedDefs.get(row[2]).name() : compositeDefs.get(row[2]).name()) + ")";
+      String target;
+      if ((row[0] & RuleTable.TO_SET) != 0) {
+        target = "the-acap:resource-set:" + setDefs.get(row[1]).name();
+      } else if (text.raw(row[1]).equals(text.normalised(row[1]))) {
+        target = text.normalised(row[1]);
+      } else {
+        return null;
+      }
+      return "ACAP-" + ((row[0] & RuleTable.ALLOW) != 0 ? "allow-" : "disallow-") + usage + ": " + target;
+    }
+
+    private String usageName(int id) {
+      for (Map.Entry<String, Integer> e : usageNames.entrySet()) {
+        if (e.getValue() == id) {
+          return e.getKey();
+        }
+      }
+      throw new IllegalStateException("no usage " + id);
     }
 
     /** 2.4.1.3, 2.7: a field becomes a rule naming its usage (or definition) and its target (pattern or set). */
@@ -249,7 +348,7 @@ final class RuleTableBuilder {
     }
 
     private int usage(String name) {
-      return usageNames.computeIfAbsent(name, k -> usageNames.size());
+      return usageNames.computeIfAbsent(VOCABULARY.getOrDefault(name, name), k -> usageNames.size());
     }
 
     private int qualifiers(List<Qualifier> qs) {
@@ -265,7 +364,11 @@ final class RuleTableBuilder {
       if (id == null) {
         id = qualifierSets.size();
         qualifierKeys.put(key, id);
-        qualifierSets.add(List.copyOf(qs));
+        List<Qualifier> kept = new ArrayList<>(qs.size());
+        for (Qualifier q : qs) {
+          kept.add(kept(q));
+        }
+        qualifierSets.add(List.copyOf(kept));
       }
       return id;
     }

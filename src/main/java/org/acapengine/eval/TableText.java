@@ -37,8 +37,21 @@ final class TableText {
   /** Per pattern, the rule whose first line may write it; -1 for a pattern of a resource set. */
   private final List<Integer> patternRule = new ArrayList<>();
 
+  /** Per rule, the line its fields would be written as (null for none), once the rules are known ({@link #layOut}). */
+  private java.util.function.IntFunction<String> canonicalText;
+
   TableText(boolean fold) {
     this.fold = fold;
+  }
+
+  /** How each rule's line would be written: lines written so are made again when asked, not kept. */
+  void canonical(java.util.function.IntFunction<String> text) {
+    this.canonicalText = text;
+  }
+
+  /** The pattern {@code p} as written (it is also its normalised form when the two are equal). */
+  String raw(int p) {
+    return raw.get(p);
   }
 
   /**
@@ -116,15 +129,20 @@ final class TableText {
     return normal.get(p);
   }
 
-  /** What {@link #layOut} makes. */
-  record Layout(String text, int linesEnd, String[] sources, byte[] lineSource, int[] lines, int[] firstLine, int[] patternStart,
-      int[] patternInfo, int[] normalStart, int[] rfcLength) {}
+  /**
+   * What {@link #layOut} makes: the text, and one int array ({@link RuleTable#data}) holding the
+   * line entries (two ints each) from 0, the patterns (start and info) from {@code patternsAt},
+   * room for the rules ({@code ruleStride} ints each) from {@code rulesAt}, and for the patterns'
+   * ranks from {@code ranksAt} (-1 when not ranked).
+   */
+  record Layout(String text, int linesEnd, String[] sources, byte[] lineSource, int[] data, int lineCount, int patternsAt, int rulesAt,
+      int ranksAt, int[] firstLine, int[] forms) {}
 
   /**
    * Lays out the text for {@code rules} rules: line entries ordered by rule, each rule's in the
    * order added (a stable counting sort); each rule's first line entry in {@code firstLine}.
    */
-  Layout layOut(int rules) {
+  Layout layOut(int rules, int ruleStride, boolean ranked) {
     int[] firstLine = new int[rules + 1];
     for (int i = 0; i < lineCount; i++) {
       firstLine[lineRule[i] + 1]++;
@@ -147,23 +165,37 @@ final class TableText {
     int[] normalStart = new int[patterns];
     Arrays.fill(normalStart, -1);
     StringBuilder text = new StringBuilder();
-    int[] lines = new int[2 * lineCount];
+    int patternsAt = 2 * lineCount;
+    int rulesAt = patternsAt + 2 * patterns;
+    int ranksAt = rulesAt + ruleStride * rules;
+    int[] lines = new int[ranksAt + (ranked ? patterns : 0)];
     byte[] sourceOf = sources.size() > 1 ? new byte[lineCount] : null;
+    // A line written as the rule would be written ("Disallow: /x") is not kept: it is made again
+    // from the rule when asked (RuleTable.line). Its entry is marked, its text is empty.
+    String[] canonical = new String[rules];
+    for (int r = 0; r < rules && canonicalText != null; r++) {
+      canonical[r] = canonicalText.apply(r);
+    }
     for (int e = 0; e < lineCount; e++) {
       int i = entryOf[e];
-      lines[2 * e] = lineNumber[i];
+      int rule = lineRule[i];
+      boolean made = canonical[rule] != null && canonical[rule].equals(lineText.get(i));
+      lines[2 * e] = lineNumber[i] | (made ? RuleTable.CANONICAL : 0);
       lines[2 * e + 1] = text.length();
       if (sourceOf != null) {
         sourceOf[e] = (byte) lineSource[i];
       }
-      appendUtf8(text, lineText.get(i));
+      if (!made) {
+        appendUtf8(text, lineText.get(i));
+      }
     }
     int linesEnd = text.length();
     // A pattern written as it is normalised is found in its rule's first line (right after the field name).
     for (int p = 0; p < patterns; p++) {
       int rule = patternRule.get(p);
       String n = normal.get(p);
-      if (rule >= 0 && rule < rules && raw.get(p).equals(n) && firstLine[rule] < firstLine[rule + 1]) {
+      if (rule >= 0 && rule < rules && raw.get(p).equals(n) && firstLine[rule] < firstLine[rule + 1]
+          && (lines[2 * firstLine[rule]] & RuleTable.CANONICAL) == 0) {
         int e = firstLine[rule];
         int from = lines[2 * e + 1];
         int to = e + 1 < lineCount ? lines[2 * e + 3] : linesEnd;
@@ -181,23 +213,23 @@ final class TableText {
         text.append(normal.get(p));
       }
     }
-    int[] patternStart = new int[patterns];
-    int[] patternInfo = new int[patterns];
-    int[] rfcLength = differ ? new int[patterns] : null;
+    // Where patterns differ from their match forms: their normalised forms' starts, then lengths.
+    int[] forms = differ ? new int[2 * patterns] : null;
     for (int p = 0; p < patterns; p++) {
       if (match[p] == normal.get(p)) {
-        patternStart[p] = normalStart[p];
+        lines[patternsAt + 2 * p] = normalStart[p];
       } else {
-        patternStart[p] = text.length();
+        lines[patternsAt + 2 * p] = text.length();
         text.append(match[p]);
       }
-      patternInfo[p] = PatternIndex.info(match[p], fold);
-      if (rfcLength != null) {
-        rfcLength[p] = normal.get(p).length();
+      lines[patternsAt + 2 * p + 1] = PatternIndex.info(match[p], fold);
+      if (forms != null) {
+        forms[p] = normalStart[p];
+        forms[patterns + p] = normal.get(p).length();
       }
     }
-    return new Layout(text.toString(), linesEnd, sources.toArray(new String[0]), sourceOf, lines, firstLine, patternStart, patternInfo,
-        differ ? normalStart : null, rfcLength);
+    return new Layout(text.toString(), linesEnd, sources.toArray(new String[0]), sourceOf, lines, lineCount, patternsAt, rulesAt,
+        ranked ? ranksAt : -1, firstLine, forms);
   }
 
   /** The pattern as matched: a {@code $} that does not end it is the {@code %24} it matches in a path. */

@@ -34,10 +34,10 @@ public final class PathPatternSet {
   private final int[] lengths;
   private final PatternIndex index;
 
-  private PathPatternSet(String[] patterns, int[] lengths, String text, int[] starts, int[] infos) {
+  private PathPatternSet(String[] patterns, int[] lengths, String text, int[] data) {
     this.patterns = patterns;
     this.lengths = lengths;
-    this.index = PatternIndex.of(text, starts, infos, patterns.length);
+    this.index = PatternIndex.of(text, data, 0, patterns.length);
   }
 
   /**
@@ -79,14 +79,13 @@ public final class PathPatternSet {
 
   private static PathPatternSet build(String[] patterns, int[] lengths, String[] forms, boolean fold, boolean syntax) {
     StringBuilder text = new StringBuilder();
-    int[] starts = new int[forms.length];
-    int[] infos = new int[forms.length];
+    int[] data = new int[2 * forms.length];
     for (int i = 0; i < forms.length; i++) {
-      starts[i] = text.length();
+      data[2 * i] = text.length();
       text.append(forms[i]);
-      infos[i] = syntax ? PatternIndex.info(forms[i], fold) : forms[i].length() | (fold ? PatternIndex.FOLD : 0);
+      data[2 * i + 1] = syntax ? PatternIndex.info(forms[i], fold) : forms[i].length() | (fold ? PatternIndex.FOLD : 0);
     }
-    return new PathPatternSet(patterns, lengths, text.toString(), starts, infos);
+    return new PathPatternSet(patterns, lengths, text.toString(), data);
   }
 
   /**

@@ -54,12 +54,13 @@ public final class PatternIndex {
   }
 
   private final String text;
-  private final int[] starts;
-  private final int[] infos;
+  /** Pattern i starts at {@code data[at + 2 * i]}, its info at {@code data[at + 2 * i + 1]} (the caller's array). */
+  private final int[] data;
+  private final int at;
   private final int count;
   private final boolean foldCase;
-  /** Null when the patterns are few enough to be matched one by one. */
-  private final PrefixOrder prefixes;
+  /** The patterns found by prefix ({@link PrefixOrder}); null when the patterns are few enough to be matched one by one. */
+  private final int[] prefixes;
   private final SegmentIndex segments;
   /**
    * Per pattern keyed by its whole longest run (where the key occurs first, the run does): {@link
@@ -72,11 +73,11 @@ public final class PatternIndex {
   /** In {@link #wholeRun}: nothing but {@code *}s besides the prefix and the run. */
   private static final int ONLY_RUN = 1 << 31;
 
-  private PatternIndex(String text, int[] starts, int[] infos, int count, boolean foldCase, PrefixOrder prefixes, SegmentIndex segments,
+  private PatternIndex(String text, int[] data, int at, int count, boolean foldCase, int[] prefixes, SegmentIndex segments,
       int[] wholeRun) {
     this.text = text;
-    this.starts = starts;
-    this.infos = infos;
+    this.data = data;
+    this.at = at;
     this.count = count;
     this.foldCase = foldCase;
     this.prefixes = prefixes;
@@ -102,20 +103,21 @@ public final class PatternIndex {
   }
 
   /**
-   * Indexes patterns 0 to {@code count - 1}: pattern i is {@code text[starts[i], starts[i] +
-   * (infos[i] & LENGTH))}, matched as {@code infos[i]}'s flags say (all alike in {@link #FOLD}). A
-   * pattern whose info has no {@link #WILDCARD} is one literal, {@code *} included.
+   * Indexes patterns 0 to {@code count - 1}: pattern i is {@code text[start, start + (info &
+   * LENGTH))} with {@code start = data[at + 2 * i]} and {@code info = data[at + 2 * i + 1]},
+   * matched as the info's flags say (all alike in {@link #FOLD}). A pattern whose info has no
+   * {@link #WILDCARD} is one literal, {@code *} included.
    *
    * @param text the text holding the patterns
-   * @param starts where each pattern starts in {@code text}; kept, not copied
-   * @param infos each pattern's {@link #info}; kept, not copied
+   * @param data each pattern's start and {@link #info}, in pairs; kept, not copied
+   * @param at where the pairs start in {@code data}
    * @param count how many patterns
    * @return the index
    */
-  public static PatternIndex of(String text, int[] starts, int[] infos, int count) {
-    boolean fold = count > 0 && (infos[0] & FOLD) != 0;
+  public static PatternIndex of(String text, int[] data, int at, int count) {
+    boolean fold = count > 0 && (data[at + 1] & FOLD) != 0;
     if (count <= UNINDEXED) {
-      return new PatternIndex(text, starts, infos, count, fold, null, null, null);
+      return new PatternIndex(text, data, at, count, fold, null, null, null);
     }
     int[] prefixLength = new int[count];
     int[] runStart = new int[count];
@@ -123,9 +125,10 @@ public final class PatternIndex {
     Map<String, Integer> sharing = new HashMap<>();
     List<String> keys = new ArrayList<>(count);
     for (int p = 0; p < count; p++) {
-      int start = starts[p];
-      int end = bodyEnd(starts, infos, p);
-      int star = (infos[p] & WILDCARD) != 0 ? PatternMatcher.star(text, start, end) : end;
+      int start = data[at + 2 * p];
+      int info = data[at + 2 * p + 1];
+      int end = bodyEnd(start, info);
+      int star = (info & WILDCARD) != 0 ? PatternMatcher.star(text, start, end) : end;
       long run = star - start <= 1 && star < end ? longestRun(text, star + 1, end) : -1;
       runStart[p] = (int) (run >>> 32);
       runLength[p] = run < 0 ? -1 : (int) run;
@@ -146,21 +149,23 @@ public final class PatternIndex {
       if (crowded) {
         keys.set(p, fold(text, runStart[p], runStart[p] + runLength[p], fold));
       }
-      int offset = runStart[p] - starts[p];
+      int start = data[at + 2 * p];
+      int info = data[at + 2 * p + 1];
+      int offset = runStart[p] - start;
       if ((runLength[p] <= SEGMENT_KEY || crowded) && offset < (1 << 15) && runLength[p] < (1 << 16)) {
         whole = whole != null ? whole : new int[count];
-        int end = bodyEnd(starts, infos, p);
-        boolean only = (infos[p] & ANCHORED) == 0 && onlyStarsBesides(text, PatternMatcher.star(text, starts[p], end), runStart[p], runLength[p], end);
+        int end = bodyEnd(start, info);
+        boolean only = (info & ANCHORED) == 0 && onlyStarsBesides(text, PatternMatcher.star(text, start, end), runStart[p], runLength[p], end);
         whole[p] = (only ? ONLY_RUN : 0) | (offset << 16) | runLength[p];
       }
     }
     SegmentIndex segments = SegmentIndex.build(keys, fold);
-    return new PatternIndex(text, starts, infos, count, fold, PrefixOrder.build(text, starts, prefixLength, fold),
-        segments.isEmpty() ? null : segments, whole);
+    return new PatternIndex(text, data, at, count, fold, PrefixOrder.build(text, data, at, prefixLength, fold), segments.isEmpty() ? null : segments,
+        whole);
   }
 
-  private static int bodyEnd(int[] starts, int[] infos, int p) {
-    return starts[p] + (infos[p] & LENGTH) - ((infos[p] & ANCHORED) != 0 ? 1 : 0);
+  private static int bodyEnd(int start, int info) {
+    return start + (info & LENGTH) - ((info & ANCHORED) != 0 ? 1 : 0);
   }
 
   /**
@@ -194,6 +199,17 @@ public final class PatternIndex {
   }
 
   /**
+   * The heap this index holds of its own: its prefix order and segment automaton, not the text
+   * and arrays the patterns were given in (the caller's).
+   *
+   * @return the bytes
+   */
+  public long heapBytes() {
+    return Heap.object(6, 2, 1) + Heap.array(prefixes) + (segments == null ? 0 : segments.heapBytes())
+        + Heap.array(wholeRun);
+  }
+
+  /**
    * The number of patterns indexed.
    *
    * @return the count
@@ -220,10 +236,10 @@ public final class PatternIndex {
       return;
     }
     CharSequence path = search.path();
-    int[] found = search.candidates(prefixes.size());
-    for (int i = 0, n = prefixes.walk(path, found); i < n; i++) {
+    int[] found = search.candidates(prefixes.length / 3);
+    for (int i = 0, n = PrefixOrder.walk(text, data, at, foldCase, prefixes, path, found); i < n; i++) {
       int p = found[i];
-      int info = infos[p];
+      int info = data[at + 2 * p + 1];
       // The walk found the prefix in the path: a pattern that is its prefix alone matches (if
       // anchored, where the path ends there).
       boolean matches = (info & WILDCARD) == 0 ? (info & ANCHORED) == 0 || path.length() == (info & LENGTH) - 1 : matches(p, search);
@@ -252,7 +268,7 @@ public final class PatternIndex {
    * @return whether it matches
    */
   public boolean matches(int p, PathSearch search) {
-    return PatternMatcher.matches(text, starts[p], infos[p], search);
+    return PatternMatcher.matches(text, data[at + 2 * p], data[at + 2 * p + 1], search);
   }
 
   /**
@@ -267,8 +283,8 @@ public final class PatternIndex {
     if (run == 0) {
       return matches(p, search);
     }
-    int start = starts[p];
-    int info = infos[p];
+    int start = data[at + 2 * p];
+    int info = data[at + 2 * p + 1];
     int runLength = run & 0xFFFF;
     int runFrom = start + ((run >>> 16) & 0x7FFF);
     int prefix = PatternMatcher.star(text, start, runFrom) - start;
@@ -276,7 +292,7 @@ public final class PatternIndex {
     if ((run & ONLY_RUN) != 0) {
       return occurs >= prefix ? PathSearch.regionMatches(search.path(), 0, text, start, prefix, foldCase) : matches(p, search);
     }
-    if ((info & ANCHORED) == 0 && runFrom + runLength == bodyEnd(starts, infos, p)) {
+    if ((info & ANCHORED) == 0 && runFrom + runLength == bodyEnd(start, info)) {
       return PatternMatcher.headFitsBefore(text, start, info, runFrom, occurs, search) || matches(p, search);
     }
     return matches(p, search);

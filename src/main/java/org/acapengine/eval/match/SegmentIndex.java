@@ -14,43 +14,96 @@ final class SegmentIndex {
 
   private final boolean foldCase;
   /**
-   * The automaton in flat arrays, nodes numbered breadth first (node 0 the root): node {@code n}'s
-   * children are {@code [childStart[n], childStart[n + 1])}, in the order of the character on the
-   * edge into each ({@code edge}); its rules are {@code ruleIds[ruleStart[n], ruleStart[n + 1])}.
+   * The automaton's nodes, numbered breadth first (node 0 the root), each with the character on the
+   * edge into it: node {@code n}'s children are {@code [childStart(n), childStart(n + 1))}, in the
+   * order of their characters; its rules are {@code ruleId(ruleStart(n))} to {@code ruleStart(n +
+   * 1)} excluded.
    */
   private final char[] edge;
-  private final int[] childStart;
-  private final int[] fail;
-  /** The nearest node on the failure chain whose own segment ends there (0: none). */
-  private final int[] dictionary;
-  private final int[] ruleStart;
-  private final int[] ruleIds;
   /**
-   * The root's child for each ASCII character (-1: none), in an automaton of more than {@value
-   * #ROOT_TABLE} nodes: most characters of a path are read at the root, which has as many
-   * children as the keys have first characters; null for a small automaton (its 512 bytes would
-   * outweigh it).
+   * The node arrays in one, in this order: child starts (nodes + 1), failure links (nodes),
+   * dictionary links (nodes: the nearest node on the failure chain whose own segment ends there,
+   * 0 for none), rule starts (nodes + 1), rule ids. In chars (16 bits) when every value fits, as
+   * in all but the largest files; else in {@link #wide}.
    */
-  private final int[] rootChild;
+  private final char[] narrow;
+  private final int[] wide;
+  private final int failAt;
+  private final int dictionaryAt;
+  private final int ruleStartAt;
+  private final int ruleIdsAt;
+  private final int ruleCount;
+  /**
+   * The root's child for each ASCII character (0xFFFF: none), in an automaton of more than {@value
+   * #ROOT_TABLE} nodes: most characters of a path are read at the root, which has as many
+   * children as the keys have first characters; null for a small automaton (it would outweigh it).
+   */
+  private final char[] rootChild;
 
   private static final int ROOT_TABLE = 128;
 
   private SegmentIndex(boolean foldCase, char[] edge, int[] childStart, int[] fail, int[] dictionary, int[] ruleStart, int[] ruleIds) {
     this.foldCase = foldCase;
     this.edge = edge;
-    this.childStart = childStart;
-    this.fail = fail;
-    this.dictionary = dictionary;
-    this.ruleStart = ruleStart;
-    this.ruleIds = ruleIds;
-    if (edge.length > ROOT_TABLE) {
-      this.rootChild = new int[ROOT_TABLE];
+    int nodes = edge.length;
+    this.failAt = nodes + 1;
+    this.dictionaryAt = failAt + nodes;
+    this.ruleStartAt = dictionaryAt + nodes;
+    this.ruleIdsAt = ruleStartAt + nodes + 1;
+    this.ruleCount = ruleIds.length;
+    int[] all = new int[ruleIdsAt + ruleIds.length];
+    System.arraycopy(childStart, 0, all, 0, nodes + 1);
+    System.arraycopy(fail, 0, all, failAt, nodes);
+    System.arraycopy(dictionary, 0, all, dictionaryAt, nodes);
+    System.arraycopy(ruleStart, 0, all, ruleStartAt, nodes + 1);
+    System.arraycopy(ruleIds, 0, all, ruleIdsAt, ruleIds.length);
+    boolean fits = true;
+    for (int v : all) {
+      fits &= v >= 0 && v < 0xFFFF;
+    }
+    if (fits) {
+      this.narrow = new char[all.length];
+      for (int i = 0; i < all.length; i++) {
+        narrow[i] = (char) all[i];
+      }
+      this.wide = null;
+    } else {
+      this.narrow = null;
+      this.wide = all;
+    }
+    if (nodes > ROOT_TABLE) {
+      this.rootChild = new char[ROOT_TABLE];
       for (char c = 0; c < ROOT_TABLE; c++) {
-        rootChild[c] = child(edge, childStart, 0, c);
+        int child = childOf(0, c);
+        rootChild[c] = child < 0 ? (char) 0xFFFF : (char) child;
       }
     } else {
       this.rootChild = null;
     }
+  }
+
+  private int at(int i) {
+    return narrow != null ? narrow[i] : wide[i];
+  }
+
+  private int childStart(int n) {
+    return at(n);
+  }
+
+  private int fail(int n) {
+    return at(failAt + n);
+  }
+
+  private int dictionary(int n) {
+    return at(dictionaryAt + n);
+  }
+
+  private int ruleStart(int n) {
+    return at(ruleStartAt + n);
+  }
+
+  private int ruleId(int i) {
+    return at(ruleIdsAt + i);
   }
 
   /** Receives the rules a scan finds. */
@@ -59,8 +112,13 @@ final class SegmentIndex {
     void visitSegment(int rule, int end);
   }
 
+  /** The heap this index holds. */
+  long heapBytes() {
+    return Heap.object(4, 5, 1) + Heap.array(edge) + Heap.array(narrow) + Heap.array(wide) + Heap.array(rootChild);
+  }
+
   boolean isEmpty() {
-    return ruleIds.length == 0;
+    return ruleCount == 0;
   }
 
   /** The number of automaton nodes (the size of the marks {@link #scan} needs). */
@@ -81,14 +139,14 @@ final class SegmentIndex {
       char c = foldCase ? PathSearch.fold(path.charAt(i)) : path.charAt(i);
       int next = next(state, c);
       while (next < 0 && state != 0) {
-        state = fail[state];
+        state = fail(state);
         next = next(state, c);
       }
       state = next < 0 ? 0 : next;
-      for (int u = hasRules(state) ? state : dictionary[state]; u > 0 && marks[u] != stamp; u = dictionary[u]) {
+      for (int u = hasRules(state) ? state : dictionary(state); u > 0 && marks[u] != stamp; u = dictionary(u)) {
         marks[u] = stamp;
-        for (int r = ruleStart[u], end = ruleStart[u + 1]; r < end; r++) {
-          visitor.visitSegment(ruleIds[r], i + 1);
+        for (int r = ruleStart(u), end = ruleStart(u + 1); r < end; r++) {
+          visitor.visitSegment(ruleId(r), i + 1);
         }
       }
     }
@@ -97,19 +155,20 @@ final class SegmentIndex {
   /** The child of {@code node} along {@code c}, or -1; the root's through {@link #rootChild} when it has one. */
   private int next(int node, char c) {
     if (node == 0 && rootChild != null && c < ROOT_TABLE) {
-      return rootChild[c];
+      char child = rootChild[c];
+      return child == 0xFFFF ? -1 : child;
     }
-    return child(edge, childStart, node, c);
+    return childOf(node, c);
   }
 
   private boolean hasRules(int node) {
-    return ruleStart[node + 1] > ruleStart[node];
+    return ruleStart(node + 1) > ruleStart(node);
   }
 
   /** The child of {@code node} along {@code c}, or -1. */
-  private static int child(char[] edge, int[] childStart, int node, char c) {
-    int lo = childStart[node];
-    int hi = childStart[node + 1] - 1;
+  private int childOf(int node, char c) {
+    int lo = childStart(node);
+    int hi = childStart(node + 1) - 1;
     while (lo <= hi) {
       int mid = (lo + hi) >>> 1;
       char k = edge[mid];
@@ -194,5 +253,23 @@ final class SegmentIndex {
       dictionary[v] = ruleStart[fail[v] + 1] > ruleStart[fail[v]] ? fail[v] : dictionary[fail[v]];
     }
     return new SegmentIndex(foldCase, edge, childStart, fail, dictionary, ruleStart, ruleIds);
+  }
+
+  /** The child of {@code node} along {@code c} in arrays being built, or -1. */
+  private static int child(char[] edge, int[] childStart, int node, char c) {
+    int lo = childStart[node];
+    int hi = childStart[node + 1] - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      char k = edge[mid];
+      if (k < c) {
+        lo = mid + 1;
+      } else if (k > c) {
+        hi = mid - 1;
+      } else {
+        return mid;
+      }
+    }
+    return -1;
   }
 }

@@ -70,15 +70,14 @@ class PatternIndexTest {
         patterns.add("/*" + word(random, "abAB", 1 + random.nextInt(10)) + "*" + word(random, "abc", 1 + random.nextInt(3)) + (random.nextInt(5) == 0 ? "$" : ""));
       }
       StringBuilder text = new StringBuilder();
-      int[] starts = new int[patterns.size()];
-      int[] infos = new int[patterns.size()];
+      int[] data = new int[2 * patterns.size() + 1];
       for (int i = 0; i < patterns.size(); i++) {
         String m = PathPattern.matchForm(PercentEncoding.normalise(patterns.get(i)));
-        starts[i] = text.length();
-        infos[i] = PatternIndex.info(m, fold);
+        data[1 + 2 * i] = text.length();
+        data[1 + 2 * i + 1] = PatternIndex.info(m, fold);
         text.append(m);
       }
-      PatternIndex index = PatternIndex.of(text.toString(), starts, infos, patterns.size());
+      PatternIndex index = PatternIndex.of(text.toString(), data, 1, patterns.size());
       for (int q = 0; q < 10; q++) {
         String path = "/" + word(random, "abAB", random.nextInt(200)) + (random.nextBoolean() ? "c" : "");
         TreeSet<Integer> direct = new TreeSet<>();

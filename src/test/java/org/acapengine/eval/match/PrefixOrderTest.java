@@ -61,16 +61,16 @@ class PrefixOrderTest {
   /** The patterns the walk proposes (each at most once: a set would hide a repeat, so the list is checked first). */
   private static TreeSet<Integer> proposed(List<String> keys, String path, boolean foldCase) {
     StringBuilder text = new StringBuilder();
-    int[] from = new int[keys.size()];
+    int[] data = new int[2 * keys.size()];
     int[] length = new int[keys.size()];
     for (int i = 0; i < keys.size(); i++) {
-      from[i] = text.length();
+      data[2 * i] = text.length();
       length[i] = keys.get(i) == null ? -1 : keys.get(i).length();
       text.append(keys.get(i) == null ? "" : keys.get(i));
     }
-    PrefixOrder order = PrefixOrder.build(text.toString(), from, length, foldCase);
+    int[] order = PrefixOrder.build(text.toString(), data, 0, length, foldCase);
     int[] out = new int[keys.size()];
-    int n = order.walk(path, out);
+    int n = PrefixOrder.walk(text.toString(), data, 0, foldCase, order, path, out);
     TreeSet<Integer> set = new TreeSet<>();
     for (int i = 0; i < n; i++) {
       assertThat(set.add(out[i])).as("pattern %d proposed twice", out[i]).isTrue();
