@@ -78,11 +78,54 @@ final class BucketBuilder {
     }
     List<List<Qualifier>> unions = qualifiers == null ? null : List.copyOf(qualifiers);
     if (identity) {
-      PatternIndex index = PatternIndex.of(t.text, t.data, t.patternsAt, entries);
+      PatternIndex index = t.shape(Targets.IDENTITY, () -> new Shape(null, null, PatternIndex.of(t.text, t.data, t.patternsAt, entries), null, null, null)).index();
       return Bucket.of(t, index, null, entries, new Bucket.Entries(info, purposes, composite, lineStart, lines, rules, unions, null, null, null,
           null, null, null, members, null));
     }
     return mapped(t, keys, info, purposes, composite, lineStart, lines, rules, unions, members);
+  }
+
+  /**
+   * What a bucket indexes, which depends only on the patterns and resource sets its entries
+   * target: the bucket's patterns (table patterns, ascending), their starts and infos, their
+   * index, and from each pattern to its sets (numbered in ascending order). Buckets of different
+   * usages with the same targets share one (a composite usage of many members over a resource set
+   * of many patterns is one index, whatever the usage asked about: docs/semantics.md, 3).
+   *
+   * @param patterns bucket pattern to table pattern; null for the table's own patterns in order
+   * @param data the patterns' starts and infos in pairs, for the index; null with {@code patterns}
+   * @param index the patterns' index
+   * @param setsOfStart bucket pattern p is in the sets {@code setsOf[setsOfStart[p], setsOfStart[p + 1])}; null without sets
+   * @param setsOf the sets of each pattern
+   * @param noDirect with sets, the row starts of a bucket whose entries all target sets (every
+   *     pattern's row of own entries empty): {@code patterns.length + 1} zeros, shared; else null
+   */
+  record Shape(int[] patterns, int[] data, PatternIndex index, int[] setsOfStart, int[] setsOf, int[] noDirect) {}
+
+  /** A bucket's targets as a key: the resource sets, then the patterns targeted directly, each ascending. */
+  static final class Targets {
+    /** The targets of a bucket over the table's own patterns in order. */
+    static final Targets IDENTITY = new Targets(new int[0], -1);
+
+    final int[] ids;
+    final int sets;
+    private final int hash;
+
+    Targets(int[] ids, int sets) {
+      this.ids = ids;
+      this.sets = sets;
+      this.hash = 31 * Arrays.hashCode(ids) + sets;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Targets k && hash == k.hash && sets == k.sets && Arrays.equals(ids, k.ids);
+    }
+
+    @Override
+    public int hashCode() {
+      return hash;
+    }
   }
 
   /** A bucket whose patterns are not the table's in order: the patterns targeted, and from them to the entries. */
@@ -90,23 +133,94 @@ final class BucketBuilder {
       List<List<Qualifier>> unions, Bucket.Members[] members) {
     int entries = keys.size();
     int[] setStartOf = t.definitions.setStart();
-    int[] setPatternsOf = t.definitions.setPatterns();
-    // The bucket's patterns, in table order: those targeted directly, and those of targeted sets.
-    int[] bucketOf = new int[t.patternCount];
-    Arrays.fill(bucketOf, -1);
+    // The targets: sets numbered in ascending order, so that the shape depends on them alone.
     int[] setOf = new int[Math.max(0, setStartOf.length - 1)];
     Arrays.fill(setOf, -1);
-    int sets = 0;
+    boolean[] targeted = new boolean[t.patternCount];
     for (int[] k : keys) {
       if (k[1] != 0) {
-        if (setOf[k[2]] < 0) {
-          setOf[k[2]] = sets++;
-          for (int i = setStartOf[k[2]]; i < setStartOf[k[2] + 1]; i++) {
-            bucketOf[setPatternsOf[i]] = 0;
-          }
-        }
+        setOf[k[2]] = 0;
       } else {
-        bucketOf[k[2]] = 0;
+        targeted[k[2]] = true;
+      }
+    }
+    int sets = 0;
+    for (int s = 0; s < setOf.length; s++) {
+      if (setOf[s] >= 0) {
+        setOf[s] = sets++;
+      }
+    }
+    int directCount = 0;
+    for (boolean b : targeted) {
+      directCount += b ? 1 : 0;
+    }
+    int[] ids = new int[sets + directCount];
+    int at = 0;
+    for (int s = 0; s < setOf.length; s++) {
+      if (setOf[s] >= 0) {
+        ids[at++] = s;
+      }
+    }
+    for (int p = 0; p < targeted.length; p++) {
+      if (targeted[p]) {
+        ids[at++] = p;
+      }
+    }
+    final int setTotal = sets;
+    Shape shape = t.shape(new Targets(ids, sets), () -> shape(t, setOf, setTotal, targeted));
+    int count = shape.patterns().length;
+    int[] bucketOf = new int[t.patternCount];
+    Arrays.fill(bucketOf, -1);
+    for (int i = 0; i < count; i++) {
+      bucketOf[shape.patterns()[i]] = i;
+    }
+    // Pattern → its own entries; set → its entries (compressed rows).
+    int[] directStart = new int[count + 1];
+    int[] setEntryStart = new int[sets + 1];
+    for (int[] k : keys) {
+      if (k[1] != 0) {
+        setEntryStart[setOf[k[2]] + 1]++;
+      } else {
+        directStart[bucketOf[k[2]] + 1]++;
+      }
+    }
+    prefixSums(directStart);
+    prefixSums(setEntryStart);
+    if (directCount == 0 && shape.noDirect() != null) {
+      directStart = shape.noDirect(); // every entry targets a set: share the empty rows
+    }
+    int[] direct = new int[directStart[count]];
+    int[] setEntries = new int[setEntryStart[sets]];
+    int[] directAt = Arrays.copyOf(directStart, count);
+    int[] setAt = Arrays.copyOf(setEntryStart, sets);
+    for (int e = 0; e < entries; e++) {
+      int[] k = keys.get(e);
+      if (k[1] != 0) {
+        setEntries[setAt[setOf[k[2]]]++] = e;
+      } else {
+        direct[directAt[bucketOf[k[2]]]++] = e;
+      }
+    }
+    return Bucket.of(t, shape.index(), shape.patterns(), count, new Bucket.Entries(info, purposes, composite, lineStart, lines, rules, unions,
+        directStart, direct, shape.setsOfStart(), shape.setsOf(), setEntryStart, setEntries, members, shape.data()));
+  }
+
+  /** The shape of a bucket targeting the sets numbered in {@code setOf} and the patterns {@code targeted}. */
+  private static Shape shape(RuleTable t, int[] setOf, int sets, boolean[] targeted) {
+    int[] setStartOf = t.definitions.setStart();
+    int[] setPatternsOf = t.definitions.setPatterns();
+    int[] bucketOf = new int[t.patternCount];
+    Arrays.fill(bucketOf, -1);
+    for (int p = 0; p < targeted.length; p++) {
+      if (targeted[p]) {
+        bucketOf[p] = 0;
+      }
+    }
+    for (int s = 0; s < setOf.length; s++) {
+      if (setOf[s] >= 0) {
+        for (int i = setStartOf[s]; i < setStartOf[s + 1]; i++) {
+          bucketOf[setPatternsOf[i]] = 0;
+        }
       }
     }
     int count = 0;
@@ -122,30 +236,6 @@ final class BucketBuilder {
         patterns[bucketOf[p]] = p;
         data[2 * bucketOf[p]] = t.patternStart(p);
         data[2 * bucketOf[p] + 1] = t.patternInfo(p);
-      }
-    }
-    // Pattern → its own entries; set → its entries; pattern → its sets (compressed rows).
-    int[] directStart = new int[count + 1];
-    int[] setEntryStart = new int[sets + 1];
-    for (int[] k : keys) {
-      if (k[1] != 0) {
-        setEntryStart[setOf[k[2]] + 1]++;
-      } else {
-        directStart[bucketOf[k[2]] + 1]++;
-      }
-    }
-    prefixSums(directStart);
-    prefixSums(setEntryStart);
-    int[] direct = new int[directStart[count]];
-    int[] setEntries = new int[setEntryStart[sets]];
-    int[] directAt = Arrays.copyOf(directStart, count);
-    int[] setAt = Arrays.copyOf(setEntryStart, sets);
-    for (int e = 0; e < entries; e++) {
-      int[] k = keys.get(e);
-      if (k[1] != 0) {
-        setEntries[setAt[setOf[k[2]]]++] = e;
-      } else {
-        direct[directAt[bucketOf[k[2]]]++] = e;
       }
     }
     int[] setsOfStart = null;
@@ -170,9 +260,7 @@ final class BucketBuilder {
         }
       }
     }
-    PatternIndex index = PatternIndex.of(t.text, data, 0, count);
-    return Bucket.of(t, index, patterns, count, new Bucket.Entries(info, purposes, composite, lineStart, lines, rules, unions, directStart, direct,
-        setsOfStart, setsOf, setEntryStart, setEntries, members, data));
+    return new Shape(patterns, data, PatternIndex.of(t.text, data, 0, count), setsOfStart, setsOf, sets > 0 ? new int[count + 1] : null);
   }
 
   /** Each entry's lines, sorted by file and line, each once (two loads of one referenced file may bring a line twice). */

@@ -93,7 +93,7 @@ final class Footprint {
   }
 
   private void table(RuleTable t) {
-    bytes += Heap.object(8, 8, 0);
+    bytes += Heap.object(9, 8, 0);
     string(t.text);
     if (first(t.sources)) {
       bytes += Heap.references(t.sources.length);
@@ -112,6 +112,15 @@ final class Footprint {
     int kept = t.bucketArrayLength();
     if (kept >= 0) {
       bytes += Heap.references(kept);
+    }
+    java.util.Set<BucketBuilder.Targets> shapes = t.shapeTargets();
+    if (!shapes.isEmpty()) {
+      // the map (its table and a node per shape) and each key; the shapes are counted with their buckets
+      bytes += Heap.object(2, 4, 0) + Heap.references(Integer.highestOneBit(Math.max(1, shapes.size() * 4 / 3)) * 2)
+          + shapes.size() * (Heap.object(3, 1, 0) + Heap.object(1, 2, 0));
+      for (BucketBuilder.Targets k : shapes) {
+        ints(k.ids);
+      }
     }
     for (Bucket b : t.builtBuckets()) {
       if (b != Bucket.NONE && first(b)) {
@@ -158,7 +167,7 @@ final class Footprint {
   }
 
   private void bucket(Bucket b) {
-    bytes += Heap.object(4, 2, 0) + b.index.heapBytes();
+    bytes += Heap.object(4, 2, 0) + (first(b.index) ? b.index.heapBytes() : 0);
     ints(b.patterns);
     Bucket.Entries e = b.entries;
     if (e == null) {

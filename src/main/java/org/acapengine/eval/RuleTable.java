@@ -356,6 +356,43 @@ final class RuleTable {
   private static final int KEPT_USAGES = 256;
 
   /**
+   * The bucket shapes made so far, by their targets ({@link BucketBuilder.Shape}): shared by the
+   * buckets of every usage that target the same patterns and sets, so that a composite usage's
+   * many members cost one index, not one per usage. Null until the first.
+   */
+  private volatile java.util.concurrent.ConcurrentHashMap<BucketBuilder.Targets, BucketBuilder.Shape> shapes;
+
+  /** The shape for {@code targets}: the one kept, else {@code make}'s (kept for up to {@value #KEPT_USAGES} targets). */
+  BucketBuilder.Shape shape(BucketBuilder.Targets targets, java.util.function.Supplier<BucketBuilder.Shape> make) {
+    java.util.concurrent.ConcurrentHashMap<BucketBuilder.Targets, BucketBuilder.Shape> kept = shapes;
+    if (kept == null) {
+      synchronized (this) {
+        kept = shapes;
+        if (kept == null) {
+          kept = new java.util.concurrent.ConcurrentHashMap<>(4);
+          shapes = kept;
+        }
+      }
+    }
+    BucketBuilder.Shape s = kept.get(targets);
+    if (s != null) {
+      return s;
+    }
+    s = make.get();
+    if (kept.size() >= KEPT_USAGES) {
+      return s;
+    }
+    BucketBuilder.Shape prior = kept.putIfAbsent(targets, s);
+    return prior != null ? prior : s;
+  }
+
+  /** The targets of the shapes kept (for {@link Footprint}). */
+  java.util.Set<BucketBuilder.Targets> shapeTargets() {
+    java.util.concurrent.ConcurrentHashMap<BucketBuilder.Targets, BucketBuilder.Shape> kept = shapes;
+    return kept == null ? java.util.Set.of() : kept.keySet();
+  }
+
+  /**
    * What a decision consults in a conventional table: the rules an ACAP crawler reads (none
    * inside ACAP records), or, for {@code legacy}, every rule (as an RFC 9309 crawler reads them).
    */
