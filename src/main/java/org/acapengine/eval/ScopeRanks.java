@@ -1,6 +1,5 @@
 package org.acapengine.eval;
 
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.TreeSet;
 import org.acapengine.eval.match.PercentEncoding;
@@ -23,11 +22,23 @@ import org.acapengine.model.ResourceSpec;
  */
 final class ScopeRanks {
 
-  /** The distinct patterns' sort keys ({@link ScopeOrder#sortKey}), sorted. */
-  private final String[] keys;
+  /**
+   * The distinct patterns' sort keys ({@link ScopeOrder#sortKey}), sorted and written one after
+   * the other: key i is {@code keys[starts[i], starts[i + 1])}. One string and one array, not a
+   * string per pattern: a policy keeps them as long as it is cached.
+   */
+  private final String keys;
+  private final int[] starts;
 
-  private ScopeRanks(String[] keys) {
-    this.keys = keys;
+  private ScopeRanks(String[] sorted) {
+    StringBuilder all = new StringBuilder();
+    this.starts = new int[sorted.length + 1];
+    for (int i = 0; i < sorted.length; i++) {
+      starts[i] = all.length();
+      all.append(sorted[i]);
+    }
+    starts[sorted.length] = all.length();
+    this.keys = all.toString();
   }
 
   /** The ranks of {@code doc}'s patterns and those of the loaded {@code references}; null when no file has an ACAP record. */
@@ -79,7 +90,7 @@ final class ScopeRanks {
 
   /** The number of ranks. */
   int size() {
-    return keys.length;
+    return starts.length - 1;
   }
 
   /**
@@ -88,10 +99,35 @@ final class ScopeRanks {
    * @throws IllegalArgumentException for a pattern the file does not have
    */
   int rank(String normalised) {
-    int at = Arrays.binarySearch(keys, ScopeOrder.sortKey(normalised));
-    if (at < 0) {
-      throw new IllegalArgumentException("not a pattern of the file: " + normalised);
+    String key = ScopeOrder.sortKey(normalised);
+    int lo = 0;
+    int hi = size() - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      int c = compareAt(mid, key);
+      if (c < 0) {
+        lo = mid + 1;
+      } else if (c > 0) {
+        hi = mid - 1;
+      } else {
+        return mid;
+      }
     }
-    return at;
+    throw new IllegalArgumentException("not a pattern of the file: " + normalised);
+  }
+
+  /** Key {@code i} compared with {@code key}, as {@link String#compareTo} would. */
+  private int compareAt(int i, String key) {
+    int from = starts[i];
+    int length = starts[i + 1] - from;
+    int n = Math.min(length, key.length());
+    for (int k = 0; k < n; k++) {
+      char a = keys.charAt(from + k);
+      char b = key.charAt(k);
+      if (a != b) {
+        return a - b;
+      }
+    }
+    return length - key.length();
   }
 }
