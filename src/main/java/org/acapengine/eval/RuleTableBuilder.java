@@ -174,6 +174,7 @@ final class RuleTableBuilder {
     private final Map<List<Object>, Integer> rules = new HashMap<>();
     private final List<int[]> rows = new ArrayList<>();
     private final Map<String, Integer> usageNames = new HashMap<>();
+    private final List<String> usageNameList = new ArrayList<>();
     private final Map<List<String>, Integer> qualifierKeys = new HashMap<>();
     private final List<List<Qualifier>> qualifierSets = new ArrayList<>();
     private final Map<List<String>, Integer> purposeKeys = new HashMap<>();
@@ -295,12 +296,7 @@ final class RuleTableBuilder {
     }
 
     private String usageName(int id) {
-      for (Map.Entry<String, Integer> e : usageNames.entrySet()) {
-        if (e.getValue() == id) {
-          return e.getKey();
-        }
-      }
-      throw new IllegalStateException("no usage " + id);
+      return usageNameList.get(id);
     }
 
     /** 2.4.1.3, 2.7: a field becomes a rule naming its usage (or definition) and its target (pattern or set). */
@@ -348,7 +344,12 @@ final class RuleTableBuilder {
     }
 
     private int usage(String name) {
-      return usageNames.computeIfAbsent(VOCABULARY.getOrDefault(name, name), k -> usageNames.size());
+      // A list beside the map, so that a rule's usage name is read in constant time (a scan of the
+      // map per rule was quadratic in a file naming thousands of usages).
+      return usageNames.computeIfAbsent(VOCABULARY.getOrDefault(name, name), k -> {
+        usageNameList.add(k);
+        return usageNames.size();
+      });
     }
 
     private int qualifiers(List<Qualifier> qs) {
