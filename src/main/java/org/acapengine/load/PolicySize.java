@@ -3,6 +3,7 @@ package org.acapengine.load;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.acapengine.model.AcapDefinition;
 import org.acapengine.model.AcapRecord;
 import org.acapengine.model.AcapSubRecord;
 import org.acapengine.model.ConventionalGroup;
@@ -30,7 +31,10 @@ import org.acapengine.model.UnparsedLine;
  *       builds;
  *   <li>{@value #PER_LINE} plus its characters per unparsed line;
  *   <li>{@value #PER_FIELD} per ACAP field, crawler name, purpose or definition:
- *       the model record, its span and strings, and its compiled rule;
+ *       the model record, its span and strings, and its compiled rule; {@value #PER_MEMBER} per
+ *       member of a composite usage, {@value #PER_SET_PATTERN} plus two bytes a character per
+ *       pattern of a resource set (definitions are held by reference: a permission naming both
+ *       costs one field, not members × patterns);
  *   <li>{@value #PER_GROUP} per conventional group or ACAP record, {@value #PER_DIAGNOSTIC} per
  *       diagnostic plus the characters of its message and help;
  *   <li>{@value #FIXED} for the policy, the cache entry and the crawler view's fixed parts.
@@ -50,6 +54,8 @@ public final class PolicySize {
   static final long PER_FIELD = 480;
   static final long PER_GROUP = 160;
   static final long PER_DIAGNOSTIC = 256;
+  static final long PER_MEMBER = 120;
+  static final long PER_SET_PATTERN = 160;
   /** What an entry without a policy (unavailable, unreachable) costs: the entry, the outcome and its reason. */
   static final long NO_POLICY = 512;
 
@@ -98,6 +104,17 @@ public final class PolicySize {
       }
     }
     bytes += PER_FIELD * (doc.definitions().size() + doc.strayFields().size());
+    for (AcapDefinition d : doc.definitions()) {
+      // Held by reference, never multiplied out, but each member and pattern is held: in the model,
+      // in the tables' definitions, and (a set's patterns) in the scope ranks and the index.
+      if (d instanceof AcapDefinition.CompositeUsage c) {
+        bytes += PER_MEMBER * c.members().size();
+      } else if (d instanceof AcapDefinition.ResourceSet rs) {
+        for (String pattern : rs.patterns()) {
+          bytes += PER_SET_PATTERN + 2L * pattern.length();
+        }
+      }
+    }
     for (UnparsedLine u : doc.unparsedLines()) {
       bytes += PER_LINE + u.text().length();
     }
