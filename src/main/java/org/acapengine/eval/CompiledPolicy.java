@@ -1,38 +1,38 @@
 package org.acapengine.eval;
 
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.ConcurrentHashMap;
-import org.acapengine.eval.match.PercentEncoding;
 import org.acapengine.model.AcapField;
 import org.acapengine.model.AcapRecord;
+import org.acapengine.model.ConventionalGroup;
 import org.acapengine.model.PolicyDocument;
-import org.acapengine.model.SourceLine;
 
 /**
  * A robots.txt compiled for evaluation: parse once, compile once, then {@link #decide} many times
- * from many threads. Immutable and thread-safe; each crawler's rules are gathered and indexed on
- * its first query and cached.
+ * from many threads. Immutable and thread-safe; each crawler's rules are gathered into flat
+ * tables and indexed on its first query, and kept by what the crawler selects (crawlers that
+ * select the same records and groups share them; names are looked up in an index of the file's
+ * names, and what was not used recently is let go), so that any number of crawler names costs
+ * what a few do.
  *
  * <p>{@link #decide} answers without building an explanation and allocates nothing per rule;
- * {@link #explain} returns the full trace of the same decision.
+ * {@link #explain} returns the full trace of the same decision; {@link #forCrawler} keeps one
+ * crawler's tables without the document, for a crawler that keeps a policy per host.
  */
 public final class CompiledPolicy {
 
-  private static final int MAX_CACHED_CRAWLERS = 1024;
+  /** How many rules {@link #explain(Query)} lists at most (the rest are counted). */
+  public static final int EXPLAINED_RULES = 1000;
 
   private final PolicyDocument document;
   private final CompileOptions options;
   private final Map<AcapField.PermissionsReference, ResolvedReference> references;
-  private final ConcurrentHashMap<List<String>, CrawlerView> views = new ConcurrentHashMap<>();
-  private final ConcurrentHashMap<List<Object>, CrawlerView> bySelection = new ConcurrentHashMap<>();
+  private volatile Views views;
 
   /** Why a reference the caller gave no answer for is unresolved. */
   static final String NOT_LOADED = "permissions references are not loaded (none were given to compile)";
@@ -109,13 +109,22 @@ public final class CompiledPolicy {
   }
 
   /**
+   * The options this policy was compiled with.
+   *
+   * @return the options
+   */
+  public CompileOptions options() {
+    return options;
+  }
+
+  /**
    * The action requests (2.6) addressed to a crawler, in file order.
    *
    * @param crawlerNames the crawler's names
    * @return the requests, those addressed to {@code *} included
    */
   public List<AcapField.ActionRequest> actionRequests(List<String> crawlerNames) {
-    return view(crawlerNames).actionRequests;
+    return view(crawlerNames).actionRequests();
   }
 
   /**
@@ -124,8 +133,9 @@ public final class CompiledPolicy {
    * @param crawlerNames the crawler's names
    * @return the groups in file order; empty when none applies
    */
-  public List<org.acapengine.model.ConventionalGroup> selectedGroups(List<String> crawlerNames) {
-    return CrawlerView.selectGroups(document.conventionalGroups(), crawlerNames);
+  public List<ConventionalGroup> selectedGroups(List<String> crawlerNames) {
+    Views v = views();
+    return v.selector().groups(v.selector().choose(crawlerNames).groups());
   }
 
   // ---- decisions ------------------------------------------------------------------------------
@@ -137,58 +147,53 @@ public final class CompiledPolicy {
    * @return the decision with its basis, deciding lines and qualifiers
    */
   public Decision decide(Query query) {
-    return decide(view(query.crawlers()), query);
-  }
-
-  /** {@link #decide} in a crawler's view, for this class and {@link CrawlerPolicy}. */
-  static Decision decide(CrawlerView v, Query query) {
-    if (isRobotsTxt(query)) {
-      return ROBOTS_TXT;
-    }
-    MatchScratch s = MatchScratch.get();
-    s.collect(v.bucket(query.usage()), query.path(), purposeOf(query));
-    return Resolution.resolve(v, query, s, DecisionTrace.NONE);
+    return Decide.decide(view(query.crawlers()), query);
   }
 
   /**
    * The rules of one crawler alone, without the document: what a crawler keeps per host. It
-   * decides as {@link #decide} does for the same names, and holds only the crawler's compiled
-   * rules, so that this policy and its document can be dropped; {@link #explain} needs them.
-   *
-   * <p>A crawler that no ACAP record selects keeps its conventional rules in flat arrays
-   * (ConventionalTable), built here without the objects {@link #decide} builds.
+   * decides as {@link #decide} does for the same names, through the same tables, and holds only
+   * the crawler's tables, so that this policy and its document can be dropped; {@link #explain}
+   * needs them.
    *
    * @param crawlerNames the crawler's names, at least one (a User-Agent string names its token)
-   * @return the crawler's policy; later calls with equal names may share its rules
+   * @return the crawler's policy; later calls with equal names may share its tables
    * @throws IllegalArgumentException if {@code crawlerNames} is empty
    */
   public CrawlerPolicy forCrawler(List<String> crawlerNames) {
     if (crawlerNames.isEmpty()) {
       throw new IllegalArgumentException("a crawler policy names at least one crawler");
     }
-    ConventionalTable table = ConventionalTable.of(document, crawlerNames, options.conventionalAppliesTo());
-    return table != null ? new CrawlerPolicy(crawlerNames, table) : new CrawlerPolicy(crawlerNames, view(crawlerNames));
+    return new CrawlerPolicy(crawlerNames, view(crawlerNames));
   }
 
   /**
    * The full trace of {@link #decide} for the same query: group and record selection, every
-   * rule considered, the winner and the rules that lost.
+   * rule considered (the first {@value #EXPLAINED_RULES} by line listed, all counted), the winner
+   * and the rules that lost.
    *
    * @param query the crawler, usage, purpose and path
    * @return the explanation, whose decision equals {@code decide(query)}
    */
   public Explanation explain(Query query) {
-    CrawlerView v = view(query.crawlers());
-    if (isRobotsTxt(query)) {
-      return new Explanation(query, ROBOTS_TXT, v.selection, List.of(), List.of(),
-          "/robots.txt itself may always be crawled (RFC 9309 2.2.2), whatever the fields say");
+    return explain(query, EXPLAINED_RULES);
+  }
+
+  /**
+   * {@link #explain(Query)}, listing at most {@code maxRules} rules (the first by line; {@link
+   * Integer#MAX_VALUE} for all: a file whose definitions stand for millions of rule steps makes a
+   * long list).
+   *
+   * @param query the crawler, usage, purpose and path
+   * @param maxRules how many rules to list at most, not negative
+   * @return the explanation, whose decision equals {@code decide(query)}
+   */
+  public Explanation explain(Query query, int maxRules) {
+    if (maxRules < 0) {
+      throw new IllegalArgumentException("maxRules must not be negative: " + maxRules);
     }
-    MatchScratch s = new MatchScratch();
-    String purpose = purposeOf(query);
-    s.collect(v.bucket(query.usage()), query.path(), purpose);
-    ExplainTrace trace = new ExplainTrace(v, query, purpose);
-    Decision d = Resolution.resolve(v, query, s, trace);
-    return trace.finish(d);
+    Views v = views();
+    return Decide.explain(v.view(query.crawlers()), query, v.selection(query.crawlers()), maxRules);
   }
 
   /**
@@ -200,58 +205,24 @@ public final class CompiledPolicy {
    * @return the decision by longest match alone
    */
   public Decision decideConventionalOnly(List<String> crawlerNames, String path) {
-    Query q = new Query(crawlerNames, Optional.empty(), "crawl", path, Optional.empty());
-    return decideConventionalOnly(view(q.crawlers()), q);
+    return Decide.decideConventionalOnly(view(List.copyOf(crawlerNames)), path);
   }
 
-  /** {@link #decideConventionalOnly(List, String)} in a crawler's view. */
-  static Decision decideConventionalOnly(CrawlerView v, Query q) {
-    if (isRobotsTxt(q)) {
-      return ROBOTS_TXT;
-    }
-    MatchScratch s = MatchScratch.get();
-    s.collect(v.legacyBucket(), q.path(), null);
-    return Resolution.resolveConventional(s, q, DecisionTrace.NONE);
-  }
-
-  static final Decision ROBOTS_TXT = new Decision(true, Basis.ROBOTS_TXT, List.of(new SourceLine("", 0, "/robots.txt may always be crawled (RFC 9309 2.2.2)")), List.of());
-
-  static boolean isRobotsTxt(Query q) {
-    return isRobotsTxt(q.usage(), q.path());
-  }
-
-  /** True for usage {@code crawl} of /robots.txt itself (RFC 9309 2.2.2), with or without a query. */
-  static boolean isRobotsTxt(String usage, String path) {
-    return usage.equals("crawl") && (path.equals("/robots.txt") || path.startsWith("/robots.txt?"));
-  }
-
-  private static String purposeOf(Query q) {
-    return q.purpose().isEmpty() ? null : PercentEncoding.normalise(q.purpose().get());
-  }
-
-  /**
-   * The crawler's view, built on first use and cached by the names as the query gives them (no
-   * allocation on a hit; "Googlebot" and "googlebot" get equal views of their own).
-   */
+  /** The crawler's view, made on first use and kept by selection ({@link Views}). */
   CrawlerView view(List<String> crawlers) {
-    CrawlerView v = views.get(crawlers);
-    if (v != null) {
-      return v;
-    }
-    List<String> key = List.copyOf(crawlers);
-    // Crawlers that select the same records and groups share one view (ViewKey).
-    List<Object> selection = ViewKey.of(key, document, references);
-    v = bySelection.get(selection);
+    return views().view(crawlers);
+  }
+
+  private Views views() {
+    Views v = views;
     if (v == null) {
-      v = new CrawlerView(key, document, references, options.conventionalAppliesTo());
-      if (bySelection.size() < MAX_CACHED_CRAWLERS) {
-        CrawlerView prior = bySelection.putIfAbsent(selection, v);
-        v = prior != null ? prior : v;
+      synchronized (this) {
+        v = views;
+        if (v == null) {
+          v = new Views(document, references, options);
+          views = v;
+        }
       }
-    }
-    if (views.size() < MAX_CACHED_CRAWLERS) {
-      CrawlerView prior = views.putIfAbsent(key, v);
-      return prior != null ? prior : v;
     }
     return v;
   }

@@ -1,42 +1,45 @@
 package org.acapengine.eval;
 
 import java.util.List;
-import java.util.Optional;
+import java.util.Locale;
 import org.acapengine.eval.match.RequestPath;
 import org.acapengine.model.AcapField;
 
 /**
  * One crawler's compiled rules for one robots.txt, without the parsed document: what a crawler
- * keeps per host ({@link CompiledPolicy#forCrawler}). Its decisions equal {@link
- * CompiledPolicy#decide}'s for the same names; it cannot explain them, since the rules that lost
- * and the records that were passed over live in the document. A crawler no ACAP record selects
- * keeps its conventional rules in flat arrays (ConventionalTable); another keeps a view of compiled
- * rules, whose per-usage indexes are built on first use. Thread-safe.
+ * keeps per host ({@link CompiledPolicy#forCrawler}). It is the same flat tables {@link
+ * CompiledPolicy} decides with, held alone, and it decides through the same path, so its
+ * decisions equal {@link CompiledPolicy#decide}'s for the same names; it cannot explain them,
+ * since the rules that lost and the records that were passed over live in the document.
+ * Thread-safe.
  */
 public final class CrawlerPolicy {
 
-  /** The crawler's names as given; the view may be shared with crawlers of other names (ViewKey). */
+  /** The crawler's names as given; the tables may be shared with crawlers of other names. */
   private final List<String> names;
-  /** The crawler's rules as objects, when an ACAP record selects it; else null. */
   private final CrawlerView view;
-  /** The crawler's conventional rules in flat arrays, when no ACAP record selects it; else null. */
-  private final ConventionalTable table;
 
   CrawlerPolicy(List<String> names, CrawlerView view) {
     this.names = List.copyOf(names);
     this.view = view;
-    this.table = null;
   }
 
-  CrawlerPolicy(List<String> names, ConventionalTable table) {
-    this.names = List.copyOf(names);
-    this.view = null;
-    this.table = table;
+  /** The tables this policy decides with (tests). */
+  CrawlerView view() {
+    return view;
   }
 
-  /** The flat table this policy decides with, or null when it keeps a view (tests). */
-  ConventionalTable table() {
-    return table;
+  /**
+   * The heap this policy holds, summed from its tables' arrays and strings as they are, each
+   * object once (its own names included; what the evaluator shares between policies not): what a
+   * cache of crawler policies is bounded by ({@code org.acapengine.load.PolicyCache}). It grows
+   * as the policy is first asked about a usage (each usage's index is made then): ask before
+   * weighing for the usages the crawler will ask about.
+   *
+   * @return the bytes, within a few per cent of what JOL measures for the policy's object graph
+   */
+  public long heapBytes() {
+    return Footprint.of(this);
   }
 
   /**
@@ -49,18 +52,15 @@ public final class CrawlerPolicy {
   }
 
   /**
-   * Decides a usage of a URL for this crawler, with no purpose and every qualifier honoured.
+   * Decides a usage of a URL for this crawler, with no purpose and every qualifier honoured; no
+   * {@link Query} is built.
    *
    * @param usage the usage name, any case ({@code crawl}, {@code index}, ...)
    * @param urlOrPath an absolute URL or a path, canonicalised ({@link RequestPath#of})
    * @return the decision with its basis, deciding lines and qualifiers
    */
   public Decision decide(String usage, String urlOrPath) {
-    if (table != null) {
-      // No query object: the table reads only the usage and the canonical path.
-      return table.decide(usage.strip().toLowerCase(java.util.Locale.ROOT), RequestPath.of(urlOrPath));
-    }
-    return decide(Query.builder().crawlers(names).usage(usage).url(urlOrPath).build());
+    return Decide.decide(view, usage.strip().toLowerCase(Locale.ROOT), RequestPath.of(urlOrPath), null, -1);
   }
 
   /**
@@ -74,7 +74,7 @@ public final class CrawlerPolicy {
     if (!query.crawlers().equals(names)) {
       throw new IllegalArgumentException("this policy is for " + names + ", the query names " + query.crawlers());
     }
-    return table != null ? table.decide(query.usage(), query.path()) : CompiledPolicy.decide(view, query);
+    return Decide.decide(view, query);
   }
 
   /**
@@ -85,9 +85,7 @@ public final class CrawlerPolicy {
    * @return the decision by longest match alone
    */
   public Decision decideConventionalOnly(String urlOrPath) {
-    String path = RequestPath.of(urlOrPath);
-    return table != null ? table.decideConventionalOnly(path)
-        : CompiledPolicy.decideConventionalOnly(view, new Query(names, Optional.empty(), "crawl", path, Optional.empty()));
+    return Decide.decideConventionalOnly(view, RequestPath.of(urlOrPath));
   }
 
   /**
@@ -96,6 +94,6 @@ public final class CrawlerPolicy {
    * @return the requests, those addressed to {@code *} included
    */
   public List<AcapField.ActionRequest> actionRequests() {
-    return table != null ? List.of() : view.actionRequests;
+    return view.actionRequests();
   }
 }

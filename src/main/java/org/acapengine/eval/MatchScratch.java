@@ -1,146 +1,270 @@
 package org.acapengine.eval;
 
+import java.util.Arrays;
+import org.acapengine.eval.match.PathPattern;
 import org.acapengine.eval.match.PathSearch;
+import org.acapengine.eval.match.PatternIndex;
 
 /**
- * Per-thread buffers for the matching rules of one decision, so that {@link CompiledPolicy#decide}
- * allocates no per-rule garbage: {@link #collect} walks a usage's indexes and keeps the rules whose
- * pattern (and sub-record purpose) matches, by tier, for {@link Resolution}.
+ * Per-thread buffers of one decision, so that a decision allocates nothing per rule: {@link
+ * #collect} asks each part of the crawler's rules ({@link #NAMED}, {@link #ANY}, {@link
+ * #CONVENTIONAL}) for the patterns that match the path, then keeps those with an entry that
+ * applies (a sub-record's purposes admitting the query's); {@link Resolution} ranks them and
+ * decides among their entries. An item is a part and one of its bucket's patterns, {@code part <<
+ * 29 | pattern}; an entry of a part is written the same way.
  */
-final class MatchScratch implements PrefixTrie.Visitor {
+final class MatchScratch implements PatternIndex.Visitor {
+
   private static final ThreadLocal<MatchScratch> LOCAL = ThreadLocal.withInitial(MatchScratch::new);
 
-  CompiledRule[] named = new CompiledRule[16];
-  CompiledRule[] any = new CompiledRule[16];
-  CompiledRule[] conventional = new CompiledRule[16];
-  CompiledRule[] combined = new CompiledRule[32];
-  CompiledRule[] candidates = new CompiledRule[32];
-  /** For {@link Resolution}: sort keys, a work stack, and per-candidate and per-rank marks. */
+  static final int NAMED = 0;
+  static final int ANY = 1;
+  static final int CONVENTIONAL = 2;
+  static final int SHIFT = 29;
+  static final int LOW = (1 << SHIFT) - 1;
+
+  final Bucket[] buckets = new Bucket[3];
+  /** Per part, the bucket patterns that match (then, for ACAP parts, only those with an admitted entry). */
+  final int[][] matched = {new int[16], new int[16], new int[16]};
+  final int[] count = new int[3];
+  private int part;
+  private String purpose;
+
+  /** Per part: per purpose list, == stamp when decided in this decision, and whether it admits the purpose. */
+  private final int[][] purposeStamp = {new int[8], new int[8]};
+  private final boolean[][] purposeAdmits = {new boolean[8], new boolean[8]};
+  /** Per part: per bucket set, == stamp when decided, and whether one of its entries is admitted. */
+  private final int[][] setStamp = {new int[8], new int[8]};
+  private final boolean[][] setAdmits = {new boolean[8], new boolean[8]};
+  /** Per part: per entry, == stamp when already among the candidates. */
+  final int[][] entryStamp = {new int[16], new int[16], new int[16]};
+  private int stamp;
+
+  /** For {@link Resolution}: items, their candidates' entries, sort keys, marks by scope rank. */
+  int[] items = new int[32];
+  /** Per item, while {@link Narrowest} ranks: its table's text, its normalised pattern's start and length there. */
+  String[] itemText = new String[32];
+  int[] itemStart = new int[32];
+  int[] itemLength = new int[32];
+  int[] candidates = new int[32];
+  int[] entries = new int[32];
+  int[] masks = new int[32];
   long[] order = new long[32];
   int[] stack = new int[96];
   boolean[] won = new boolean[32];
   int[] rankMark = new int[64];
-  CompiledRule[] rankRule = new CompiledRule[64];
+  int[] rankItem = new int[64];
   int rankStamp;
-  int nNamed;
-  int nAny;
-  int nConventional;
-  /** seen[i] == stamp: rule i was already visited in this decision. */
-  private int[] seen = new int[64];
-  /** Per {@link SegmentIndex} node: == stamp when reported in this decision. */
-  private int[] acapNodeMarks = new int[64];
-  private int[] conventionalNodeMarks = new int[64];
-  private int stamp;
-  private CompiledRule[] rules;
-  private String path;
-  private String purpose;
-  /** The decision's searches of its path, indexed once they have read it often enough (tests may replace it). */
-  PathSearch search = new PathSearch();
+
+  /** The decision's searches of its path (tests may replace it). */
+  PathSearch search = PathSearch.forThread();
 
   static MatchScratch get() {
     return LOCAL.get();
   }
 
-  void collect(CrawlerView.UsageBucket bucket, String path, String purpose) {
-    nNamed = nAny = nConventional = 0;
-    this.rules = bucket.rules;
-    this.path = path;
+  /**
+   * Collects the matching patterns of {@code buckets} (each may be null) for {@code path}, and
+   * keeps, in the ACAP parts, those with an entry whose purposes admit {@code purpose} (normalised;
+   * null when the query states none).
+   */
+  void collect(Bucket named, Bucket any, Bucket conventional, String path, String purpose) {
+    buckets[NAMED] = named;
+    buckets[ANY] = any;
+    buckets[CONVENTIONAL] = conventional;
     this.purpose = purpose;
-    search.reset(path);
-    if (seen.length < bucket.rules.length) {
-      seen = new int[Math.max(bucket.rules.length, seen.length * 2)];
-    }
     if (++stamp == Integer.MAX_VALUE) {
-      java.util.Arrays.fill(seen, 0);
-      java.util.Arrays.fill(acapNodeMarks, 0);
-      java.util.Arrays.fill(conventionalNodeMarks, 0);
+      for (int k = 0; k < 3; k++) {
+        Arrays.fill(entryStamp[k], 0);
+        if (k < 2) {
+          Arrays.fill(purposeStamp[k], 0);
+          Arrays.fill(setStamp[k], 0);
+        }
+      }
       stamp = 1;
     }
-    bucket.acapTrie.walk(path, this);
-    bucket.conventionalTrie.walk(path, this);
-    if (!bucket.acapSegments.isEmpty()) {
-      acapNodeMarks = marks(acapNodeMarks, bucket.acapSegments);
-      bucket.acapSegments.scan(path, this, acapNodeMarks, stamp);
+    PathSearch s = search.reset(path);
+    try {
+      for (int k = 0; k < 3; k++) {
+        count[k] = 0;
+        Bucket b = buckets[k];
+        if (b != null && b.patternCount > 0) {
+          part = k;
+          b.index.search(s, this);
+        }
+      }
+    } finally {
+      s.finish();
     }
-    if (!bucket.conventionalSegments.isEmpty()) {
-      conventionalNodeMarks = marks(conventionalNodeMarks, bucket.conventionalSegments);
-      bucket.conventionalSegments.scan(path, this, conventionalNodeMarks, stamp);
+    for (int k = 0; k < 2; k++) {
+      if (count[k] > 0) {
+        keepAdmitted(k);
+      }
     }
-    this.rules = null;
-    this.path = null;
-    this.purpose = null;
-    search.finish();
   }
 
-  private int[] marks(int[] marks, SegmentIndex index) {
-    if (marks.length < index.nodes()) {
-      return new int[Math.max(index.nodes(), marks.length * 2)];
+  @Override
+  public void matched(int pattern) {
+    int[] m = matched[part];
+    if (count[part] == m.length) {
+      m = matched[part] = Arrays.copyOf(m, m.length * 2);
     }
-    return marks;
+    m[count[part]++] = pattern;
+  }
+
+  /** Keeps, in part {@code k}, the patterns with an entry the query's purpose admits. */
+  private void keepAdmitted(int k) {
+    Bucket b = buckets[k];
+    if (b.entries.purposes() == null) {
+      return; // no entry belongs to a sub-record
+    }
+    int[] m = matched[k];
+    int kept = 0;
+    for (int i = 0; i < count[k]; i++) {
+      if (active(k, m[i])) {
+        m[kept++] = m[i];
+      }
+    }
+    count[k] = kept;
+  }
+
+  /** True when bucket pattern {@code p} of part {@code k} has an admitted entry, its own or a set's. */
+  private boolean active(int k, int p) {
+    Bucket b = buckets[k];
+    if (b.entries.directStart() == null) {
+      return admitted(k, p); // the pattern's entry is its number
+    }
+    for (int i = b.entries.directStart()[p]; i < b.entries.directStart()[p + 1]; i++) {
+      if (admitted(k, b.entries.direct()[i])) {
+        return true;
+      }
+    }
+    if (b.entries.setsOfStart() != null) {
+      for (int i = b.entries.setsOfStart()[p]; i < b.entries.setsOfStart()[p + 1]; i++) {
+        if (setAdmitted(k, b.entries.setsOf()[i])) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private boolean setAdmitted(int k, int s) {
+    if (setStamp[k].length <= s) {
+      setStamp[k] = Arrays.copyOf(setStamp[k], Math.max(s + 1, setStamp[k].length * 2));
+      setAdmits[k] = Arrays.copyOf(setAdmits[k], setStamp[k].length);
+    }
+    if (setStamp[k][s] != stamp) {
+      Bucket b = buckets[k];
+      boolean any = false;
+      for (int i = b.entries.setEntryStart()[s]; i < b.entries.setEntryStart()[s + 1] && !any; i++) {
+        any = admitted(k, b.entries.setEntries()[i]);
+      }
+      setStamp[k][s] = stamp;
+      setAdmits[k][s] = any;
+    }
+    return setAdmits[k][s];
+  }
+
+  /** True when entry {@code e} of part {@code k} applies for the query's purpose (2.3.3): a general field, or a sub-record admitting it. */
+  boolean admitted(int k, int e) {
+    if (k == CONVENTIONAL) {
+      return true;
+    }
+    int list = buckets[k].purposes(e);
+    if (list < 0) {
+      return true;
+    }
+    if (purposeStamp[k].length <= list) {
+      purposeStamp[k] = Arrays.copyOf(purposeStamp[k], Math.max(list + 1, purposeStamp[k].length * 2));
+      purposeAdmits[k] = Arrays.copyOf(purposeAdmits[k], purposeStamp[k].length);
+    }
+    if (purposeStamp[k][list] != stamp) {
+      purposeStamp[k][list] = stamp;
+      purposeAdmits[k][list] = admits(buckets[k].table.definitions.purposes().get(list), purpose);
+    }
+    return purposeAdmits[k][list];
+  }
+
+  /** True when one of a sub-record's purpose patterns (whole-string) matches {@code purpose}. */
+  static boolean admits(PathPattern[] purposes, String purpose) {
+    if (purpose == null) {
+      return false;
+    }
+    for (PathPattern p : purposes) {
+      if (p.matches(purpose)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
-   * A rule found by its segment: for a pattern that is a literal prefix of at most one character,
-   * {@code *}, and that segment ({@code /*.pdf}, {@code /*?sessionid=}), the occurrence decides
-   * the match without reading the path again; an occurrence that starts inside the prefix falls
-   * back to the matcher. When the segment is the pattern's last, the matcher reads only up to
-   * its first occurrence, unless the rest does not fit there.
+   * Adds to the candidates the admitted entries item {@code item} stands for (its pattern's own
+   * and its sets'), each once; returns the new number of candidates.
    */
-  @Override
-  public void visitSegment(int index, int end) {
-    CompiledRule r = rules[index];
-    if ((r.segmentLength < 0 && !r.tailIndexed) || seen[index] == stamp) {
-      visit(index);
-      return;
+  int addEntries(int item, int n) {
+    int k = item >>> SHIFT;
+    int p = item & LOW;
+    Bucket b = buckets[k];
+    if (b.entries == null || b.entries.directStart() == null) {
+      return add(k, p, n); // the pattern's entry is its number (a conventional rule's, or an ACAP table's read whole)
     }
-    seen[index] = stamp;
-    if (!r.purposeAdmits(purpose)) {
-      return;
+    for (int i = b.entries.directStart()[p]; i < b.entries.directStart()[p + 1]; i++) {
+      n = add(k, b.entries.direct()[i], n);
     }
-    boolean matches;
-    if (r.segmentLength >= 0) {
-      matches = end - r.segmentLength >= r.prefixLength ? r.prefixMatches(path) : r.pattern.matches(path, search);
-    } else {
-      // The last segment first occurs at end - its length: if the rest fits before, it matches.
-      matches = r.pattern.headFitsBefore(path, end - r.pattern.lastSegment().length(), search) || r.pattern.matches(path, search);
+    if (b.entries.setsOfStart() != null) {
+      for (int i = b.entries.setsOfStart()[p]; i < b.entries.setsOfStart()[p + 1]; i++) {
+        int s = b.entries.setsOf()[i];
+        for (int j = b.entries.setEntryStart()[s]; j < b.entries.setEntryStart()[s + 1]; j++) {
+          n = add(k, b.entries.setEntries()[j], n);
+        }
+      }
     }
-    if (matches) {
-      keep(r);
+    return n;
+  }
+
+  private int add(int k, int e, int n) {
+    if (entryStamp[k].length <= e) {
+      entryStamp[k] = Arrays.copyOf(entryStamp[k], Math.max(e + 1, entryStamp[k].length * 2));
+    }
+    if (entryStamp[k][e] == stamp || !admitted(k, e)) {
+      return n;
+    }
+    entryStamp[k][e] = stamp;
+    if (n == entries.length) {
+      entries = Arrays.copyOf(entries, n * 2);
+      masks = Arrays.copyOf(masks, n * 2);
+    }
+    entries[n] = (k << SHIFT) | e;
+    return n + 1;
+  }
+
+  /** Room for {@code n} items (and their sort keys). */
+  void itemRoom(int n) {
+    if (items.length < n) {
+      int size = Math.max(n, items.length * 2);
+      items = Arrays.copyOf(items, size);
+      itemText = new String[size];
+      itemStart = new int[size];
+      itemLength = new int[size];
+      candidates = new int[size];
+      order = new long[size];
+      won = new boolean[size];
+      stack = new int[3 * size];
     }
   }
 
-  @Override
-  public void visit(int index) {
-    if (seen[index] == stamp) {
-      return; // a segment can occur twice in a path
+  /** Marks by scope rank for up to {@code ranks} ranks, under a new stamp. */
+  int rankStamp(int ranks) {
+    if (rankMark.length < ranks) {
+      rankMark = new int[Math.max(ranks, rankMark.length * 2)];
+      rankItem = new int[rankMark.length];
     }
-    seen[index] = stamp;
-    CompiledRule r = rules[index];
-    if (!r.purposeAdmits(purpose) || !r.pattern.matches(path, search)) {
-      return;
+    if (++rankStamp == Integer.MAX_VALUE) {
+      Arrays.fill(rankMark, 0);
+      rankStamp = 1;
     }
-    keep(r);
-  }
-
-  private void keep(CompiledRule r) {
-    switch (r.tier) {
-      case NAMED:
-        named = push(named, nNamed++, r);
-        break;
-      case ANY:
-        any = push(any, nAny++, r);
-        break;
-      default:
-        conventional = push(conventional, nConventional++, r);
-    }
-  }
-
-  static CompiledRule[] push(CompiledRule[] a, int at, CompiledRule r) {
-    if (at == a.length) {
-      a = java.util.Arrays.copyOf(a, a.length * 2);
-    }
-    a[at] = r;
-    return a;
+    return rankStamp;
   }
 }
-

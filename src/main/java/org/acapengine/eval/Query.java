@@ -90,6 +90,16 @@ public record Query(List<String> crawlers, Optional<String> purpose, String usag
   }
 
   /**
+   * True for a crawl of {@code /robots.txt} itself (with or without a query), which may always be
+   * crawled (RFC 9309 2.2.2): {@link Decision#ROBOTS_TXT}.
+   *
+   * @return whether the usage is {@code crawl} and the path {@code /robots.txt}
+   */
+  public boolean isRobotsTxt() {
+    return Decide.isRobotsTxt(usage, path);
+  }
+
+  /**
    * The same query for another path.
    *
    * @param urlOrPath an absolute URL or a path, canonicalised ({@link RequestPath#of})

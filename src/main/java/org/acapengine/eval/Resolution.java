@@ -1,14 +1,16 @@
 package org.acapengine.eval;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.acapengine.model.Qualifier;
 import org.acapengine.model.SourceLine;
 
 /**
- * The decision procedure, shared by {@link CompiledPolicy#decide} ({@link DecisionTrace#NONE}) and
- * {@link CompiledPolicy#explain} (an {@link ExplainTrace}), so both always agree. It reports to
- * the trace as data and never builds a sentence.
+ * The decision procedure, shared by every decision ({@link DecisionTrace#NONE}) and by {@link
+ * CompiledPolicy#explain} (an {@link ExplainTrace}), so both always agree. It reports to the trace
+ * as data and never builds a sentence.
  *
  * <ol>
  *   <li>Named beats any (2.2): if a field of the records naming the crawler applies and matches,
@@ -19,332 +21,258 @@ import org.acapengine.model.SourceLine;
  *       except one whose pattern equals a matching ACAP field's (2.9.2); narrowest scope (2.4.5)
  *       decides.
  * </ol>
+ *
+ * <p>Ranking is done on patterns ({@link MatchScratch} items), each once however many rules share
+ * it; only the best patterns' entries are then read, each once: the cost is the matching patterns
+ * and the deciding entries, not their product.
  */
 final class Resolution {
 
   private Resolution() {}
 
-  static Decision resolve(CrawlerView v, Query q, MatchScratch s, DecisionTrace t) {
-    if (v.namedFailure != null) {
-      t.concluded(DecisionTrace.Conclusion.NAMED_REFERENCE_UNLOADED);
-      t.setAside(s.named, s.nNamed, v.namedFailure);
-      t.setAside(s.any, s.nAny, v.namedFailure);
-      t.setAside(s.conventional, s.nConventional, v.namedFailure);
-      return new Decision(false, Basis.UNRESOLVED_REFERENCE, List.of(v.namedFailure), List.of());
+  /**
+   * Decides from the patterns {@code s} collected.
+   *
+   * @param honour the qualifier types the crawler honours ({@link Bucket#honourMask})
+   */
+  static Decision resolve(CrawlerView v, int honour, MatchScratch s, DecisionTrace t) {
+    if (v.namedFailure() != null) {
+      t.concluded(Explanation.Conclusion.NAMED_REFERENCE_UNLOADED);
+      t.setAside(v.namedFailure());
+      return new Decision(false, Basis.UNRESOLVED_REFERENCE, List.of(v.namedFailure()), List.of());
     }
-    CompiledRule[] acap;
-    int nAcap;
-    if (s.nNamed > 0) {
-      acap = s.named;
-      nAcap = s.nNamed;
-      for (int i = 0; i < s.nAny; i++) {
-        t.outcome(s.any[i], Explanation.Outcome.OUTRANKED_BY_NAMED_RECORD, DecisionTrace.Why.NAMED_RECORDS_MATCH, null);
-      }
+    int acap;
+    if (s.count[MatchScratch.NAMED] > 0) {
+      acap = MatchScratch.NAMED;
+      t.outrankedByNamed();
     } else {
-      if (v.anyFailure != null) {
-        t.concluded(DecisionTrace.Conclusion.ANY_REFERENCE_UNLOADED);
-        t.setAside(s.any, s.nAny, v.anyFailure);
-        t.setAside(s.conventional, s.nConventional, v.anyFailure);
-        return new Decision(false, Basis.UNRESOLVED_REFERENCE, List.of(v.anyFailure), List.of());
+      if (v.anyFailure() != null) {
+        t.concluded(Explanation.Conclusion.ANY_REFERENCE_UNLOADED);
+        t.setAside(v.anyFailure());
+        return new Decision(false, Basis.UNRESOLVED_REFERENCE, List.of(v.anyFailure()), List.of());
       }
-      acap = s.any;
-      nAcap = s.nAny;
+      acap = MatchScratch.ANY;
     }
-
+    int nAcap = s.count[acap];
+    int nConventional = s.count[MatchScratch.CONVENTIONAL];
     if (nAcap == 0) {
-      if (s.nConventional > 0) {
-        return resolveConventional(s, q, t);
+      if (nConventional > 0) {
+        return resolveConventional(s, honour, t);
       }
-      t.concluded(DecisionTrace.Conclusion.NOTHING_MATCHES);
+      t.concluded(Explanation.Conclusion.NOTHING_MATCHES);
       return Decision.DEFAULT_ALLOW;
     }
-
     // ACAP fields match: conventional rules join the narrowest-scope comparison (2.9.2).
+    s.itemRoom(nAcap + nConventional);
+    int[] items = s.items;
     int n = 0;
-    CompiledRule[] combined = ensure(s.combined, nAcap + s.nConventional);
-    s.combined = combined;
+    Bucket ab = s.buckets[acap];
+    int stamp = s.rankStamp(v.ranks);
     for (int i = 0; i < nAcap; i++) {
-      combined[n++] = acap[i];
-    }
-    // 2.9.2 by rank, not by comparing every pair: equal ranks are equal patterns (up to case).
-    if (s.rankMark.length < v.scopeRanks) {
-      s.rankMark = new int[Math.max(v.scopeRanks, s.rankMark.length * 2)];
-      s.rankRule = new CompiledRule[s.rankMark.length];
-    }
-    if (++s.rankStamp == Integer.MAX_VALUE) {
-      java.util.Arrays.fill(s.rankMark, 0);
-      s.rankStamp = 1;
-    }
-    final int stamp = s.rankStamp;
-    for (int i = 0; i < nAcap; i++) {
-      int rank = acap[i].scopeRank;
+      int p = s.matched[acap][i];
+      int rank = ab.table.rank(ab.tablePattern(p));
+      items[n] = (acap << MatchScratch.SHIFT) | p;
       if (s.rankMark[rank] != stamp) {
         s.rankMark[rank] = stamp;
-        s.rankRule[rank] = acap[i];
+        s.rankItem[rank] = items[n];
       }
+      n++;
     }
-    for (int i = 0; i < s.nConventional; i++) {
-      CompiledRule c = s.conventional[i];
-      if (s.rankMark[c.scopeRank] != stamp) {
-        combined[n++] = c;
+    // 2.9.2 by rank, not by comparing every pair: equal ranks are equal patterns (up to case).
+    Bucket cb = s.buckets[MatchScratch.CONVENTIONAL];
+    for (int i = 0; i < nConventional; i++) {
+      int p = s.matched[MatchScratch.CONVENTIONAL][i];
+      int item = (MatchScratch.CONVENTIONAL << MatchScratch.SHIFT) | p;
+      int rank = cb.table.rank(cb.tablePattern(p));
+      if (s.rankMark[rank] != stamp) {
+        items[n++] = item;
       } else {
-        t.outcome(c, Explanation.Outcome.IGNORED_SAME_PATTERN, DecisionTrace.Why.SAME_PATTERN_AS_ACAP_FIELD, s.rankRule[c.scopeRank]);
+        t.item(item, Explanation.Outcome.IGNORED_SAME_PATTERN, Explanation.Why.SAME_PATTERN_AS_ACAP_FIELD, s.rankItem[rank]);
       }
     }
-    for (int i = 0; i < nAcap; i++) {
-      s.rankRule[acap[i].scopeRank] = null;
-    }
-    return decideAmong(NarrowestScope.INSTANCE, combined, n, q, s, t);
+    t.competing(items, n, Precedence.NARROWEST_SCOPE);
+    int nc = Narrowest.candidates(items, n, s, t);
+    return decideAmong(Precedence.NARROWEST_SCOPE, nc, honour, s, t);
   }
 
-  static Decision resolveConventional(MatchScratch s, Query q, DecisionTrace t) {
-    if (s.nConventional == 0) {
-      t.concluded(DecisionTrace.Conclusion.NO_CONVENTIONAL_RULE_MATCHES);
+  static Decision resolveConventional(MatchScratch s, int honour, DecisionTrace t) {
+    int n = s.count[MatchScratch.CONVENTIONAL];
+    if (n == 0) {
+      t.concluded(Explanation.Conclusion.NO_CONVENTIONAL_RULE_MATCHES);
       return Decision.DEFAULT_ALLOW;
     }
-    return decideAmong(LongestMatch.INSTANCE, s.conventional, s.nConventional, q, s, t);
-  }
-
-  /** Picks the candidates (matching rules no other outranks) and the verdict among them. */
-  private static Decision decideAmong(Precedence precedence, CompiledRule[] rules, int n, Query q, MatchScratch s, DecisionTrace t) {
-    t.competing(rules, n, precedence);
-    CompiledRule[] cand = ensure(s.candidates, n);
-    s.candidates = cand;
-    int nc = precedence instanceof LongestMatch ? longest(rules, n, cand, t) : narrowest(rules, n, s, t);
-
-    boolean first = cand[0].allowsFor(q);
-    boolean agree = true;
-    for (int i = 1; i < nc; i++) {
-      if (cand[i].allowsFor(q) != first) {
-        agree = false;
-        break;
-      }
-    }
-    boolean acapMethod = precedence instanceof NarrowestScope;
-    if (agree) {
-      return verdict(first, cand, nc, q, precedence, t, false);
-    }
-    List<Precedence.RankedRule> views = new ArrayList<>(nc);
-    for (int i = 0; i < nc; i++) {
-      views.add(new Effective(cand[i], cand[i].allowsFor(q)));
-    }
-    List<? extends Precedence.RankedRule> winners = precedence.onDisagreement(views);
-    if (winners.isEmpty()) {
-      List<SourceLine> ev = new ArrayList<>(nc);
-      for (int i = 0; i < nc; i++) {
-        ev.addAll(cand[i].lines());
-        t.outcome(cand[i], Explanation.Outcome.LOST_CONFLICT, DecisionTrace.Why.UNRANKABLE, null);
-      }
-      ev.sort(CrawlerView.BY_LINE);
-      t.concluded(DecisionTrace.Conclusion.UNRESOLVED_CONFLICT);
-      return new Decision(false, Basis.UNRESOLVED_CONFLICT, dedupe(ev), List.of());
-    }
-    CompiledRule[] w = new CompiledRule[winners.size()];
-    for (int i = 0; i < w.length; i++) {
-      w[i] = ((Effective) winners.get(i)).rule;
-    }
-    for (int i = 0, j = 0; i < nc; i++) {
-      // The winners are the candidates that remain, in the same order.
-      if (j < w.length && w[j] == cand[i]) {
-        j++;
-      } else {
-        t.outcome(cand[i], Explanation.Outcome.LOST_CONFLICT, acapMethod ? DecisionTrace.Why.DISALLOW_OTHER_YIELDS : DecisionTrace.Why.ALLOW_WINS_TIE, null);
-      }
-    }
-    return verdict(((Effective) winners.get(0)).allows, w, w.length, q, precedence, t, true);
-  }
-
-  private static Decision verdict(boolean allowed, CompiledRule[] winners, int n, Query q, Precedence precedence, DecisionTrace t, boolean tie) {
-    boolean anyAcap = false;
+    s.itemRoom(n);
+    int[] items = s.items;
+    Bucket b = s.buckets[MatchScratch.CONVENTIONAL];
+    int best = -1;
+    int bestItem = 0;
     for (int i = 0; i < n; i++) {
-      anyAcap |= winners[i].isAcap();
-    }
-    Basis basis = anyAcap ? Basis.ACAP_FIELD : Basis.CONVENTIONAL_RULE;
-    List<SourceLine> deciding;
-    List<Qualifier> qualifiers;
-    if (n == 1) {
-      deciding = winners[0].lines();
-      qualifiers = allowed ? winners[0].qualifiers : List.of();
-    } else {
-      List<SourceLine> ev = new ArrayList<>(n);
-      List<Qualifier> qs = new ArrayList<>();
-      java.util.Set<List<String>> seen = new java.util.HashSet<>();
-      for (int i = 0; i < n; i++) {
-        ev.addAll(winners[i].lines());
-        if (allowed) {
-          for (Qualifier qual : winners[i].qualifiers) {
-            // Not List.contains: a Qualifier also records where it stands, so the same qualifier
-            // on two lines would otherwise be listed twice.
-            if (seen.add(List.of(qual.key(), qual.value()))) {
-              qs.add(qual);
-            }
-          }
-        }
-      }
-      ev.sort(CrawlerView.BY_LINE);
-      deciding = dedupe(ev);
-      qualifiers = qs;
-    }
-    for (int i = 0; i < n; i++) {
-      CompiledRule r = winners[i];
-      t.outcome(r, Explanation.Outcome.DECIDED, r.allow && !allowed ? DecisionTrace.Why.UNHONOURABLE_QUALIFIER : DecisionTrace.Why.DECIDES, null);
-    }
-    t.decided(allowed, basis, n, precedence, tie);
-    return new Decision(allowed, basis, deciding, qualifiers);
-  }
-
-  /** RFC 9309 2.2.2: the candidates are the longest matching rules; one pass. */
-  private static int longest(CompiledRule[] rules, int n, CompiledRule[] cand, DecisionTrace t) {
-    CompiledRule best = rules[0];
-    for (int i = 1; i < n; i++) {
-      if (rules[i].pattern().length() > best.pattern().length()) {
-        best = rules[i];
+      int p = s.matched[MatchScratch.CONVENTIONAL][i];
+      items[i] = (MatchScratch.CONVENTIONAL << MatchScratch.SHIFT) | p;
+      int length = b.table.rfcLength(b.tablePattern(p));
+      if (length > best) {
+        best = length;
+        bestItem = items[i];
       }
     }
+    t.competing(items, n, Precedence.LONGEST_MATCH);
+    // RFC 9309 2.2.2: the candidates are the longest matching rules; one pass.
     int nc = 0;
     for (int i = 0; i < n; i++) {
-      if (rules[i].pattern().length() == best.pattern().length()) {
-        cand[nc++] = rules[i];
+      if (b.table.rfcLength(b.tablePattern(items[i] & MatchScratch.LOW)) == best) {
+        s.candidates[nc++] = items[i];
       } else {
-        t.outcome(rules[i], Explanation.Outcome.OUTRANKED, DecisionTrace.Why.NARROWER_SCOPE, best);
+        t.item(items[i], Explanation.Outcome.OUTRANKED, Explanation.Why.NARROWER_SCOPE, bestItem);
       }
     }
-    return nc;
+    return decideAmong(Precedence.LONGEST_MATCH, nc, honour, s, t);
+  }
+
+  /** The verdict among the entries of the {@code nc} candidate items. */
+  private static Decision decideAmong(Precedence precedence, int nc, int honour, MatchScratch s, DecisionTrace t) {
+    int ne = 0;
+    for (int i = 0; i < nc; i++) {
+      ne = s.addEntries(s.candidates[i], ne);
+    }
+    int kinds = 0;
+    for (int i = 0; i < ne; i++) {
+      s.masks[i] = kinds(s, s.entries[i], honour);
+      kinds |= s.masks[i];
+    }
+    boolean allAllow = (kinds & ~Precedence.ALLOWS) == 0;
+    boolean noneAllows = (kinds & Precedence.ALLOWS) == 0;
+    if (allAllow || noneAllows) {
+      for (int i = 0; i < ne; i++) {
+        t.entry(s.entries[i], Explanation.Outcome.DECIDED,
+            noneAllows && (info(s, s.entries[i]) & Bucket.ALLOW) != 0 ? Explanation.Why.UNHONOURABLE_QUALIFIER : Explanation.Why.DECIDES);
+      }
+      return verdict(allAllow, ne, s, t, precedence, false, honour);
+    }
+    int winners = precedence.winners(kinds);
+    if (winners == 0) {
+      for (int i = 0; i < ne; i++) {
+        t.entry(s.entries[i], Explanation.Outcome.LOST_CONFLICT, Explanation.Why.UNRANKABLE);
+      }
+      t.concluded(Explanation.Conclusion.UNRESOLVED_CONFLICT);
+      return new Decision(false, Basis.UNRESOLVED_CONFLICT, DecidingLines.of(s, ne), List.of());
+    }
+    Explanation.Why lost = precedence == Precedence.NARROWEST_SCOPE ? Explanation.Why.DISALLOW_OTHER_YIELDS : Explanation.Why.ALLOW_WINS_TIE;
+    int nw = 0;
+    for (int i = 0; i < ne; i++) {
+      if ((s.masks[i] & winners) != 0) {
+        t.entry(s.entries[i], Explanation.Outcome.DECIDED, Explanation.Why.DECIDES);
+        s.entries[nw] = s.entries[i];
+        s.masks[nw++] = s.masks[i];
+      } else {
+        t.entry(s.entries[i], Explanation.Outcome.LOST_CONFLICT, lost);
+      }
+    }
+    return verdict(true, nw, s, t, precedence, true, honour);
+  }
+
+  /** Sorts the first {@code n} entries of the scratch by their first line (file, then line). */
+  private static void byFirstLine(MatchScratch s, int n) {
+    Integer[] order = new Integer[n];
+    SourceLine[] first = new SourceLine[n];
+    for (int i = 0; i < n; i++) {
+      order[i] = s.entries[i];
+      Bucket b = s.buckets[s.entries[i] >>> MatchScratch.SHIFT];
+      first[i] = b.table.line(b.line(s.entries[i] & MatchScratch.LOW, 0));
+    }
+    Integer[] index = new Integer[n];
+    for (int i = 0; i < n; i++) {
+      index[i] = i;
+    }
+    java.util.Arrays.sort(index, (a, b) -> CrawlerView.BY_LINE.compare(first[a], first[b]));
+    for (int i = 0; i < n; i++) {
+      s.entries[i] = order[index[i]];
+    }
+  }
+
+  /** The kinds of candidate entry {@code entry} stands for, for a crawler honouring {@code honour}. */
+  private static int kinds(MatchScratch s, int entry, int honour) {
+    Bucket b = s.buckets[entry >>> MatchScratch.SHIFT];
+    int e = entry & MatchScratch.LOW;
+    int info = b.info(e);
+    if ((info & Bucket.COMPOSITE) != 0) {
+      int kinds = 0;
+      for (int cls : b.members(e).classes()) {
+        kinds |= kind(Bucket.honoured(cls & Bucket.SIGNATURE, honour), (cls & Bucket.OTHER) != 0);
+      }
+      return kinds;
+    }
+    boolean allows = (info & Bucket.ALLOW) != 0 && Bucket.honoured(info & Bucket.SIGNATURE, honour);
+    return kind(allows, (info & Bucket.OTHER) != 0);
+  }
+
+  private static int kind(boolean allows, boolean other) {
+    return allows ? (other ? Precedence.ALLOWS_OTHER : Precedence.ALLOWS_USAGE) : (other ? Precedence.PROHIBITS_OTHER : Precedence.PROHIBITS_USAGE);
+  }
+
+  private static int info(MatchScratch s, int entry) {
+    return s.buckets[entry >>> MatchScratch.SHIFT].info(entry & MatchScratch.LOW);
+  }
+
+  /** The decision of the first {@code n} entries of the scratch (all allowing, or all prohibiting). */
+  private static Decision verdict(boolean allowed, int n, MatchScratch s, DecisionTrace t, Precedence precedence, boolean tie, int honour) {
+    boolean anyAcap = false;
+    for (int i = 0; i < n; i++) {
+      anyAcap |= (s.entries[i] >>> MatchScratch.SHIFT) != MatchScratch.CONVENTIONAL;
+    }
+    Basis basis = anyAcap ? Basis.ACAP_FIELD : Basis.CONVENTIONAL_RULE;
+    if (n > 1 && allowed) {
+      byFirstLine(s, n); // qualifiers are merged in file order
+    }
+    t.decided(allowed, basis, n, precedence, tie);
+    return new Decision(allowed, basis, DecidingLines.of(s, n), allowed ? qualifiers(s, n, honour) : List.of());
   }
 
   /**
-   * 2.4.5: the candidates are the rules no other outranks. The rules are sorted by {@link
-   * ScopeOrder} rank, which lays them out like a trie; then, position by position, each run of
-   * rules sharing a prefix keeps only those with the narrowest character class present (literals,
-   * else {@code *}, else {@code $}, else the end), splitting where literals differ (different
-   * literals cannot be ranked). Each pattern character is read at most once, so the cost is the
-   * sort plus the total length of the patterns, never the square of their number (docs/matching.md).
+   * The qualifiers of the first {@code n} entries (allowing), each type with each value once (docs/semantics.md, 5):
+   * an entry's union (of its rules, of a composite usage's members) is made when its bucket is, so
+   * a decision merges only across its deciding entries.
    */
-  private static int narrowest(CompiledRule[] rules, int n, MatchScratch s, DecisionTrace t) {
-    CompiledRule[] cand = s.candidates;
-    if (n == 1) {
-      cand[0] = rules[0];
-      return 1;
-    }
-    if (s.order.length < n) {
-      s.order = new long[Math.max(n, s.order.length * 2)];
-      s.won = new boolean[s.order.length];
-      s.stack = new int[3 * s.order.length];
-    }
-    long[] order = s.order;
-    boolean[] won = s.won;
-    int[] stack = s.stack;
+  private static List<Qualifier> qualifiers(MatchScratch s, int n, int honour) {
+    List<Qualifier> only = List.of();
+    List<Qualifier> merged = null;
+    Set<List<String>> seen = null;
     for (int i = 0; i < n; i++) {
-      order[i] = ((long) rules[i].scopeRank << 32) | i;
-      won[i] = false;
-    }
-    java.util.Arrays.sort(order, 0, n);
-    int sp = 0;
-    stack[sp++] = 0;
-    stack[sp++] = n;
-    stack[sp++] = 0;
-    while (sp > 0) {
-      int d = stack[--sp];
-      int hi = stack[--sp];
-      int lo = stack[--sp];
-      while (true) {
-        if (hi - lo == 1) {
-          won[(int) order[lo]] = true;
-          break;
-        }
-        // In this order the prefix a run shares is the common prefix of its first and last rule.
-        d = commonPrefix(rules[(int) order[lo]].pattern(), rules[(int) order[hi - 1]].pattern(), d);
-        int k0 = key(rules, order, lo, d);
-        if (k0 == ScopeOrder.END) {
-          for (int p = lo; p < hi; p++) {
-            won[(int) order[p]] = true; // identical up to case: as narrow as each other
+      Bucket b = s.buckets[s.entries[i] >>> MatchScratch.SHIFT];
+      int e = s.entries[i] & MatchScratch.LOW;
+      if ((b.info(e) & Bucket.COMPOSITE) == 0) {
+        List<Qualifier> qs = b.qualifiers(e);
+        if (!qs.isEmpty()) {
+          if (only.isEmpty() && merged == null) {
+            only = qs;
+          } else {
+            if (merged == null) {
+              merged = new ArrayList<>();
+              seen = new HashSet<>();
+              Bucket.union(merged, seen, only);
+            }
+            Bucket.union(merged, seen, qs);
           }
-          break;
         }
-        // The run's keys at d are sorted, narrowest class first: the rest of the run is outranked.
-        int k = firstAbove(rules, order, lo, hi, d, k0 >= ScopeOrder.STAR ? k0 : ScopeOrder.STAR - 1);
-        for (int p = k; p < hi; p++) {
-          t.outcome(rules[(int) order[p]], Explanation.Outcome.OUTRANKED, DecisionTrace.Why.NARROWER_SCOPE, rules[(int) order[lo]]);
-        }
-        if (k0 >= ScopeOrder.STAR) {
-          hi = k;
-          d++;
+        continue;
+      }
+      Bucket.Members m = b.members(e);
+      for (int k = 0; k < m.classes().length; k++) {
+        List<Qualifier> qs = m.qualifiers().get(k);
+        if (qs.isEmpty() || !Bucket.honoured(m.classes()[k] & Bucket.SIGNATURE, honour)) {
           continue;
         }
-        for (int g = lo; g < k;) {
-          int e = firstAbove(rules, order, g, k, d, key(rules, order, g, d));
-          stack[sp++] = g;
-          stack[sp++] = e;
-          stack[sp++] = d + 1;
-          g = e;
+        if (only.isEmpty() && merged == null) {
+          only = qs;
+        } else {
+          if (merged == null) {
+            merged = new ArrayList<>();
+            seen = new HashSet<>();
+            Bucket.union(merged, seen, only);
+          }
+          Bucket.union(merged, seen, qs);
         }
-        break;
       }
     }
-    int nc = 0;
-    for (int i = 0; i < n; i++) {
-      if (won[i]) {
-        cand[nc++] = rules[i];
-      }
-    }
-    return nc;
-  }
-
-  /** The first index in [lo, hi) whose key at {@code depth} is above {@code k} (keys sorted there), else hi. */
-  private static int firstAbove(CompiledRule[] rules, long[] order, int lo, int hi, int depth, int k) {
-    int a = lo;
-    int b = hi;
-    while (a < b) {
-      int mid = (a + b) >>> 1;
-      if (key(rules, order, mid, depth) <= k) {
-        a = mid + 1;
-      } else {
-        b = mid;
-      }
-    }
-    return a;
-  }
-
-  /** The first position at or after {@code from} where the two patterns' keys differ, or where both end. */
-  private static int commonPrefix(String a, String b, int from) {
-    int i = from;
-    while (true) {
-      int ka = ScopeOrder.key(a, i);
-      if (ka != ScopeOrder.key(b, i) || ka == ScopeOrder.END) {
-        return i;
-      }
-      i++;
-    }
-  }
-
-  private static int key(CompiledRule[] rules, long[] order, int at, int depth) {
-    return ScopeOrder.key(rules[(int) order[at]].pattern(), depth);
-  }
-
-  private static List<SourceLine> dedupe(List<SourceLine> sorted) {
-    List<SourceLine> out = new ArrayList<>(sorted.size());
-    for (SourceLine e : sorted) {
-      if (out.isEmpty() || !out.get(out.size() - 1).equals(e)) {
-        out.add(e);
-      }
-    }
-    return out;
-  }
-
-  private static CompiledRule[] ensure(CompiledRule[] a, int n) {
-    return a.length >= n ? a : new CompiledRule[Math.max(n, a.length * 2)];
-  }
-
-  /** A candidate with its verdict for this query (a permission the crawler cannot honour prohibits). */
-  private record Effective(CompiledRule rule, boolean allows) implements Precedence.RankedRule {
-    @Override
-    public String pattern() {
-      return rule.pattern();
-    }
-
-    @Override
-    public boolean isOtherUsage() {
-      return rule.isOtherUsage();
-    }
+    return merged != null ? merged : only;
   }
 }

@@ -45,7 +45,7 @@ public record ResolvedReference(String locator, SourceLine evidence, Optional<Po
    * @return the reference with its document
    */
   public static ResolvedReference loaded(PolicyDocument referencing, AcapField.PermissionsReference ref, PolicyDocument referenced) {
-    return new ResolvedReference(ref.locator(), CrawlerView.evidence(referencing, ref.span()), Optional.of(referenced), Optional.empty());
+    return new ResolvedReference(ref.locator(), Views.evidence(referencing, ref.span()), Optional.of(referenced), Optional.empty());
   }
 
   /**
@@ -57,6 +57,6 @@ public record ResolvedReference(String locator, SourceLine evidence, Optional<Po
    * @return the reference with its failure
    */
   public static ResolvedReference failed(PolicyDocument referencing, AcapField.PermissionsReference ref, String why) {
-    return new ResolvedReference(ref.locator(), CrawlerView.evidence(referencing, ref.span()), Optional.empty(), Optional.of(why));
+    return new ResolvedReference(ref.locator(), Views.evidence(referencing, ref.span()), Optional.empty(), Optional.of(why));
   }
 }

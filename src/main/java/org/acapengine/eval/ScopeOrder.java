@@ -1,9 +1,6 @@
 package org.acapengine.eval;
 
-import java.util.ArrayList;
-import java.util.Collection;
 import java.util.Comparator;
-import java.util.List;
 
 /**
  * A total order of patterns that lays out the narrowest-scope comparison (ACAP 2.4.5, {@link
@@ -12,7 +9,8 @@ import java.util.List;
  * the end of the pattern — best first, in 2.4.5's terms. In this order the patterns sharing a prefix
  * are contiguous, and at each position the first pattern of a run holds the narrowest character
  * class present, so {@link Resolution} finds the rules no other outranks in one pass over their
- * characters instead of comparing every pair (docs/matching.md).
+ * characters instead of comparing every pair (docs/matching.md); {@link ScopeRanks} numbers a
+ * file's patterns in this order.
  */
 final class ScopeOrder {
 
@@ -68,67 +66,15 @@ final class ScopeOrder {
     return sb == null ? s : sb.toString();
   }
 
-  /**
-   * Sets each rule's {@link CompiledRule#scopeRank}: its pattern's place in this order, equal
-   * patterns equal. A rule listed twice is ranked once. Returns the number of ranks.
-   *
-   * <p>Patterns are percent-normalised, so their characters are printable ASCII; each is sorted by
-   * a key string in which {@code *}, {@code $} and the end map above every literal, so that
-   * {@link String#compareTo} gives {@link #ORDER} (a key built for a pattern with a character at or
-   * above those marks falls back to the comparator).
-   */
-  static int rank(Collection<CompiledRule> rules) {
-    for (CompiledRule r : rules) {
-      r.scopeRank = 0;
-    }
-    List<CompiledRule> unique = new ArrayList<>(rules.size());
-    boolean ascii = true;
-    for (CompiledRule r : rules) {
-      if (r.scopeRank == 0) {
-        r.scopeRank = -1; // seen
-        unique.add(r);
-        ascii &= belowMarks(r.pattern());
-      }
-    }
-    int n = unique.size();
-    String[] keys = new String[n];
-    Integer[] order = new Integer[n];
-    for (int i = 0; i < n; i++) {
-      order[i] = i;
-      keys[i] = ascii ? sortKey(unique.get(i).pattern()) : null;
-    }
-    if (ascii) {
-      java.util.Arrays.sort(order, (x, y) -> keys[x].compareTo(keys[y]));
-    } else {
-      java.util.Arrays.sort(order, (x, y) -> ORDER.compare(unique.get(x).pattern(), unique.get(y).pattern()));
-    }
-    int rank = -1;
-    for (int i = 0; i < n; i++) {
-      CompiledRule r = unique.get(order[i]);
-      boolean same = i > 0 && (ascii ? keys[order[i]].equals(keys[order[i - 1]])
-          : ORDER.compare(unique.get(order[i - 1]).pattern(), r.pattern()) == 0);
-      if (!same) {
-        rank++;
-      }
-      r.scopeRank = rank;
-    }
-    return rank + 1;
-  }
-
   private static final char STAR_MARK = 0xFFF0;
   private static final char DOLLAR_MARK = 0xFFF1;
   private static final char END_MARK = 0xFFF2;
 
-  private static boolean belowMarks(String pattern) {
-    for (int i = 0; i < pattern.length(); i++) {
-      if (pattern.charAt(i) >= STAR_MARK) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** The pattern with ASCII folded, {@code *} and {@code $} as marks above every literal, and an end mark. */
+  /**
+   * The pattern with ASCII folded, {@code *} and {@code $} as marks above every literal, and an
+   * end mark, so that {@link String#compareTo} gives {@link #ORDER} for a percent-normalised
+   * pattern (printable ASCII: below the marks).
+   */
   static String sortKey(String pattern) {
     char[] k = new char[pattern.length() + 1];
     for (int i = 0; i < pattern.length(); i++) {

@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.acapengine.eval.Basis;
 import org.acapengine.eval.CompiledPolicy;
+import org.acapengine.eval.CrawlerPolicy;
 import org.acapengine.eval.Decision;
 import org.acapengine.model.SourceLine;
 import org.acapengine.eval.Query;
@@ -18,11 +19,14 @@ import org.acapengine.eval.Query;
  * @param latest the latest fetch outcome (for {@link RobotsFetch.Fetched}, the cache keeps the
  *     compiled policy, not the body bytes: {@code latest.body()} is empty)
  * @param policy the compiled policy used: the latest one, or the copy kept while the origin is
- *     unreachable; empty when decisions do not rest on a policy
+ *     unreachable; empty when decisions do not rest on a policy, or when the cache keeps a
+ *     crawler's rules alone ({@link PolicyCache.Builder#forCrawler}) and not the documents
+ * @param crawlerPolicy the crawler's rules used, when the cache keeps them alone; else empty
  * @param reason for {@link State#UNAVAILABLE} and {@link State#UNREACHABLE}, what failed, naming
  *     the URL; for {@link State#STALE_COPY}, why the copy is used; otherwise empty
  */
-public record CachedPolicy(Origin origin, State state, RobotsFetch latest, Optional<CompiledPolicy> policy, Optional<String> reason) {
+public record CachedPolicy(Origin origin, State state, RobotsFetch latest, Optional<CompiledPolicy> policy, Optional<CrawlerPolicy> crawlerPolicy,
+    Optional<String> reason) {
 
   /** What decisions rest on. */
   public enum State {
@@ -37,13 +41,14 @@ public record CachedPolicy(Origin origin, State state, RobotsFetch latest, Optio
   }
 
   /**
-   * Checks that no component is null and that a policy is present exactly in the FETCHED and
-   * STALE_COPY states.
+   * Checks that no component is null and that a policy (whole or the crawler's) is present
+   * exactly in the FETCHED and STALE_COPY states.
    *
    * @param origin the origin
    * @param state what decisions rest on
    * @param latest the latest fetch outcome
-   * @param policy the compiled policy used, when decisions rest on one
+   * @param policy the compiled policy used, when decisions rest on one and the cache keeps it
+   * @param crawlerPolicy the crawler's rules used, when the cache keeps them alone
    * @param reason what failed or why a stale copy is used, where that applies
    * @throws IllegalArgumentException when the policy does not fit the state
    */
@@ -52,10 +57,25 @@ public record CachedPolicy(Origin origin, State state, RobotsFetch latest, Optio
     Objects.requireNonNull(state, "state");
     Objects.requireNonNull(latest, "latest");
     Objects.requireNonNull(policy, "policy");
+    Objects.requireNonNull(crawlerPolicy, "crawlerPolicy");
     Objects.requireNonNull(reason, "reason");
-    if ((state == State.FETCHED || state == State.STALE_COPY) != policy.isPresent()) {
-      throw new IllegalArgumentException(state + (policy.isPresent() ? " has no policy" : " needs a policy"));
+    boolean has = policy.isPresent() || crawlerPolicy.isPresent();
+    if ((state == State.FETCHED || state == State.STALE_COPY) != has) {
+      throw new IllegalArgumentException(state + (has ? " has no policy" : " needs a policy"));
     }
+  }
+
+  /**
+   * A cached policy that keeps the whole compiled policy (or none).
+   *
+   * @param origin the origin
+   * @param state what decisions rest on
+   * @param latest the latest fetch outcome
+   * @param policy the compiled policy used, when decisions rest on one
+   * @param reason what failed or why a stale copy is used, where that applies
+   */
+  public CachedPolicy(Origin origin, State state, RobotsFetch latest, Optional<CompiledPolicy> policy, Optional<String> reason) {
+    this(origin, state, latest, policy, Optional.empty(), reason);
   }
 
   /**
@@ -68,18 +88,20 @@ public record CachedPolicy(Origin origin, State state, RobotsFetch latest, Optio
   }
 
   /**
-   * Decides the query (its path is the one the caller put in it). Unavailable: allowed, basis
+   * Decides the query (its path is the one the caller put in it; with a crawler's rules alone,
+   * it must name that crawler). Unavailable: allowed, basis
    * {@code robots-unavailable}; unreachable: prohibited, basis {@code robots-unreachable}, but for
    * crawling {@code /robots.txt} itself.
    *
    * @param query the query, its path already set by the caller
    * @return the decision, never null
+   * @throws IllegalArgumentException when the cache keeps a crawler's rules and the query names another crawler
    */
   public Decision decide(Query query) {
     switch (state) {
       case FETCHED:
       case STALE_COPY:
-        return policy.get().decide(query);
+        return crawlerPolicy.isPresent() ? crawlerPolicy.get().decide(query) : policy.get().decide(query);
       case UNAVAILABLE:
         if (latest instanceof RobotsFetch.Unavailable u) {
           return u.decision();

@@ -8,9 +8,9 @@ import com.github.benmanes.caffeine.cache.Ticker;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.Executor;
@@ -33,9 +33,16 @@ import org.acapengine.eval.Query;
  *       to {@code staleLimit} (30 days) of unreachability and no more than {@code staleLimit} past
  *       the copy's own expiry (RFC 9309 2.3.1.4); after that the origin counts as unavailable (or
  *       as the builder says);
- *   <li>bounded by the estimated heap the compiled policies retain ({@link PolicySize}), least
- *       valuable entries evicted first (Caffeine's W-TinyLFU).
+ *   <li>bounded by the heap the entries hold ({@link PolicySize}), least valuable entries evicted
+ *       first (Caffeine's W-TinyLFU).
  * </ul>
+ *
+ * <p>Built for a crawler ({@link Builder#forCrawler}), the cache keeps per origin only that
+ * crawler's rules ({@link org.acapengine.eval.CrawlerPolicy}: a few flat arrays, about what crawler-commons keeps,
+ * docs/performance.md) and weighs each entry by what it holds, summed from its arrays; the parsed
+ * file is kept only when asked for ({@link Builder#keepDocuments}), for {@code explain}. Built
+ * without, it keeps each origin's whole {@link CompiledPolicy}, weighed by {@link
+ * PolicySize#estimate}.
  *
  * <p>The clock and the fetcher are injected, so tests (and simulations) need no network and no
  * sleeping.
@@ -63,22 +70,21 @@ public final class PolicyCache {
    * @param evictions entries evicted to stay within the size bound
    * @param expirations entries dropped because nothing in them could be used any more
    * @param entries entries held now
-   * @param bytesHeld the estimated bytes the entries retain now
+   * @param bytesHeld the bytes the entries hold now (summed from a crawler's arrays, or estimated
+   *     for whole policies: {@link PolicySize})
    */
   public record Stats(long requests, long hits, long fetches, long staleServed, long evictions, long expirations, long entries, long bytesHeld) {}
 
-  /** One origin's entry: the latest outcome, the last good copy, since when unreachable. */
-  private record Slot(RobotsFetch latest, Optional<Copy> copy, Optional<Instant> unreachableSince, long weight) {}
-
-  private record Copy(RobotsFetch.Fetched fetched, CompiledPolicy policy) {}
-
   private final Function<Origin, RobotsFetch> fetcher;
   private final Function<RobotsFetch.Fetched, CompiledPolicy> compiler;
+  /** The crawler whose rules alone are kept, or null to keep whole policies. */
+  private final List<String> crawler;
+  private final boolean keepDocuments;
   private final Clock clock;
   private final Duration staleLimit;
   private final AfterStaleLimit afterStaleLimit;
-  private final AsyncCache<Origin, Slot> cache;
-  private final ConcurrentMap<Origin, CompletableFuture<Slot>> map;
+  private final AsyncCache<Origin, OriginSlot> cache;
+  private final ConcurrentMap<Origin, CompletableFuture<OriginSlot>> map;
   private final LongAdder requests = new LongAdder();
   private final LongAdder hits = new LongAdder();
   private final LongAdder fetches = new LongAdder();
@@ -89,6 +95,8 @@ public final class PolicyCache {
   private PolicyCache(Builder b) {
     this.fetcher = b.fetcher;
     this.compiler = b.compiler;
+    this.crawler = b.crawler;
+    this.keepDocuments = b.keepDocuments || b.crawler == null;
     this.clock = b.clock;
     this.staleLimit = b.staleLimit;
     this.afterStaleLimit = b.afterStaleLimit;
@@ -101,24 +109,24 @@ public final class PolicyCache {
         .ticker(ticker)
         .executor(b.executor)
         .maximumWeight(b.maxBytes)
-        .weigher((Origin o, Slot s) -> (int) Math.min(Integer.MAX_VALUE, s.weight()))
-        .expireAfter(new Expiry<Origin, Slot>() {
+        .weigher((Origin o, OriginSlot s) -> (int) Math.min(Integer.MAX_VALUE, s.weight))
+        .expireAfter(new Expiry<Origin, OriginSlot>() {
           @Override
-          public long expireAfterCreate(Origin key, Slot value, long currentTime) {
-            return nanosUntil(dropAt(value));
+          public long expireAfterCreate(Origin key, OriginSlot value, long currentTime) {
+            return nanosUntil(value.dropAt(staleLimit));
           }
 
           @Override
-          public long expireAfterUpdate(Origin key, Slot value, long currentTime, long currentDuration) {
-            return nanosUntil(dropAt(value));
+          public long expireAfterUpdate(Origin key, OriginSlot value, long currentTime, long currentDuration) {
+            return nanosUntil(value.dropAt(staleLimit));
           }
 
           @Override
-          public long expireAfterRead(Origin key, Slot value, long currentTime, long currentDuration) {
+          public long expireAfterRead(Origin key, OriginSlot value, long currentTime, long currentDuration) {
             return currentDuration;
           }
         })
-        .removalListener((Origin o, Slot s, RemovalCause cause) -> {
+        .removalListener((Origin o, OriginSlot s, RemovalCause cause) -> {
           if (cause == RemovalCause.SIZE) {
             evictions.increment();
           } else if (cause == RemovalCause.EXPIRED) {
@@ -149,7 +157,11 @@ public final class PolicyCache {
    * @return the decision, never null
    */
   public Decision decide(String url, Query query) {
-    return policy(originOf(url)).decide(query.withPath(url));
+    Origin origin = originOf(url);
+    OriginSlot s = slot(origin);
+    Query q = query.withPath(url);
+    // The policy fetched last decides without a CachedPolicy being made (the common case).
+    return s.isFetched() ? s.decide(q) : view(origin, s).decide(q);
   }
 
   /**
@@ -169,26 +181,31 @@ public final class PolicyCache {
    * @return the policy, never null
    */
   public CachedPolicy policy(Origin origin) {
+    return view(origin, slot(origin));
+  }
+
+  /** The entry for {@code origin}, fetched (once, for all threads) if none is held or it has expired. */
+  private OriginSlot slot(Origin origin) {
     Objects.requireNonNull(origin, "origin");
     requests.increment();
     while (true) {
-      CompletableFuture<Slot> held = map.get(origin);
+      CompletableFuture<OriginSlot> held = map.get(origin);
       if (held == null) {
-        CompletableFuture<Slot> mine = new CompletableFuture<>();
-        held = map.putIfAbsent(origin, mine);
+        CompletableFuture<OriginSlot> mine = new CompletableFuture<>();
+        held = map.putIfAbsent(OriginSlot.kept(origin), mine);
         if (held == null) {
-          return view(origin, load(origin, null, mine));
+          return load(origin, null, mine);
         }
       }
-      Slot slot = held.join();
+      OriginSlot slot = held.join();
       Instant now = clock.instant();
-      if (now.isBefore(slot.latest().expiresAt())) {
+      if (now.isBefore(slot.expiresAt())) {
         hits.increment();
-        return view(origin, slot);
+        return slot;
       }
-      CompletableFuture<Slot> mine = new CompletableFuture<>();
+      CompletableFuture<OriginSlot> mine = new CompletableFuture<>();
       if (map.replace(origin, held, mine)) {
-        return view(origin, load(origin, slot, mine));
+        return load(origin, slot, mine);
       }
       // another thread is refreshing (or the entry went): look again
     }
@@ -201,7 +218,7 @@ public final class PolicyCache {
    * @return the policy held, or empty when none is held or it is still being fetched
    */
   public Optional<CachedPolicy> peek(Origin origin) {
-    CompletableFuture<Slot> held = map.get(origin);
+    CompletableFuture<OriginSlot> held = map.get(origin);
     return held == null || !held.isDone() || held.isCompletedExceptionally() ? Optional.empty() : Optional.of(view(origin, held.join()));
   }
 
@@ -232,18 +249,15 @@ public final class PolicyCache {
   }
 
   /** Fetches, builds the entry, completes the future others may be waiting on. Never throws. */
-  private Slot load(Origin origin, Slot previous, CompletableFuture<Slot> future) {
-    Slot next;
+  private OriginSlot load(Origin origin, OriginSlot previous, CompletableFuture<OriginSlot> future) {
+    OriginSlot next;
     try {
       fetches.increment();
       RobotsFetch outcome;
       try {
         outcome = Objects.requireNonNull(fetcher.apply(origin), "the fetcher returned null");
       } catch (RuntimeException e) {
-        Instant now = clock.instant();
-        outcome = new RobotsFetch.Unreachable(origin, OptionalInt.empty(),
-            "cannot fetch " + origin.robotsTxt() + ": the fetcher failed (" + RobotsFetcher.describe(e, FetchOptions.defaults()) + ")",
-            now, now.plus(FetchOptions.defaults().unreachableRetry()));
+        outcome = OriginSlot.fetcherFailed(origin, e, clock.instant());
       }
       next = next(previous, outcome);
     } catch (RuntimeException | Error e) {
@@ -255,76 +269,28 @@ public final class PolicyCache {
     return next;
   }
 
-  private Slot next(Slot previous, RobotsFetch outcome) {
-    if (outcome instanceof RobotsFetch.Fetched f) {
-      CompiledPolicy policy = compiler.apply(f);
-      RobotsFetch.Fetched kept = new RobotsFetch.Fetched(f.origin(), f.finalUrl(), f.status(), new byte[0], f.truncated(), f.redirects(), f.fetchedAt(), f.expiresAt());
-      return new Slot(kept, Optional.of(new Copy(kept, policy)), Optional.empty(), PolicySize.estimate(policy.document()));
-    }
-    if (outcome instanceof RobotsFetch.Unreachable u) {
-      Optional<Copy> copy = previous == null ? Optional.empty() : previous.copy();
-      Instant since = previous == null ? u.fetchedAt() : previous.unreachableSince().orElse(u.fetchedAt());
-      long weight = PolicySize.NO_POLICY + copy.map(c -> PolicySize.estimate(c.policy().document())).orElse(0L);
-      return new Slot(u, copy, Optional.of(since), weight);
-    }
-    return new Slot(outcome, Optional.empty(), Optional.empty(), PolicySize.NO_POLICY);
+  private OriginSlot next(OriginSlot previous, RobotsFetch outcome) {
+    return OriginSlot.next(previous, outcome, compiler, keepDocuments ? null : crawler);
   }
 
-  private CachedPolicy view(Origin origin, Slot s) {
-    RobotsFetch latest = s.latest();
-    if (latest instanceof RobotsFetch.Fetched) {
-      return new CachedPolicy(origin, CachedPolicy.State.FETCHED, latest, Optional.of(s.copy().get().policy()), Optional.empty());
+  private CachedPolicy view(Origin origin, OriginSlot s) {
+    CachedPolicy p = s.view(origin, clock.instant(), staleLimit, afterStaleLimit);
+    if (p.state() == CachedPolicy.State.STALE_COPY) {
+      staleServed.increment();
     }
-    if (latest instanceof RobotsFetch.Unavailable u) {
-      return new CachedPolicy(origin, CachedPolicy.State.UNAVAILABLE, latest, Optional.empty(), Optional.of(u.reason()));
-    }
-    RobotsFetch.Unreachable u = (RobotsFetch.Unreachable) latest;
-    Instant now = clock.instant();
-    Instant since = s.unreachableSince().orElse(u.fetchedAt());
-    boolean tooLong = !now.isBefore(since.plus(staleLimit));
-    Optional<Copy> copy = s.copy().filter(c -> afterStaleLimit == AfterStaleLimit.KEEP_COPY || now.isBefore(c.fetched().expiresAt().plus(staleLimit)));
-    if (!tooLong || afterStaleLimit == AfterStaleLimit.KEEP_COPY) {
-      if (copy.isPresent()) {
-        staleServed.increment();
-        return new CachedPolicy(origin, CachedPolicy.State.STALE_COPY, latest, Optional.of(copy.get().policy()),
-            Optional.of(u.reason() + "; deciding by the copy fetched at " + copy.get().fetched().fetchedAt()
-                + ", as RFC 9309 2.3.1.4 allows while the origin is unreachable"));
-      }
-      return new CachedPolicy(origin, CachedPolicy.State.UNREACHABLE, latest, Optional.empty(), Optional.of(u.reason()));
-    }
-    if (afterStaleLimit == AfterStaleLimit.UNAVAILABLE) {
-      return new CachedPolicy(origin, CachedPolicy.State.UNAVAILABLE, latest, Optional.empty(),
-          Optional.of(u.reason() + "; unreachable since " + since + ", " + staleLimit.toDays() + " days or more, so counted as unavailable"));
-    }
-    return new CachedPolicy(origin, CachedPolicy.State.UNREACHABLE, latest, Optional.empty(), Optional.of(u.reason()));
-  }
-
-  /** When nothing in an entry can be used any more: an outcome past its expiry, a copy past the stale limit. */
-  private Instant dropAt(Slot s) {
-    Instant at = s.latest().expiresAt();
-    if (s.copy().isPresent() || s.unreachableSince().isPresent()) {
-      // Kept to decide by the copy, or to count the days of unreachability, if the next refresh fails.
-      at = at.plus(staleLimit);
-    }
-    return at;
+    return p;
   }
 
   private long nanosUntil(Instant at) {
-    Duration d = Duration.between(clock.instant(), at);
-    if (d.isNegative()) {
-      return 0;
-    }
-    try {
-      return d.toNanos();
-    } catch (ArithmeticException e) {
-      return Long.MAX_VALUE;
-    }
+    return OriginSlot.nanosBetween(clock.instant(), at);
   }
 
   /** Builds a {@link PolicyCache}. */
   public static final class Builder {
     private Function<Origin, RobotsFetch> fetcher;
     private Function<RobotsFetch.Fetched, CompiledPolicy> compiler = f -> CompiledPolicy.compile(f.document());
+    private List<String> crawler;
+    private boolean keepDocuments;
     private Clock clock = Clock.systemUTC();
     private long maxBytes = 256L * 1024 * 1024;
     private Duration staleLimit = Duration.ofDays(30);
@@ -365,6 +331,38 @@ public final class PolicyCache {
     }
 
     /**
+     * Keeps per origin only the rules of the crawler with these names ({@link
+     * CompiledPolicy#forCrawler}): every query must then name this crawler (as {@link
+     * Query#crawlers()} with these names). Each entry then holds a few flat arrays, about what
+     * crawler-commons holds for the same file, and is weighed by what it holds. Default: keep each
+     * origin's whole compiled policy, any crawler may be asked about.
+     *
+     * @param names the crawler's names, at least one, as the queries will give them
+     * @return this builder
+     * @throws IllegalArgumentException if {@code names} is empty
+     */
+    public Builder forCrawler(List<String> names) {
+      if (names.isEmpty()) {
+        throw new IllegalArgumentException("a crawler has at least one name");
+      }
+      this.crawler = List.copyOf(names);
+      return this;
+    }
+
+    /**
+     * With {@link #forCrawler}: keeps each origin's whole compiled policy (its parsed file), so that
+     * {@link CachedPolicy#policy()} can {@code explain}; the entries are then several times larger.
+     * Without {@link #forCrawler} whole policies are always kept.
+     *
+     * @param keep true to keep the documents
+     * @return this builder
+     */
+    public Builder keepDocuments(boolean keep) {
+      this.keepDocuments = keep;
+      return this;
+    }
+
+    /**
      * The clock for expiry (default: the system's, UTC). Set it before {@link #fetchOptions}.
      *
      * @param c the clock; not null
@@ -376,7 +374,7 @@ public final class PolicyCache {
     }
 
     /**
-     * The bound on the estimated bytes held (default 256 MiB).
+     * The bound on the bytes the entries hold (default 256 MiB).
      *
      * @param bytes the bound in bytes, not negative
      * @return this builder

@@ -3,6 +3,7 @@ package org.acapengine.load;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.acapengine.model.AcapDefinition;
 import org.acapengine.model.AcapRecord;
 import org.acapengine.model.AcapSubRecord;
 import org.acapengine.model.ConventionalGroup;
@@ -30,7 +31,10 @@ import org.acapengine.model.UnparsedLine;
  *       builds;
  *   <li>{@value #PER_LINE} plus its characters per unparsed line;
  *   <li>{@value #PER_FIELD} per ACAP field, crawler name, purpose or definition:
- *       the model record, its span and strings, and its compiled rule;
+ *       the model record, its span and strings, and its compiled rule; {@value #PER_MEMBER} per
+ *       member of a composite usage, {@value #PER_SET_PATTERN} plus two bytes a character per
+ *       pattern of a resource set (definitions are held by reference: a permission naming both
+ *       costs one field, not members × patterns);
  *   <li>{@value #PER_GROUP} per conventional group or ACAP record, {@value #PER_DIAGNOSTIC} per
  *       diagnostic plus the characters of its message and help;
  *   <li>{@value #FIXED} for the policy, the cache entry and the crawler view's fixed parts.
@@ -45,13 +49,27 @@ public final class PolicySize {
   static final long FIXED = 2_048;
   static final long PER_LINE = 48;
   static final long PER_RULE = 200;
-  static final long PER_COMPILED_RULE = 300;
+  static final long PER_COMPILED_RULE = 100;
   static final long PER_TRIE_CHAR = 2;
   static final long PER_FIELD = 480;
   static final long PER_GROUP = 160;
   static final long PER_DIAGNOSTIC = 256;
+  static final long PER_MEMBER = 120;
+  static final long PER_SET_PATTERN = 160;
   /** What an entry without a policy (unavailable, unreachable) costs: the entry, the outcome and its reason. */
   static final long NO_POLICY = 512;
+
+  /**
+   * What {@link PolicyCache} holds per origin besides the policy: Caffeine's node, the future it
+   * holds, the entry ({@link OriginSlot}) and the origin key (its host counted apart), measured
+   * with JOL (PolicyCacheMemoryTest).
+   */
+  static final long ENTRY = 128;
+
+  /** The bytes an entry holds besides its policy: {@link #ENTRY}, the origin's host and a final URL kept after a redirect. */
+  static long entry(Origin origin, String finalUrl) {
+    return ENTRY + org.acapengine.eval.match.Heap.string(origin.host()) + org.acapengine.eval.match.Heap.string(finalUrl);
+  }
 
   private PolicySize() {}
 
@@ -86,6 +104,17 @@ public final class PolicySize {
       }
     }
     bytes += PER_FIELD * (doc.definitions().size() + doc.strayFields().size());
+    for (AcapDefinition d : doc.definitions()) {
+      // Held by reference, never multiplied out, but each member and pattern is held: in the model,
+      // in the tables' definitions, and (a set's patterns) in the scope ranks and the index.
+      if (d instanceof AcapDefinition.CompositeUsage c) {
+        bytes += PER_MEMBER * c.members().size();
+      } else if (d instanceof AcapDefinition.ResourceSet rs) {
+        for (String pattern : rs.patterns()) {
+          bytes += PER_SET_PATTERN + 2L * pattern.length();
+        }
+      }
+    }
     for (UnparsedLine u : doc.unparsedLines()) {
       bytes += PER_LINE + u.text().length();
     }

@@ -230,8 +230,8 @@ public sealed interface RobotsFetch {
      * @return the decision
      */
     public Decision decision(Query query) {
-      if (RobotsFetch.isRobotsTxt(query)) {
-        return new Decision(true, Basis.ROBOTS_TXT, List.of(new SourceLine("", 0, "/robots.txt may always be crawled (RFC 9309 2.2.2)")), List.of());
+      if (query.isRobotsTxt()) {
+        return Decision.ROBOTS_TXT;
       }
       return new Decision(false, Basis.ROBOTS_UNREACHABLE,
           List.of(new SourceLine(robotsUrl().toString(), 0, reason + ": robots.txt is unreachable, so nothing may be crawled (RFC 9309 2.3.1.4)")),
@@ -244,14 +244,4 @@ public sealed interface RobotsFetch {
     }
   }
 
-  /**
-   * True for a crawl of {@code /robots.txt} (with or without a query).
-   *
-   * @param q the query
-   * @return true when the usage is {@code crawl} and the path is {@code /robots.txt}, with or
-   *         without a query
-   */
-  static boolean isRobotsTxt(Query q) {
-    return q.usage().equals("crawl") && (q.path().equals("/robots.txt") || q.path().startsWith("/robots.txt?"));
-  }
 }

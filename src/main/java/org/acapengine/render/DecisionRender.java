@@ -9,7 +9,6 @@ import java.util.Map;
 import org.acapengine.eval.Decision;
 import org.acapengine.eval.Explanation;
 import org.acapengine.eval.Query;
-import org.acapengine.eval.Selection;
 import org.acapengine.internal.json.Json;
 import org.acapengine.model.Qualifier;
 import org.acapengine.model.SourceLine;
@@ -246,138 +245,21 @@ public final class DecisionRender {
   }
 
   /**
-   * The explanation for a person; {@code all} includes the rules that do not apply.
+   * The explanation for a person; {@code all} includes the rules that do not apply ({@link
+   * ExplanationText#of(Explanation, boolean)}).
    *
    * @param x the explanation
    * @param all true to include the rules that do not apply
    * @return the text, lines ending with LF
    */
   public static String explainText(Explanation x, boolean all) {
-    StringBuilder sb = new StringBuilder();
-    Query q = x.query();
-    Decision d = x.decision();
-    sb.append("crawler ").append(String.join(", ", q.crawlers())).append(", usage ").append(q.usage())
-        .append(q.purpose().map(p -> ", purpose " + p).orElse("")).append(", path ").append(q.path()).append('\n');
-    sb.append("verdict: ").append(d.allowed() ? "ALLOWED" : "PROHIBITED").append(" (").append(d.basis().label()).append(")\n");
-    if (d.deciding().isEmpty()) {
-      sb.append("deciding line: none\n");
-    } else {
-      for (SourceLine e : d.deciding()) {
-        sb.append("deciding line: ").append(e.line() > 0 ? e.source() + ":" + e.line() + ": " : "").append(e.text()).append('\n');
-      }
-    }
-    if (!d.qualifiers().isEmpty()) {
-      sb.append("qualifiers:");
-      for (Qualifier qual : d.qualifiers()) {
-        sb.append(' ').append(qual.typeName()).append('=').append(qual.value());
-      }
-      sb.append('\n');
-    }
-    sb.append("why: ").append(x.reason()).append('\n');
-    sb.append("selection:\n");
-    for (String s : selection(x.selection())) {
-      sb.append("  - ").append(s).append('\n');
-    }
-    List<Explanation.Step> shown = new ArrayList<>();
-    for (Explanation.Step s : x.rules()) {
-      if (all || s.outcome() != Explanation.Outcome.NOT_APPLICABLE) {
-        shown.add(s);
-      }
-    }
-    // With a referenced file, a line number alone is ambiguous: name each line with its file.
-    boolean severalFiles = x.rules().stream().map(s -> s.evidence().source()).distinct().count() > 1;
-    sb.append("rules considered").append(all ? "" : " (for this usage)").append(": ").append(shown.size()).append('\n');
-    for (Explanation.Step s : shown) {
-      sb.append("  ").append(where(s.evidence(), severalFiles)).append(' ').append(s.kind()).append(' ')
-          .append(s.outcome().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')).append(": ").append(s.evidence().text());
-      if (!s.derivation().isEmpty()) {
-        sb.append("  [").append(s.derivation()).append(']');
-      }
-      sb.append("\n      ").append(s.note()).append('\n');
-    }
-    if (!x.comparisons().isEmpty()) {
-      sb.append("comparisons:\n");
-      for (Explanation.Comparison c : x.comparisons()) {
-        sb.append("  ").append(where(c.first(), severalFiles)).append(" '").append(c.firstPattern()).append("' is ")
-            .append(order(c.order())).append(' ').append(where(c.second(), severalFiles)).append(" '").append(c.secondPattern()).append("' (")
-            .append(c.method()).append(")\n");
-      }
-    }
-    return PlainText.safe(sb.toString());
-  }
-
-  /** How the crawler's records and groups were chosen, one sentence each. */
-  static List<String> selection(Selection s) {
-    List<String> out = new ArrayList<>();
-    for (Selection.Reference r : s.references()) {
-      if (r instanceof Selection.Failed f) {
-        out.add("the permissions reference on line " + f.line() + " (" + f.locator() + ") could not be loaded: " + f.why());
-      } else if (r instanceof Selection.Followed f) {
-        out.add("line " + f.recordLine() + " refers to " + f.file() + ", whose records for this crawler are read as if they stood in this record");
-      } else if (r instanceof Selection.NotFollowed n) {
-        out.add(n.file() + " line " + n.recordLine() + ": a reference inside a referenced file is not followed (2.3.2)");
-      }
-    }
-    List<Integer> named = s.namedRecordLines();
-    List<Integer> any = s.anyRecordLines();
-    if (!named.isEmpty()) {
-      out.add("ACAP records naming the crawler: " + lines(named) + "; records for any crawler apply only where none of their fields does");
-    } else if (!any.isEmpty()) {
-      out.add("no ACAP record names the crawler; records for any crawler (ACAP-crawler: *): " + lines(any));
-    } else {
-      out.add("no ACAP record applies to the crawler");
-    }
-    if (!any.isEmpty() && !named.isEmpty()) {
-      out.add("records for any crawler: " + lines(any));
-    }
-    List<Selection.Group> groups = s.groups();
-    if (groups.isEmpty()) {
-      out.add("no conventional group applies to the crawler");
-    } else {
-      StringBuilder sb = new StringBuilder("conventional group");
-      sb.append(groups.size() > 1 ? "s" : "").append(" for the crawler (RFC 9309): ");
-      for (int i = 0; i < groups.size(); i++) {
-        Selection.Group g = groups.get(i);
-        sb.append(i > 0 ? ", " : "").append("line ").append(g.line()).append(" (User-agent: ").append(g.userAgent()).append(')');
-      }
-      if (s.ignoresConventional()) {
-        sb.append("; ignored by ACAP crawlers: the file says ACAP-ignore-conventional-records (2.9.1)");
-      } else {
-        sb.append("; they apply to ").append(String.join(", ", s.conventionalAppliesTo()));
-      }
-      out.add(sb.toString());
-    }
-    return out;
-  }
-
-  /** "line 4" or "lines 4, 9". */
-  private static String lines(List<Integer> l) {
-    StringBuilder sb = new StringBuilder(l.size() > 1 ? "lines " : "line ");
-    for (int i = 0; i < l.size(); i++) {
-      sb.append(i > 0 ? ", " : "").append(l.get(i));
-    }
-    return sb.toString();
-  }
-
-  private static String where(SourceLine e, boolean withFile) {
-    return withFile ? e.source() + ":" + e.line() : "line " + e.line();
-  }
-
-  private static String order(org.acapengine.eval.Precedence.Order o) {
-    switch (o) {
-      case NARROWER:
-        return "narrower than";
-      case BROADER:
-        return "broader than";
-      case SAME:
-        return "as narrow as";
-      default:
-        return "not comparable with";
-    }
+    return ExplanationText.of(x, all);
   }
 
   /**
-   * The full trace as JSON (keys: query, decision, reason, selection, rules, comparisons; "combined" with several sources).
+   * The full trace as JSON (keys: query, decision, reason, reasonCode, selection, rules,
+   * comparisons, summary; "combined" with several sources): each sentence of {@link
+   * ExplanationText} with its code beside it.
    *
    * @param x the explanation
    * @return the JSON text, pretty-printed
@@ -404,13 +286,15 @@ public final class DecisionRender {
     dec.put("allowed", d.allowed());
     dec.put("basis", d.basis().label());
     ArrayNode deciding = dec.putArray("deciding");
-    for (SourceLine e : d.deciding()) {
-      deciding.add(evidence(e));
+    for (int i = 0, shown = Math.min(d.deciding().size(), JSON_LINES); i < shown; i++) {
+      deciding.add(evidence(d.deciding().get(i)));
     }
+    dec.put("decidingCount", d.deciding().size());
     dec.set("qualifiers", qualifiers(d.qualifiers()));
-    n.put("reason", x.reason());
+    n.put("reason", ExplanationText.reason(x));
+    n.put("reasonCode", ExplanationText.label(x.reason().code()));
     ArrayNode sel = n.putArray("selection");
-    selection(x.selection()).forEach(sel::add);
+    ExplanationText.selection(x.selection()).forEach(sel::add);
     ArrayNode rules = n.putArray("rules");
     for (Explanation.Step s : x.rules()) {
       ObjectNode r = rules.addObject();
@@ -419,9 +303,14 @@ public final class DecisionRender {
       r.put("allows", s.allows());
       r.put("usage", s.usage());
       r.put("pattern", s.pattern());
-      r.put("derivation", s.derivation());
-      r.put("outcome", s.outcome().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
-      r.put("note", s.note());
+      r.put("derivation", ExplanationText.derivation(s.derivation()));
+      ObjectNode from = r.putObject("derivedFrom");
+      s.derivation().composite().ifPresent(c -> from.set("compositeUsage", definition(c)));
+      s.derivation().qualified().ifPresent(c -> from.set("qualifiedUsage", definition(c)));
+      s.derivation().resourceSet().ifPresent(c -> from.set("resourceSet", definition(c)));
+      r.put("outcome", ExplanationText.label(s.outcome()));
+      r.put("note", ExplanationText.note(x, s));
+      r.put("noteCode", ExplanationText.label(s.note().why()));
     }
     ArrayNode comps = n.putArray("comparisons");
     for (Explanation.Comparison c : x.comparisons()) {
@@ -429,9 +318,24 @@ public final class DecisionRender {
       o.set("first", evidence(c.first()).put("pattern", c.firstPattern()));
       o.set("second", evidence(c.second()).put("pattern", c.secondPattern()));
       o.put("order", c.order().name().toLowerCase(java.util.Locale.ROOT));
-      o.put("method", c.method());
+      o.put("method", ExplanationText.method(c.method()));
+      o.put("methodCode", ExplanationText.label(c.method()));
     }
+    ObjectNode summary = n.putObject("summary");
+    summary.put("listed", x.summary().listed());
+    ObjectNode considered = summary.putObject("considered");
+    x.summary().considered().forEach((o, count) -> considered.put(ExplanationText.label(o), count));
     return n;
+  }
+
+  /** Deciding lines an explanation's JSON lists at most ({@code decidingCount} says how many there are). */
+  static final int JSON_LINES = 1000;
+
+  private static ObjectNode definition(Explanation.Definition d) {
+    ObjectNode o = Json.object();
+    o.put("name", d.name());
+    o.put("line", d.line());
+    return o;
   }
 
   private static ObjectNode evidence(SourceLine e) {

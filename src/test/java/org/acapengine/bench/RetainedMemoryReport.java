@@ -3,29 +3,45 @@ package org.acapengine.bench;
 import crawlercommons.robots.BaseRobotRules;
 import crawlercommons.robots.SimpleRobotRulesParser;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
 import org.acapengine.eval.CompiledPolicy;
-import org.acapengine.eval.CrawlerPolicy;
 import org.acapengine.eval.Query;
+import org.acapengine.load.PolicyCache;
+import org.acapengine.load.RobotsFetch;
+import org.acapengine.model.ConventionalGroup;
+import org.acapengine.model.ConventionalRule;
+import org.acapengine.model.PolicyDocument;
 import org.acapengine.parse.RobotsTxtParser;
 import org.openjdk.jol.info.GraphLayout;
 
 /**
- * Retained bytes of a compiled policy for one crawler ({@link CrawlerPolicy}: the crawler's rules
- * without the document), measured by JOL's object-graph walk, beside crawler-commons' {@code
- * SimpleRobotRules} for the same file and crawler, and of the whole {@link CompiledPolicy} (the
- * document kept, as {@code explain} needs it) for reference: per file of the bundled
- * real-robots corpus and the generated 100 KB and 500 KB files of {@link
- * VersusCrawlerCommonsBenchmark}, then the median and largest ratio. To run it:
+ * What a crawler scheduler holds per origin, measured with JOL's object-graph walk beside
+ * crawler-commons' {@code SimpleRobotRules} for the same file and crawler: a {@link PolicyCache}
+ * built for the crawler ({@code forCrawler}) is filled with {@value #ORIGINS} origins serving the
+ * same file, and its retained heap (entries, keys, Caffeine's nodes, the crawler's rules) less the
+ * empty cache's, divided by the origins, is one origin's cost. Also the size the cache counts
+ * for its bound ({@code Stats.bytesHeld}) against that measurement, and the whole {@link
+ * CompiledPolicy} (the document kept, as {@code explain} needs it). Files: the bundled real-robots
+ * corpus; the same files with the rules of their {@code *} group also written as ACAP fields for
+ * any crawler (as the ACAP specification's worked example does: conventional rules for legacy
+ * crawlers, ACAP fields for ACAP crawlers; crawler-commons reads the conventional half); the
+ * grammar samples with ACAP fields; and generated 100 KB and 500 KB files. To run it (the figures
+ * are in docs/performance.md):
  *
  * <pre>
  * mvn -B -q test-compile dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt
- * java -cp target/test-classes:target/classes:$(cat target/test-classpath.txt) org.acapengine.bench.RetainedMemoryReport
+ * java -cp target/test-classes:target/classes:$(cat target/test-classpath.txt) org.acapengine.bench.RetainedMemoryReport [crawler]
  * </pre>
  */
 public final class RetainedMemoryReport {
@@ -35,51 +51,132 @@ public final class RetainedMemoryReport {
     System.setProperty("jol.magicFieldOffset", "true");
   }
 
+  /** Origins per file: enough that what the cache shares between entries is spread thin. */
+  static final int ORIGINS = 16;
+
   private RetainedMemoryReport() {}
 
-  /** One file's figures. */
-  record Row(String name, int bytes, long acap, long whole, long crawlerCommons) {
+  /**
+   * One file's figures, in bytes.
+   *
+   * @param origin per origin in the cache, measured
+   * @param counted per origin, what the cache counts for its bound
+   * @param whole the whole compiled policy of the file
+   * @param crawlerCommons crawler-commons' rules for the file
+   */
+  record Row(String name, int bytes, long origin, long counted, long whole, long crawlerCommons) {
     double ratio() {
-      return (double) acap / crawlerCommons;
+      return (double) origin / crawlerCommons;
     }
   }
 
   public static void main(String[] args) throws IOException {
-    List<Row> rows = new ArrayList<>();
+    String crawler = args.length > 0 ? args[0] : "examplebot";
+    List<byte[]> corpus = new ArrayList<>();
+    List<String> names = new ArrayList<>();
     try (Stream<Path> paths = Files.list(Path.of("src/test/resources/corpus/real-robots"))) {
       for (Path p : paths.sorted().toList()) {
         if (!p.getFileName().toString().equalsIgnoreCase("README.md")) {
-          rows.add(measure(p.getFileName().toString(), Files.readAllBytes(p)));
+          corpus.add(Files.readAllBytes(p));
+          names.add(p.getFileName().toString());
         }
       }
     }
-    List<Row> corpus = List.copyOf(rows);
-    Row k100 = measure("synthetic-100k", VersusCrawlerCommonsBenchmark.synthetic(100 * 1024, new java.util.Random(7)));
-    Row k500 = measure("synthetic-500k", VersusCrawlerCommonsBenchmark.synthetic(500 * 1024, new java.util.Random(7)));
-    List<Row> byRatio = new ArrayList<>(corpus);
-    byRatio.sort((a, b) -> Double.compare(a.ratio(), b.ratio()));
-    Row median = byRatio.get(byRatio.size() / 2);
-    Row worst = byRatio.get(byRatio.size() - 1);
-    long acapTotal = corpus.stream().mapToLong(Row::acap).sum();
-    long wholeTotal = corpus.stream().mapToLong(Row::whole).sum();
-    long ccTotal = corpus.stream().mapToLong(Row::crawlerCommons).sum();
-    System.out.printf(Locale.ROOT, "%-60s %9s %12s %12s %12s %7s%n", "file", "bytes", "acap", "crawler-c.", "acap whole", "ratio");
-    for (Row r : List.of(median, worst, k100, k500)) {
-      System.out.printf(Locale.ROOT, "%-60s %9d %12d %12d %12d %7.2f%n", r.name(), r.bytes(), r.acap(), r.crawlerCommons(), r.whole(), r.ratio());
+    List<Row> plain = new ArrayList<>();
+    List<Row> acap = new ArrayList<>();
+    for (int i = 0; i < corpus.size(); i++) {
+      plain.add(measure(names.get(i), corpus.get(i), crawler));
+      acap.add(measure(names.get(i) + " +ACAP", withAcapFields(corpus.get(i)), crawler));
     }
-    System.out.printf(Locale.ROOT, "corpus: %d files; median ratio %.2f (%s); largest %.2f (%s); all files %d vs %d bytes (%.2f); whole policies %d bytes (%.2f)%n",
-        corpus.size(), median.ratio(), median.name(), worst.ratio(), worst.name(), acapTotal, ccTotal, (double) acapTotal / ccTotal, wholeTotal,
-        (double) wholeTotal / ccTotal);
+    List<Row> samples = new ArrayList<>();
+    try (Stream<Path> paths = Files.list(Path.of("grammars-samples"))) {
+      for (Path p : paths.filter(p -> p.toString().endsWith(".robots.txt")).sorted().toList()) {
+        byte[] content = Files.readAllBytes(p);
+        if (new String(content, StandardCharsets.UTF_8).contains("ACAP-")) {
+          samples.add(measure(p.getFileName().toString(), content, crawler));
+        }
+      }
+    }
+    List<Row> generated = List.of(measure("synthetic-100k", VersusCrawlerCommonsBenchmark.synthetic(100 * 1024, new java.util.Random(7)), crawler),
+        measure("synthetic-500k", VersusCrawlerCommonsBenchmark.synthetic(500 * 1024, new java.util.Random(7)), crawler));
+    System.out.printf(Locale.ROOT, "crawler %s, %d origins per file; bytes per origin (entry, key and the crawler's rules) against crawler-commons' SimpleRobotRules%n",
+        crawler, ORIGINS);
+    summary("real-robots corpus", plain);
+    summary("the same files with ACAP fields", acap);
+    summary("grammar samples with ACAP fields", samples);
+    System.out.printf(Locale.ROOT, "%-46s %9s %9s %9s %9s %10s %6s%n", "file", "bytes", "origin", "counted", "c-commons", "whole", "ratio");
+    List<Row> shown = new ArrayList<>(generated);
+    shown.add(median(plain));
+    shown.add(plain.stream().filter(r -> r.bytes() >= 1024).max(Comparator.comparingDouble(Row::ratio)).orElseThrow());
+    shown.add(median(acap));
+    shown.add(acap.stream().filter(r -> r.bytes() >= 1024).max(Comparator.comparingDouble(Row::ratio)).orElseThrow());
+    shown.addAll(samples);
+    for (Row r : shown) {
+      System.out.printf(Locale.ROOT, "%-46s %9d %9d %9d %9d %10d %6.2f%n", r.name(), r.bytes(), r.origin(), r.counted(), r.crawlerCommons(), r.whole(),
+          r.ratio());
+    }
   }
 
-  static Row measure(String name, byte[] content) {
-    CompiledPolicy policy = CompiledPolicy.compile(new RobotsTxtParser().parse(content, name));
-    policy.decide(Query.of("examplebot", "crawl", "https://example.com/"));
-    CrawlerPolicy crawler = CompiledPolicy.compile(new RobotsTxtParser().parse(content, name)).forCrawler(List.of("examplebot"));
-    crawler.decide("crawl", "https://example.com/");
-    BaseRobotRules rules = new SimpleRobotRulesParser().parseContent("https://example.com/robots.txt", content, "text/plain", List.of("examplebot"));
-    rules.isAllowed("https://example.com/");
-    return new Row(name, content.length, GraphLayout.parseInstance(crawler).totalSize(), GraphLayout.parseInstance(policy).totalSize(),
-        GraphLayout.parseInstance(rules).totalSize());
+  private static Row median(List<Row> rows) {
+    List<Row> byRatio = new ArrayList<>(rows);
+    byRatio.sort(Comparator.comparingDouble(Row::ratio));
+    return byRatio.get(byRatio.size() / 2);
+  }
+
+  private static void summary(String what, List<Row> rows) {
+    Row median = median(rows);
+    Row worstLarge = rows.stream().filter(r -> r.bytes() >= 1024).max(Comparator.comparingDouble(Row::ratio)).orElse(null);
+    Row largestSmall = rows.stream().filter(r -> r.bytes() < 1024).max(Comparator.comparingLong(Row::origin)).orElse(null);
+    long origins = rows.stream().mapToLong(Row::origin).sum();
+    long counted = rows.stream().mapToLong(Row::counted).sum();
+    long cc = rows.stream().mapToLong(Row::crawlerCommons).sum();
+    double worstCount = rows.stream().mapToDouble(r -> Math.abs((double) r.counted() / r.origin() - 1)).max().orElse(0);
+    System.out.printf(Locale.ROOT, "%s: %d files; median ratio %.2f (%s); largest ratio for files of 1 KB or more %s; largest for smaller files %s;"
+            + " all files %d against %d bytes (%.2f); counted for the bound within %.0f %% of measured%n",
+        what, rows.size(), median.ratio(), median.name(),
+        worstLarge == null ? "-" : String.format(Locale.ROOT, "%.2f (%s)", worstLarge.ratio(), worstLarge.name()),
+        largestSmall == null ? "-" : largestSmall.origin() + " bytes (" + largestSmall.name() + ")", origins, cc, (double) origins / cc,
+        100 * worstCount);
+  }
+
+  static Row measure(String name, byte[] content, String crawler) {
+    Clock clock = Clock.fixed(Instant.parse("2026-11-27T00:00:00Z"), ZoneOffset.UTC);
+    PolicyCache cache = PolicyCache.builder().clock(clock).forCrawler(List.of(crawler))
+        .fetcher(o -> new RobotsFetch.Fetched(o, o.robotsTxt(), 200, content, false, 0, clock.instant(), clock.instant().plus(Duration.ofDays(1))))
+        .build();
+    Query crawl = Query.of(crawler, "crawl", "/");
+    // Two origins first, so that what the cache shares between entries is in the empty measure.
+    cache.decide("https://warm-up-1.example.com/", crawl);
+    cache.decide("https://warm-up-2.example.com/", crawl);
+    long before = GraphLayout.parseInstance(cache).totalSize();
+    long countedBefore = cache.stats().bytesHeld();
+    for (int i = 0; i < ORIGINS; i++) {
+      cache.decide("https://origin-" + (100 + i) + ".example.com/", crawl);
+    }
+    long perOrigin = (GraphLayout.parseInstance(cache).totalSize() - before) / ORIGINS;
+    long counted = (cache.stats().bytesHeld() - countedBefore) / ORIGINS;
+    CompiledPolicy whole = CompiledPolicy.compile(new RobotsTxtParser().parse(content, "https://origin-1.example.com/robots.txt"));
+    whole.decide(crawl);
+    BaseRobotRules rules = new SimpleRobotRulesParser().parseContent("https://origin-1.example.com/robots.txt", content, "text/plain", List.of(crawler));
+    rules.isAllowed("https://origin-1.example.com/");
+    return new Row(name, content.length, perOrigin, counted, GraphLayout.parseInstance(whole).totalSize(), GraphLayout.parseInstance(rules).totalSize());
+  }
+
+  /**
+   * The file followed by an ACAP record for any crawler that states its {@code *} group's rules
+   * as ACAP fields for crawl.
+   */
+  static byte[] withAcapFields(byte[] content) {
+    PolicyDocument doc = new RobotsTxtParser().parse(content, "robots.txt");
+    StringBuilder sb = new StringBuilder(new String(content, StandardCharsets.UTF_8));
+    sb.append("\n\nACAP-crawler: *\n");
+    for (ConventionalGroup g : CompiledPolicy.compile(doc).selectedGroups(List.of("*"))) {
+      for (ConventionalRule r : g.rules()) {
+        if (!r.pattern().isEmpty()) {
+          sb.append(r.allow() ? "ACAP-allow-crawl: " : "ACAP-disallow-crawl: ").append(r.pattern()).append('\n');
+        }
+      }
+    }
+    return sb.toString().getBytes(StandardCharsets.UTF_8);
   }
 }

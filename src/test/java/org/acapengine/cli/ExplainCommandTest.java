@@ -77,7 +77,7 @@ class ExplainCommandTest {
     JsonNode n = Json.MAPPER.readTree(r.out());
     List<String> keys = new ArrayList<>();
     n.fieldNames().forEachRemaining(keys::add);
-    assertThat(keys).containsExactly("query", "decision", "reason", "selection", "rules", "comparisons");
+    assertThat(keys).containsExactly("query", "decision", "reason", "reasonCode", "selection", "rules", "comparisons", "summary");
     assertThat(n.get("query").get("crawlers")).extracting(JsonNode::asText).containsExactly("bot");
     assertThat(n.get("query").get("usage").asText()).isEqualTo("crawl");
     assertThat(n.get("query").get("path").asText()).isEqualTo("/a/b/x");

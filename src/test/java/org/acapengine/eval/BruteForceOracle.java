@@ -296,19 +296,14 @@ final class BruteForceOracle {
   private static String answer(boolean allowed, String basis, List<Rule> deciding) {
     List<String> quals = new ArrayList<>();
     if (allowed) {
-      if (deciding.size() == 1) {
-        for (Qualifier q : deciding.get(0).qualifiers) {
-          quals.add(q.key() + "=" + q.value());
+      // Each qualifier once, the same type with the same value (docs/semantics.md, 5).
+      Set<String> distinct = new TreeSet<>();
+      for (Rule r : deciding) {
+        for (Qualifier q : r.qualifiers) {
+          distinct.add(q.key() + "=" + q.value());
         }
-      } else {
-        Set<String> distinct = new TreeSet<>();
-        for (Rule r : deciding) {
-          for (Qualifier q : r.qualifiers) {
-            distinct.add(q.key() + "=" + q.value());
-          }
-        }
-        quals.addAll(distinct);
       }
+      quals.addAll(distinct);
       java.util.Collections.sort(quals);
     }
     return (allowed ? "allowed" : "prohibited") + " | " + basis + " | " + lines(deciding) + " | " + (quals.isEmpty() ? "-" : String.join(" ", quals));

@@ -62,7 +62,7 @@ class CrawlerPolicyTest {
     assertThat(alone.decide("index", "/private/a").allowed()).isFalse();
     assertThat(alone.decide("crawl", "/tmp/a").allowed()).isFalse();
     List<Class<?>> held = List.copyOf(GraphLayout.parseInstance(alone).getClasses());
-    assertThat(held).contains(CompiledRule.class).doesNotContain(PolicyDocument.class, SourceText.class, CompiledPolicy.class);
+    assertThat(held).contains(RuleTable.class).doesNotContain(PolicyDocument.class, SourceText.class, CompiledPolicy.class);
   }
 
   /** The README's snippet ("Using it as a library"), as written there. */

@@ -2,6 +2,8 @@ package org.acapengine.eval;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.acapengine.render.ExplanationText;
+
 import org.acapengine.parse.RobotsTxtParser;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -26,7 +28,7 @@ class ExplainLongPathTest {
     String path = "/" + "a".repeat(length - 1);
     Explanation x = policy.explain(Query.of("bot", "crawl", path));
     assertThat(x.query().path()).isEqualTo(path);
-    String note = x.rules().get(0).note();
+    String note = ExplanationText.note(x, x.rules().get(0));
     assertThat(note).startsWith("'/b' does not match /").endsWith(ending.replace("'/' does not match ", ""));
     assertThat(note.length()).isLessThanOrEqualTo("'/b' does not match ".length() + 200 + "… (8000 characters)".length());
   }

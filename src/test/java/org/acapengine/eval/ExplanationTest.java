@@ -2,6 +2,8 @@ package org.acapengine.eval;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.acapengine.render.ExplanationText;
+
 import java.util.List;
 import java.util.stream.Collectors;
 import org.acapengine.eval.Explanation.Outcome;
@@ -48,17 +50,17 @@ class ExplanationTest {
     assertThat(x.decision().basis()).isEqualTo(Basis.CONVENTIONAL_RULE);
     assertThat(step(x, 3).outcome()).isEqualTo(Outcome.DECIDED);
     assertThat(step(x, 2).outcome()).isEqualTo(Outcome.IGNORED_SAME_PATTERN);
-    assertThat(step(x, 2).note()).contains("line 10");
+    assertThat(ExplanationText.note(x, step(x, 2))).contains("line 10");
     assertThat(step(x, 6).outcome()).isEqualTo(Outcome.OUTRANKED_BY_NAMED_RECORD);
     assertThat(step(x, 7).outcome()).isEqualTo(Outcome.NOT_APPLICABLE);
     assertThat(step(x, 10).outcome()).isEqualTo(Outcome.OUTRANKED);
     assertThat(step(x, 11).outcome()).isEqualTo(Outcome.OUTRANKED);
-    assertThat(step(x, 11).note()).contains("/a/b/c/d/e").contains("line 3");
+    assertThat(ExplanationText.note(x, step(x, 11))).contains("/a/b/c/d/e").contains("line 3");
     assertThat(step(x, 12).outcome()).isEqualTo(Outcome.OUTRANKED);
     assertThat(step(x, 13).outcome()).isEqualTo(Outcome.NO_MATCH);
     assertThat(x.comparisons()).extracting(c -> c.first().line() + " " + c.order() + " " + c.second().line())
         .contains("12 SAME 11", "3 NARROWER 10", "3 NARROWER 11");
-    assertThat(x.comparisons()).allMatch(c -> c.method().startsWith("narrowest-scope"));
+    assertThat(x.comparisons()).allMatch(c -> c.method() == Precedence.NARROWEST_SCOPE);
   }
 
   @Test
@@ -68,7 +70,8 @@ class ExplanationTest {
     assertThat(x.decision().basis()).isEqualTo(Basis.UNRESOLVED_CONFLICT);
     assertThat(step(x, 2).outcome()).isEqualTo(Outcome.LOST_CONFLICT);
     assertThat(step(x, 3).outcome()).isEqualTo(Outcome.LOST_CONFLICT);
-    assertThat(x.reason()).contains("2.4.5");
+    assertThat(ExplanationText.reason(x)).contains("2.4.5");
+    assertThat(x.reason().code()).isEqualTo(Explanation.Conclusion.UNRESOLVED_CONFLICT);
   }
 
   @Test
@@ -80,7 +83,7 @@ class ExplanationTest {
     assertThat(step(x, 2).outcome()).isEqualTo(Outcome.LOST_CONFLICT);
     assertThat(x.comparisons()).singleElement().satisfies(c -> {
       assertThat(c.order()).isEqualTo(Precedence.Order.SAME);
-      assertThat(c.method()).startsWith("longest-match");
+      assertThat(c.method()).isEqualTo(Precedence.LONGEST_MATCH);
     });
   }
 
@@ -102,13 +105,13 @@ class ExplanationTest {
     Explanation any = p.explain(Query.of("searchbot", "crawl", "/x/y"));
     assertThat(any.decision().basis()).isEqualTo(Basis.UNRESOLVED_REFERENCE);
     assertThat(step(any, 10).outcome()).isEqualTo(Outcome.UNRESOLVED_REFERENCE);
-    assertThat(step(any, 10).note()).doesNotContain("does not match").contains("line 2");
+    assertThat(ExplanationText.note(any, step(any, 10))).doesNotContain("does not match").contains("line 2");
 
     Explanation named = p.explain(Query.of("namedref", "crawl", "/x/y"));
     assertThat(named.decision().basis()).isEqualTo(Basis.UNRESOLVED_REFERENCE);
     assertThat(named.decision().decidingLine().line()).isEqualTo(6);
     assertThat(step(named, 8).outcome()).isEqualTo(Outcome.UNRESOLVED_REFERENCE);
-    assertThat(step(named, 8).note()).contains("line 6");
+    assertThat(ExplanationText.note(named, step(named, 8))).contains("line 6");
     assertThat(step(named, 10).outcome()).isEqualTo(Outcome.UNRESOLVED_REFERENCE);
 
     // Rules that really do not match still say so.

@@ -31,17 +31,13 @@ class ManySearchesDecisionTest {
   @Test
   void indexedSearchesDecideAsTheOracle() {
     // This thread's decisions index their path after a few searches, not after 64 readings of it.
-    MatchScratch whole = MatchScratch.get();
-    ConventionalScratch flat = ConventionalScratch.LOCAL.get();
-    PathSearch wholeSearch = whole.search;
-    PathSearch flatSearch = flat.search;
-    whole.search = new PathSearch(2);
-    flat.search = new PathSearch(2);
+    MatchScratch scratch = MatchScratch.get();
+    PathSearch search = scratch.search;
+    scratch.search = new PathSearch(2);
     try {
       decideAsTheOracle();
     } finally {
-      whole.search = wholeSearch;
-      flat.search = flatSearch;
+      scratch.search = search;
     }
   }
 
@@ -57,7 +53,6 @@ class ManySearchesDecisionTest {
       CompiledPolicy policy = CompiledPolicy.compile(doc);
       BruteForceOracle oracle = new BruteForceOracle(doc, Map.of(), Set.of("crawl"));
       CrawlerPolicy crawler = CompiledPolicy.compile(doc).forCrawler(List.of("somebot"));
-      assertThat(crawler.table() != null).as("a crawler policy is a flat table exactly when no ACAP record selects the crawler").isEqualTo(!withAcap);
       for (int i = 0; i < 10; i++) {
         String path = path(random);
         Query q = Query.of("somebot", "crawl", path);
@@ -68,7 +63,7 @@ class ManySearchesDecisionTest {
             .isEqualTo(oracle.decideConventionalOnly(q.crawlers(), path));
         Decision own = crawler.decide(q);
         if (!withAcap) {
-          indexedFlat += ConventionalScratch.LOCAL.get().search.indexed() ? 1 : 0;
+          indexedFlat += MatchScratch.get().search.indexed() ? 1 : 0;
         }
         assertThat(BruteForceOracle.describe(own)).as("crawler policy: file %d, path %s", f, path).isEqualTo(BruteForceOracle.describe(d));
         decisions++;

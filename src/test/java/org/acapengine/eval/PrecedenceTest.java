@@ -3,14 +3,13 @@ package org.acapengine.eval;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import java.util.stream.Collectors;
 import org.acapengine.eval.Precedence.Order;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The two precedence methods, table-driven: {@link NarrowestScope} (ACAP 1.0 2.4.5, row by row of
- * its method) and {@link LongestMatch} (RFC 9309 2.2.2). Every row is also checked the other way
+ * The two precedence methods, table-driven: {@link Precedence#NARROWEST_SCOPE} (ACAP 1.0 2.4.5, row by row of
+ * its method) and {@link Precedence#LONGEST_MATCH} (RFC 9309 2.2.2). Every row is also checked the other way
  * round: compare(b, a) must be the inverse of compare(a, b).
  */
 class PrecedenceTest {
@@ -42,8 +41,8 @@ class PrecedenceTest {
       /%C3%A9/     | /%c3%a9/     | SAME      | case of percent-escapes is ignored too
       """)
   void narrowestScope(String a, String b, Order expected, String row) {
-    assertThat(NarrowestScope.INSTANCE.compare(a, b)).as(row).isEqualTo(expected);
-    assertThat(NarrowestScope.INSTANCE.compare(b, a)).as("reversed: " + row).isEqualTo(inverse(expected));
+    assertThat(Precedence.NARROWEST_SCOPE.compare(a, b)).as(row).isEqualTo(expected);
+    assertThat(Precedence.NARROWEST_SCOPE.compare(b, a)).as("reversed: " + row).isEqualTo(inverse(expected));
   }
 
   @ParameterizedTest(name = "longest match: ''{0}'' is {2} ''{1}''")
@@ -60,12 +59,12 @@ class PrecedenceTest {
       ""             | /            | BROADER  | the empty pattern is shortest
       """)
   void longestMatch(String a, String b, Order expected, String why) {
-    assertThat(LongestMatch.INSTANCE.compare(a, b)).as(why).isEqualTo(expected);
-    assertThat(LongestMatch.INSTANCE.compare(b, a)).as("reversed: " + why).isEqualTo(inverse(expected));
+    assertThat(Precedence.LONGEST_MATCH.compare(a, b)).as(why).isEqualTo(expected);
+    assertThat(Precedence.LONGEST_MATCH.compare(b, a)).as("reversed: " + why).isEqualTo(inverse(expected));
   }
 
   /**
-   * NarrowestScope.onDisagreement: each candidate is written {@code allow/disallow} + {@code
+   * Precedence.winners: each candidate is written {@code allow/disallow} + {@code
    * :usage} (other or a standard usage); the result lists the winners' indexes, or "none" when
    * the usage is prohibited as unresolved.
    */
@@ -81,7 +80,7 @@ class PrecedenceTest {
       disallow:other disallow:crawl allow:crawl      | none    | the rest must then agree
       """)
   void narrowestScopeDisagreement(String candidates, String winners, String why) {
-    assertThat(winners(NarrowestScope.INSTANCE, candidates)).as(why).isEqualTo(winners);
+    assertThat(winners(Precedence.NARROWEST_SCOPE, candidates)).as(why).isEqualTo(winners);
   }
 
   @ParameterizedTest(name = "longest match, disagreeing {0} -> {1}")
@@ -92,25 +91,28 @@ class PrecedenceTest {
       disallow:crawl allow:crawl allow:crawl | 1 2 | every Allow
       """)
   void longestMatchDisagreement(String candidates, String winners, String why) {
-    assertThat(winners(LongestMatch.INSTANCE, candidates)).as(why).isEqualTo(winners);
+    assertThat(winners(Precedence.LONGEST_MATCH, candidates)).as(why).isEqualTo(winners);
   }
 
   private static String winners(Precedence p, String spec) {
     String[] parts = spec.trim().split("\\s+");
-    List<Candidate> cands = new java.util.ArrayList<>();
+    int[] kinds = new int[parts.length];
+    int all = 0;
     for (int i = 0; i < parts.length; i++) {
       String[] kv = parts[i].split(":");
-      cands.add(new Candidate(i, kv[0].equals("allow"), kv[1].equals("other")));
+      boolean allows = kv[0].equals("allow");
+      boolean other = kv[1].equals("other");
+      kinds[i] = allows ? (other ? Precedence.ALLOWS_OTHER : Precedence.ALLOWS_USAGE) : (other ? Precedence.PROHIBITS_OTHER : Precedence.PROHIBITS_USAGE);
+      all |= kinds[i];
     }
-    List<? extends Precedence.RankedRule> w = p.onDisagreement(cands);
-    return w.isEmpty() ? "none" : w.stream().map(r -> Integer.toString(((Candidate) r).index)).collect(Collectors.joining(" "));
-  }
-
-  private record Candidate(int index, boolean allows, boolean isOtherUsage) implements Precedence.RankedRule {
-    @Override
-    public String pattern() {
-      return "/p/";
+    int winning = p.winners(all);
+    List<String> w = new java.util.ArrayList<>();
+    for (int i = 0; i < parts.length; i++) {
+      if ((kinds[i] & winning) != 0) {
+        w.add(Integer.toString(i));
+      }
     }
+    return w.isEmpty() ? "none" : String.join(" ", w);
   }
 
   private static Order inverse(Order o) {

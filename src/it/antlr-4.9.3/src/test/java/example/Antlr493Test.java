@@ -56,6 +56,6 @@ class Antlr493Test {
     assertEquals(basis, d.basis());
     Explanation why = policy.explain(query);
     assertEquals(d, why.decision());
-    assertFalse(why.reason().isBlank());
+    assertFalse(org.acapengine.render.ExplanationText.of(why).isBlank());
   }
 }

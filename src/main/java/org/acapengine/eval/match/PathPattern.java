@@ -1,7 +1,5 @@
 package org.acapengine.eval.match;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Objects;
 
 /**
@@ -38,113 +36,66 @@ import java.util.Objects;
  * (RFC 9309 section 2.2: an empty {@code Disallow:} disallows nothing; google/robotstxt gives it
  * match length 0 so it never outweighs another rule).
  *
- * <p>Cost: {@link #matches} never backtracks and allocates nothing. It places each literal
- * segment between two {@code *} at its earliest occurrence after the previous one, which is
- * optimal for prefix matching; an end-anchored last segment is tried only where it would end the
- * path. Each search starts where the previous segment ended and reads each path character once
- * (Knuth-Morris-Pratt above {@value #SHORT_SEGMENT} characters, a direct scan below), so one
- * match is O(path length + pattern length); many patterns matched against one path share a
- * {@link PathSearch}, which indexes the path once they have read it often enough.
- * docs/matching.md says more.
+ * <p>Cost: {@link #matches} never backtracks and allocates nothing: the one matcher of the
+ * package (PatternMatcher) places each literal segment between two {@code *} at its earliest
+ * occurrence after the previous one, which is optimal for prefix matching, and every search of
+ * the path goes through {@link PathSearch#find}; one match is O(path length + pattern length).
+ * Many patterns matched against one path share a {@link PathSearch}, which indexes the path once
+ * they have read it often enough; many patterns that must be matched together belong in a {@link
+ * PathPatternSet}, which finds the ones worth matching through an index. docs/matching.md says
+ * more.
  */
 public final class PathPattern {
 
   private final String pattern;
   private final boolean caseInsensitive;
-  private final boolean endAnchored;
-  private final boolean wildcard;
   /**
-   * The literal runs between {@code *}s, ASCII-lower-cased when case-insensitive; at least one.
-   * Null for a pattern that is one literal run, without a final {@code $}, as written: its one
-   * segment is {@link #pattern} (most rules; an array a rule saved).
+   * The pattern in its match form: a {@code $} that does not end it written {@code %24} (as
+   * {@link RequestPath} writes a URL's {@code $}), a final {@code $} kept; {@link #pattern}
+   * itself when it has no such {@code $} (nearly always).
    */
-  private final String[] segments;
-  /** The total length of the segments: no shorter path can match. */
+  private final String match;
+  /** {@link #match}'s length with the {@link PatternIndex} flags: ANCHORED, WILDCARD, FOLD. */
+  private final int info;
+  /** The total length of the literal runs: no shorter path can match. */
   private final int minimumPathLength;
-  /**
-   * Per segment: its Knuth-Morris-Pratt failure table when it is longer than {@link #SHORT_SEGMENT}
-   * ({@link LiteralSearch#NO_BORDERS} when all zeros), else null.
-   */
-  private final int[][] failure;
-
-  /** The tables of a one-segment pattern: none, one array shared by all (never written). */
-  private static final int[][] NO_TABLES = new int[1][];
-
-  /** Segments up to this length are searched directly: O(path × 8) is linear too, and faster for them. */
-  static final int SHORT_SEGMENT = 8;
 
   private PathPattern(String pattern, boolean caseInsensitive) {
     this.pattern = pattern;
     this.caseInsensitive = caseInsensitive;
-    this.endAnchored = !pattern.isEmpty() && pattern.charAt(pattern.length() - 1) == '$';
-    String body = endAnchored ? pattern.substring(0, pattern.length() - 1) : pattern;
-    if (body.indexOf('*') < 0 && body.indexOf('$') < 0 && (!caseInsensitive || !hasUpperCase(body))) {
-      // Most rules: one literal segment, the body itself; when that is the whole pattern (no
-      // final '$'), no array is held for it (segments == null: the one segment is the pattern).
-      this.wildcard = false;
-      this.segments = body == pattern ? null : new String[] {body};
-      this.minimumPathLength = body.length();
-      this.failure = NO_TABLES;
-      return;
+    this.match = matchForm(pattern);
+    this.info = PatternIndex.info(match, caseInsensitive);
+    int literals = 0;
+    for (int i = 0, end = match.length() - ((info & PatternIndex.ANCHORED) != 0 ? 1 : 0); i < end; i++) {
+      if (match.charAt(i) != '*') {
+        literals++;
+      }
     }
-    List<String> parts = new ArrayList<>();
-    StringBuilder current = new StringBuilder();
-    boolean sawStar = false;
-    for (int i = 0; i < body.length(); i++) {
-      char c = body.charAt(i);
-      if (c == '*') {
-        sawStar = true;
-        parts.add(segment(current));
-        current.setLength(0);
-      } else if (c == '$') {
-        current.append("%24");
+    this.minimumPathLength = literals;
+  }
+
+  /**
+   * The match form of a normalised pattern: each {@code $} that does not end it written {@code
+   * %24}; the pattern itself when it has none.
+   *
+   * @param pattern a percent-normalised pattern
+   * @return its match form
+   */
+  static String matchForm(String pattern) {
+    int dollar = pattern.indexOf('$');
+    if (dollar < 0 || dollar == pattern.length() - 1) {
+      return pattern;
+    }
+    StringBuilder sb = new StringBuilder(pattern.length() + 4);
+    for (int i = 0, last = pattern.length() - 1; i <= last; i++) {
+      char c = pattern.charAt(i);
+      if (c == '$' && i < last) {
+        sb.append("%24");
       } else {
-        current.append(caseInsensitive ? foldAscii(c) : c);
+        sb.append(c);
       }
     }
-    // A pattern without '*', '$' or folded letters is its own one segment: keep one string.
-    String last = segment(current);
-    parts.add(!sawStar && last.equals(body) ? body : last);
-    this.wildcard = sawStar;
-    this.segments = parts.toArray(new String[0]);
-    int total = 0;
-    for (String segment : segments) {
-      total += segment.length();
-    }
-    this.minimumPathLength = total;
-    // The first segment is matched in place, never searched: a pattern of one segment needs no table.
-    this.failure = segments.length == 1 ? NO_TABLES : new int[segments.length][];
-    for (int i = 1; i < segments.length; i++) {
-      if (segments[i].length() > SHORT_SEGMENT) {
-        failure[i] = LiteralSearch.failureTable(segments[i]);
-      }
-    }
-  }
-
-  /** The one-character ASCII strings, shared: {@code /*?*a=} has segments {@code /} and {@code ?} in every rule of its kind. */
-  private static final String[] ONE_CHAR = new String[128];
-
-  static {
-    for (char c = 0; c < ONE_CHAR.length; c++) {
-      ONE_CHAR[c] = String.valueOf(c).intern();
-    }
-  }
-
-  private static boolean hasUpperCase(String s) {
-    for (int i = 0, n = s.length(); i < n; i++) {
-      char c = s.charAt(i);
-      if (c >= 'A' && c <= 'Z') {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static String segment(StringBuilder sb) {
-    if (sb.length() == 0) {
-      return "";
-    }
-    return sb.length() == 1 && sb.charAt(0) < ONE_CHAR.length ? ONE_CHAR[sb.charAt(0)] : sb.toString();
+    return sb.toString();
   }
 
   /**
@@ -182,43 +133,10 @@ public final class PathPattern {
    * @return whether the pattern matches
    */
   public boolean matches(CharSequence path, PathSearch search) {
-    if (search != null && !search.isFor(path)) {
-      search = null;
-    }
-    final int n = path.length();
-    if (n < minimumPathLength) {
+    if (path.length() < minimumPathLength) {
       return false;
     }
-    final String[] segs = segments;
-    if (segs == null) {
-      return regionMatches(path, 0, pattern);
-    }
-    final int last = segs.length - 1;
-    final String first = segs[0];
-    if (last == 0) {
-      if (endAnchored && n != first.length()) {
-        return false;
-      }
-      return regionMatches(path, 0, first);
-    }
-    if (!regionMatches(path, 0, first)) {
-      return false;
-    }
-    int pos = first.length();
-    for (int i = 1; i < last; i++) {
-      String segment = segs[i];
-      int found = indexOf(path, i, pos, n, search);
-      if (found < 0) {
-        return false;
-      }
-      pos = found + segment.length();
-    }
-    String tail = segs[last];
-    if (endAnchored) {
-      int start = n - tail.length();
-      return start >= pos && regionMatches(path, start, tail);
-    }
-    return tail.isEmpty() || indexOf(path, last, pos, n, search) >= 0;
+    return PatternMatcher.matches(match, 0, info, searchFor(path, search));
   }
 
   /**
@@ -226,7 +144,7 @@ public final class PathPattern {
    * {@code path} at {@code start} (as an index found it): true when the segments before it fit,
    * leftmost-greedy, before {@code start}, which proves that the pattern matches. False proves
    * nothing (a later occurrence may still do); ask {@link #matches}. Reads the path only up to
-   * {@code start} (a short segment's search may read on); allocates nothing.
+   * {@code start}; allocates nothing.
    *
    * @param path the canonical path
    * @param start where the last segment was found in {@code path}
@@ -235,26 +153,11 @@ public final class PathPattern {
    * @return true when the pattern is proved to match; false proves nothing
    */
   public boolean headFitsBefore(CharSequence path, int start, PathSearch search) {
-    if (search != null && !search.isFor(path)) {
-      search = null;
-    }
-    final String[] segs = segments;
-    if (segs == null) {
-      return false;
-    }
-    final int last = segs.length - 1;
-    if (last == 0 || endAnchored || start < 0 || !regionMatches(path, 0, segs[0]) || segs[0].length() > start) {
-      return false;
-    }
-    int pos = segs[0].length();
-    for (int i = 1; i < last; i++) {
-      int found = indexOf(path, i, pos, start, search);
-      if (found < 0 || found + segs[i].length() > start) {
-        return false;
-      }
-      pos = found + segs[i].length();
-    }
-    return true;
+    return PatternMatcher.headFitsBefore(match, 0, info, match.lastIndexOf('*') + 1, start, searchFor(path, search));
+  }
+
+  private static PathSearch searchFor(CharSequence path, PathSearch search) {
+    return search != null && search.isFor(path) ? search : PathSearch.direct(path);
   }
 
   /**
@@ -263,7 +166,13 @@ public final class PathPattern {
    * @return the count, at least 1
    */
   public int segmentCount() {
-    return segments == null ? 1 : segments.length;
+    int count = 1;
+    for (int i = 0, end = bodyEnd(); i < end; i++) {
+      if (match.charAt(i) == '*') {
+        count++;
+      }
+    }
+    return count;
   }
 
   /**
@@ -274,11 +183,14 @@ public final class PathPattern {
    * @return the segment, possibly empty
    */
   public String segment(int index) {
-    if (segments == null) {
-      Objects.checkIndex(index, 1);
-      return pattern;
+    Objects.checkIndex(index, segmentCount());
+    int from = 0;
+    int end = bodyEnd();
+    for (int i = 0; i < index; i++) {
+      from = PatternMatcher.star(match, from, end) + 1;
     }
-    return segments[index];
+    String s = match.substring(from, PatternMatcher.star(match, from, end));
+    return caseInsensitive ? foldAscii(s) : s;
   }
 
   /**
@@ -287,7 +199,19 @@ public final class PathPattern {
    * @return the segment, possibly empty
    */
   public String lastSegment() {
-    return segments == null ? pattern : segments[segments.length - 1];
+    return segment(segmentCount() - 1);
+  }
+
+  private int bodyEnd() {
+    return match.length() - (isEndAnchored() ? 1 : 0);
+  }
+
+  private static String foldAscii(String s) {
+    StringBuilder sb = new StringBuilder(s.length());
+    for (int i = 0; i < s.length(); i++) {
+      sb.append(PathSearch.fold(s.charAt(i)));
+    }
+    return sb.toString();
   }
 
   /**
@@ -316,7 +240,7 @@ public final class PathPattern {
    * @return whether a {@code *} occurs
    */
   public boolean hasWildcard() {
-    return wildcard;
+    return (info & PatternIndex.WILDCARD) != 0;
   }
 
   /**
@@ -325,7 +249,7 @@ public final class PathPattern {
    * @return whether the pattern ends with {@code $}
    */
   public boolean isEndAnchored() {
-    return endAnchored;
+    return (info & PatternIndex.ANCHORED) != 0;
   }
 
   /**
@@ -352,39 +276,5 @@ public final class PathPattern {
   @Override
   public String toString() {
     return caseInsensitive ? pattern + " (case-insensitive)" : pattern;
-  }
-
-  /**
-   * The first index at or after {@code from} where segment {@code index} occurs in path, or -1.
-   * Linear in the characters read: a long segment is found with Knuth-Morris-Pratt, which never
-   * reads a path character twice, a short one directly.
-   */
-  private int indexOf(CharSequence path, int index, int from, int limit, PathSearch search) {
-    final String literal = segments[index];
-    if (search == null) {
-      return indexOf(path, index, from, limit);
-    }
-    PathIndex indexed = search.index(caseInsensitive);
-    if (indexed != null) {
-      int found = indexed.indexOf(literal, from);
-      return found >= 0 && found + literal.length() <= limit ? found : -1;
-    }
-    int found = indexOf(path, index, from, limit);
-    // A direct search may read on to the end of the path (String.indexOf ignores the limit).
-    search.spend((found < 0 ? path.length() : found + literal.length()) - from);
-    return found;
-  }
-
-  /** The first index at or after {@code from} where segment {@code index} occurs in path, or -1. */
-  private int indexOf(CharSequence path, int index, int from, int limit) {
-    return LiteralSearch.indexOf(path, segments[index], failure[index], caseInsensitive, from, limit);
-  }
-
-  private boolean regionMatches(CharSequence path, int offset, String literal) {
-    return LiteralSearch.regionMatches(path, offset, literal, caseInsensitive);
-  }
-
-  private static char foldAscii(char c) {
-    return LiteralSearch.foldAscii(c);
   }
 }

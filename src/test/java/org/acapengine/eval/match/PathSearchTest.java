@@ -68,19 +68,41 @@ class PathSearchTest {
     assertThat(PathPattern.compile("/*a*b", false).headFitsBefore(path, 4, other)).isTrue();
   }
 
+  /** The one literal-search entry point answers as String.indexOf does, directly and through the index, with limits and case folding. */
   @Test
-  void aLiteralOfTheCallersOwnIsSearchedDirectlyUntilTheIndexIsBuilt() {
+  void findAnswersAsASearchOfTheString() {
+    Random random = new Random(7);
+    for (int round = 0; round < 5_000; round++) {
+      String path = "/" + random(random, "abAB", random.nextInt(80));
+      String text = "x" + random(random, "abAB", 1 + random.nextInt(12)) + "y";
+      int start = 1;
+      int end = text.length() - 1;
+      int from = random.nextInt(path.length() + 1);
+      int limit = from + random.nextInt(path.length() - from + 1);
+      boolean fold = random.nextBoolean();
+      String hay = fold ? path.toLowerCase(java.util.Locale.ROOT) : path;
+      String needle = fold ? text.substring(start, end).toLowerCase(java.util.Locale.ROOT) : text.substring(start, end);
+      int expected = hay.indexOf(needle, from);
+      expected = expected >= 0 && expected + needle.length() <= limit ? expected : -1;
+      assertThat(new PathSearch().reset(path).find(text, start, end, from, limit, fold)).as("%s in %s from %d to %d", needle, path, from, limit)
+          .isEqualTo(expected);
+      assertThat(PathSearch.indexedFromTheStart(path).find(text, start, end, from, limit, fold)).as("indexed: %s in %s", needle, path)
+          .isEqualTo(expected);
+    }
+  }
+
+  @Test
+  void aSearchIndexesThePathOnceItsBudgetIsSpent() {
     String path = "/" + "ab".repeat(50);
     PathSearch search = new PathSearch().reset(path);
-    assertThat(search.indexOf(path, "ba", 0)).isEqualTo(PathSearch.DIRECT);
+    assertThat(search.find("ba", 0, 2, 0, path.length(), false)).isEqualTo(2);
+    assertThat(search.indexed()).isFalse();
     search.spend(PathSearch.BUDGET_FACTOR * path.length() + PathSearch.BUDGET_BASE);
-    assertThat(search.indexOf(path, "ba", 0)).isEqualTo(2);
-    assertThat(search.indexOf(path, "ba", 98)).isEqualTo(98);
-    assertThat(search.indexOf(path, "ba", 99)).isEqualTo(-1);
-    assertThat(search.indexOf(path, "bb", 0)).isEqualTo(-1);
-    assertThat(search.indexOf("/" + "ab".repeat(50), "ba", 0)).as("another path (an equal string)").isEqualTo(PathSearch.DIRECT);
+    assertThat(search.find("ba", 0, 2, 0, path.length(), false)).isEqualTo(2);
+    assertThat(search.find("ba", 0, 2, 98, path.length(), false)).isEqualTo(98);
+    assertThat(search.find("ba", 0, 2, 99, path.length(), false)).isEqualTo(-1);
+    assertThat(search.find("bb", 0, 2, 0, path.length(), false)).isEqualTo(-1);
     search.finish();
-    assertThat(search.indexOf(path, "ba", 0)).as("after finish").isEqualTo(PathSearch.DIRECT);
     assertThat(search.indexed()).as("the decision did use an index").isTrue();
   }
 

@@ -36,6 +36,7 @@ import org.acapengine.load.RobotsFetch;
 import org.acapengine.load.RobotsFetcher;
 import org.acapengine.parse.ParseOptions;
 import org.acapengine.parse.RobotsTxtParser;
+import org.acapengine.render.ExplanationText;
 import org.acapengine.render.ModelJson;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -114,7 +115,8 @@ class EmbedTest {
     assertEquals(basis, d.basis());
     Explanation why = policy.explain(query);
     assertEquals(d, why.decision());
-    assertFalse(why.reason().isBlank());
+    assertFalse(ExplanationText.of(why).isBlank());
+    assertTrue(ExplanationText.of(why).contains(path), ExplanationText.of(why));
   }
 
   @Test

@@ -1,9 +1,9 @@
-package org.acapengine.eval;
+package org.acapengine.eval.match;
 
 import java.util.Arrays;
 
 /**
- * The order of string keys, for building {@link PrefixTrie} and {@link SegmentIndex}: a
+ * The order of string keys, for building {@link PrefixOrder} and {@link SegmentIndex}: a
  * three-way radix quicksort (Bentley and Sedgewick), which reads each key's characters about once
  * where a comparison sort re-reads the prefixes rule paths share ({@code /section12/…}) at every
  * comparison. A range whose partitions keep failing to shrink falls back to a comparison sort, so

@@ -1,4 +1,4 @@
-package org.acapengine.eval;
+package org.acapengine.eval.match;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -50,11 +50,11 @@ class SegmentIndexTest {
       List<String> keys = new ArrayList<>();
       int n = random.nextInt(30);
       for (int i = 0; i < n; i++) {
-        keys.add(random.nextInt(10) == 0 ? null : RandomPolicies.word(random, alphabet, random.nextInt(5)));
+        keys.add(random.nextInt(10) == 0 ? null : word(random, alphabet, random.nextInt(5)));
       }
       SegmentIndex index = SegmentIndex.build(keys, foldCase);
       for (int q = 0; q < 20; q++) {
-        String path = RandomPolicies.word(random, alphabet, random.nextInt(12));
+        String path = word(random, alphabet, random.nextInt(12));
         assertThat(reports(index, path)).as("%s in %s", keys, path).isEqualTo(search(keys, path, foldCase));
       }
     }
@@ -65,17 +65,7 @@ class SegmentIndexTest {
   private static Map<Integer, Integer> reports(SegmentIndex index, String path) {
     Map<Integer, Integer> out = new TreeMap<>();
     int[] marks = new int[index.nodes()];
-    index.scan(path, new PrefixTrie.Visitor() {
-      @Override
-      public void visit(int rule) {
-        throw new AssertionError("a segment index reports through visitSegment");
-      }
-
-      @Override
-      public void visitSegment(int rule, int end) {
-        assertThat(out.put(rule, end)).as("rule %d reported twice", rule).isNull();
-      }
-    }, marks, 1);
+    index.scan(path, (rule, end) -> assertThat(out.put(rule, end)).as("rule %d reported twice", rule).isNull(), marks, 1);
     return out;
   }
 
@@ -93,5 +83,13 @@ class SegmentIndexTest {
       }
     }
     return out;
+  }
+
+  static String word(Random random, String alphabet, int length) {
+    StringBuilder sb = new StringBuilder(length);
+    for (int i = 0; i < length; i++) {
+      sb.append(alphabet.charAt(random.nextInt(alphabet.length())));
+    }
+    return sb.toString();
   }
 }

@@ -1,4 +1,4 @@
-package org.acapengine.eval;
+package org.acapengine.eval.match;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -41,13 +41,20 @@ class KeyOrderTest {
 
   private static String key(int shape, Random random, int i, int n) {
     return switch (shape) {
-      case 0 -> RandomPolicies.word(random, "/ab", random.nextInt(6));
+      case 0 -> word(random, "/ab", random.nextInt(6));
       case 1 -> "/same";
-      case 2 -> "/section/".repeat(20) + RandomPolicies.word(random, "ab/", random.nextInt(4));
+      case 2 -> "/section/".repeat(20) + word(random, "ab/", random.nextInt(4));
       case 3 -> "a".repeat(i % 50);
       case 4 -> String.format("/%05d", n - i);
-      default -> random.nextInt(3) == 0 ? null : RandomPolicies.word(random, "xY/", random.nextInt(5));
+      default -> random.nextInt(3) == 0 ? null : word(random, "xY/", random.nextInt(5));
     };
   }
 
+  static String word(Random random, String alphabet, int length) {
+    StringBuilder sb = new StringBuilder(length);
+    for (int i = 0; i < length; i++) {
+      sb.append(alphabet.charAt(random.nextInt(alphabet.length())));
+    }
+    return sb.toString();
+  }
 }

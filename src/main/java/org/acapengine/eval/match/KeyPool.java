@@ -1,4 +1,4 @@
-package org.acapengine.eval;
+package org.acapengine.eval.match;
 
 import java.util.List;
 
@@ -25,22 +25,15 @@ final class KeyPool {
   }
 
   /**
-   * The pool of {@code keys}; a null key, or an empty one when {@code emptyLeftOut}, is left out.
+   * Keys that are ranges of one text (ASCII-case-folded when asked; empty keys kept).
    *
-   * @param keys the keys by index
-   * @param foldCase whether to ASCII-lower-case the keys
-   * @param emptyLeftOut whether an empty key is left out
-   * @return the pool
-   */
-  /**
-   * Keys that are ranges of one ASCII byte text, as they are (not folded; empty keys kept).
-   *
-   * @param text the bytes, each below 0x80 where a key reads it
+   * @param text the text the keys are ranges of
    * @param from each key's start in {@code text}
    * @param length each key's length, or -1 to leave the key out
+   * @param foldCase whether to ASCII-lower-case the keys
    * @return the pool
    */
-  static KeyPool ofAscii(byte[] text, int[] from, int[] length) {
+  static KeyPool ofText(String text, int[] from, int[] length, boolean foldCase) {
     int n = from.length;
     int total = 0;
     int present = 0;
@@ -59,12 +52,21 @@ final class KeyPool {
       }
       start[i] = at;
       for (int k = 0; k < length[i]; k++) {
-        chars[at++] = (char) text[from[i] + k];
+        char c = text.charAt(from[i] + k);
+        chars[at++] = foldCase ? PathSearch.fold(c) : c;
       }
     }
     return new KeyPool(chars, start, length.clone(), present);
   }
 
+  /**
+   * The pool of {@code keys}; a null key, or an empty one when {@code emptyLeftOut}, is left out.
+   *
+   * @param keys the keys by index
+   * @param foldCase whether to ASCII-lower-case the keys
+   * @param emptyLeftOut whether an empty key is left out
+   * @return the pool
+   */
   static KeyPool of(List<String> keys, boolean foldCase, boolean emptyLeftOut) {
     int n = keys.size();
     int total = 0;
@@ -89,7 +91,7 @@ final class KeyPool {
       k.getChars(0, k.length(), chars, at);
       if (foldCase) {
         for (int j = at, end = at + k.length(); j < end; j++) {
-          chars[j] = PrefixTrie.fold(chars[j]);
+          chars[j] = PathSearch.fold(chars[j]);
         }
       }
       at += k.length();

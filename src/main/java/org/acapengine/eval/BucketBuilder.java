@@ -1,0 +1,339 @@
+package org.acapengine.eval;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.acapengine.eval.match.PatternIndex;
+import org.acapengine.model.Qualifier;
+
+/**
+ * Lays out an ACAP {@link Bucket} from its entries: their flags, lines (sorted by file and line)
+ * and qualifier unions; the bucket's patterns (those the entries target, directly or through a
+ * resource set, each once) and their index; from each pattern to its entries and its sets, and
+ * from each set to its entries. Linear in the entries, their lines and the sets' patterns.
+ *
+ * <p>What is the same numbers is not held: where each entry is one rule of a one-file table, its
+ * lines are that rule's (no line arrays); where the entries are the table's patterns in order (each
+ * rule its own pattern, every rule applying: an ACAP table of crawl fields asked about crawl), the
+ * index is over the table's own patterns and a pattern's entry is its number (no mapping arrays).
+ */
+final class BucketBuilder {
+
+  private BucketBuilder() {}
+
+  /**
+   * @param keys per entry: flags, {@link RuleTable#TO_SET}, target, purposes, composite
+   * @param rulesOf per entry: its rules, in table order
+   */
+  static Bucket build(RuleTable t, List<int[]> keys, List<List<Integer>> rulesOf, Bucket.Members[] members) {
+    int entries = keys.size();
+    int[] info = new int[entries];
+    int[] purposes = null;
+    int[] composite = null;
+    List<List<Qualifier>> qualifiers = null;
+    boolean single = t.lineSource == null;
+    boolean identity = entries == t.patternCount;
+    for (int e = 0; e < entries; e++) {
+      int[] k = keys.get(e);
+      info[e] = k[0];
+      if (k[3] >= 0) {
+        purposes = purposes != null ? purposes : filled(entries);
+        purposes[e] = k[3];
+      }
+      if (k[4] >= 0) {
+        composite = composite != null ? composite : filled(entries);
+        composite[e] = k[4];
+      }
+      single &= rulesOf.get(e).size() == 1;
+      identity &= k[1] == 0 && k[2] == e;
+      if ((k[0] & Bucket.COMPOSITE) == 0 && (k[0] & Bucket.SIGNATURE) != 0) {
+        // Each qualifier once: the same type with the same value (docs/semantics.md, 5).
+        List<Qualifier> union = new ArrayList<>();
+        Set<List<String>> seen = new HashSet<>();
+        for (int r : rulesOf.get(e)) {
+          Bucket.union(union, seen, qualifierList(t, r));
+        }
+        if (qualifiers == null) {
+          qualifiers = new ArrayList<>(java.util.Collections.nCopies(entries, List.<Qualifier>of()));
+        }
+        qualifiers.set(e, List.copyOf(union));
+      }
+    }
+    int[] lineStart = null;
+    int[] lines = null;
+    int[] rules = null;
+    if (single) {
+      rules = new int[entries];
+      boolean ruleIsEntry = true;
+      for (int e = 0; e < entries; e++) {
+        rules[e] = rulesOf.get(e).get(0);
+        ruleIsEntry &= rules[e] == e;
+      }
+      rules = ruleIsEntry ? null : rules;
+    } else {
+      lineStart = new int[entries + 1];
+      lines = lines(t, rulesOf, lineStart);
+    }
+    List<List<Qualifier>> unions = qualifiers == null ? null : List.copyOf(qualifiers);
+    if (identity) {
+      PatternIndex index = t.shape(Targets.IDENTITY, () -> new Shape(null, null, PatternIndex.of(t.text, t.data, t.patternsAt, entries), null, null, null)).index();
+      return Bucket.of(t, index, null, entries, new Bucket.Entries(info, purposes, composite, lineStart, lines, rules, unions, null, null, null,
+          null, null, null, members, null));
+    }
+    return mapped(t, keys, info, purposes, composite, lineStart, lines, rules, unions, members);
+  }
+
+  /**
+   * What a bucket indexes, which depends only on the patterns and resource sets its entries
+   * target: the bucket's patterns (table patterns, ascending), their starts and infos, their
+   * index, and from each pattern to its sets (numbered in ascending order). Buckets of different
+   * usages with the same targets share one (a composite usage of many members over a resource set
+   * of many patterns is one index, whatever the usage asked about: docs/semantics.md, 3).
+   *
+   * @param patterns bucket pattern to table pattern; null for the table's own patterns in order
+   * @param data the patterns' starts and infos in pairs, for the index; null with {@code patterns}
+   * @param index the patterns' index
+   * @param setsOfStart bucket pattern p is in the sets {@code setsOf[setsOfStart[p], setsOfStart[p + 1])}; null without sets
+   * @param setsOf the sets of each pattern
+   * @param noDirect with sets, the row starts of a bucket whose entries all target sets (every
+   *     pattern's row of own entries empty): {@code patterns.length + 1} zeros, shared; else null
+   */
+  record Shape(int[] patterns, int[] data, PatternIndex index, int[] setsOfStart, int[] setsOf, int[] noDirect) {}
+
+  /** A bucket's targets as a key: the resource sets, then the patterns targeted directly, each ascending. */
+  static final class Targets {
+    /** The targets of a bucket over the table's own patterns in order. */
+    static final Targets IDENTITY = new Targets(new int[0], -1);
+
+    final int[] ids;
+    final int sets;
+    private final int hash;
+
+    Targets(int[] ids, int sets) {
+      this.ids = ids;
+      this.sets = sets;
+      this.hash = 31 * Arrays.hashCode(ids) + sets;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Targets k && hash == k.hash && sets == k.sets && Arrays.equals(ids, k.ids);
+    }
+
+    @Override
+    public int hashCode() {
+      return hash;
+    }
+  }
+
+  /** A bucket whose patterns are not the table's in order: the patterns targeted, and from them to the entries. */
+  private static Bucket mapped(RuleTable t, List<int[]> keys, int[] info, int[] purposes, int[] composite, int[] lineStart, int[] lines, int[] rules,
+      List<List<Qualifier>> unions, Bucket.Members[] members) {
+    int entries = keys.size();
+    int[] setStartOf = t.definitions.setStart();
+    // The targets: sets numbered in ascending order, so that the shape depends on them alone.
+    int[] setOf = new int[Math.max(0, setStartOf.length - 1)];
+    Arrays.fill(setOf, -1);
+    boolean[] targeted = new boolean[t.patternCount];
+    for (int[] k : keys) {
+      if (k[1] != 0) {
+        setOf[k[2]] = 0;
+      } else {
+        targeted[k[2]] = true;
+      }
+    }
+    int sets = 0;
+    for (int s = 0; s < setOf.length; s++) {
+      if (setOf[s] >= 0) {
+        setOf[s] = sets++;
+      }
+    }
+    int directCount = 0;
+    for (boolean b : targeted) {
+      directCount += b ? 1 : 0;
+    }
+    int[] ids = new int[sets + directCount];
+    int at = 0;
+    for (int s = 0; s < setOf.length; s++) {
+      if (setOf[s] >= 0) {
+        ids[at++] = s;
+      }
+    }
+    for (int p = 0; p < targeted.length; p++) {
+      if (targeted[p]) {
+        ids[at++] = p;
+      }
+    }
+    final int setTotal = sets;
+    Shape shape = t.shape(new Targets(ids, sets), () -> shape(t, setOf, setTotal, targeted));
+    int count = shape.patterns().length;
+    int[] bucketOf = new int[t.patternCount];
+    Arrays.fill(bucketOf, -1);
+    for (int i = 0; i < count; i++) {
+      bucketOf[shape.patterns()[i]] = i;
+    }
+    // Pattern → its own entries; set → its entries (compressed rows).
+    int[] directStart = new int[count + 1];
+    int[] setEntryStart = new int[sets + 1];
+    for (int[] k : keys) {
+      if (k[1] != 0) {
+        setEntryStart[setOf[k[2]] + 1]++;
+      } else {
+        directStart[bucketOf[k[2]] + 1]++;
+      }
+    }
+    prefixSums(directStart);
+    prefixSums(setEntryStart);
+    if (directCount == 0 && shape.noDirect() != null) {
+      directStart = shape.noDirect(); // every entry targets a set: share the empty rows
+    }
+    int[] direct = new int[directStart[count]];
+    int[] setEntries = new int[setEntryStart[sets]];
+    int[] directAt = Arrays.copyOf(directStart, count);
+    int[] setAt = Arrays.copyOf(setEntryStart, sets);
+    for (int e = 0; e < entries; e++) {
+      int[] k = keys.get(e);
+      if (k[1] != 0) {
+        setEntries[setAt[setOf[k[2]]]++] = e;
+      } else {
+        direct[directAt[bucketOf[k[2]]]++] = e;
+      }
+    }
+    return Bucket.of(t, shape.index(), shape.patterns(), count, new Bucket.Entries(info, purposes, composite, lineStart, lines, rules, unions,
+        directStart, direct, shape.setsOfStart(), shape.setsOf(), setEntryStart, setEntries, members, shape.data()));
+  }
+
+  /** The shape of a bucket targeting the sets numbered in {@code setOf} and the patterns {@code targeted}. */
+  private static Shape shape(RuleTable t, int[] setOf, int sets, boolean[] targeted) {
+    int[] setStartOf = t.definitions.setStart();
+    int[] setPatternsOf = t.definitions.setPatterns();
+    int[] bucketOf = new int[t.patternCount];
+    Arrays.fill(bucketOf, -1);
+    for (int p = 0; p < targeted.length; p++) {
+      if (targeted[p]) {
+        bucketOf[p] = 0;
+      }
+    }
+    for (int s = 0; s < setOf.length; s++) {
+      if (setOf[s] >= 0) {
+        for (int i = setStartOf[s]; i < setStartOf[s + 1]; i++) {
+          bucketOf[setPatternsOf[i]] = 0;
+        }
+      }
+    }
+    int count = 0;
+    for (int p = 0; p < bucketOf.length; p++) {
+      if (bucketOf[p] >= 0) {
+        bucketOf[p] = count++;
+      }
+    }
+    int[] patterns = new int[count];
+    int[] data = new int[2 * count];
+    for (int p = 0; p < bucketOf.length; p++) {
+      if (bucketOf[p] >= 0) {
+        patterns[bucketOf[p]] = p;
+        data[2 * bucketOf[p]] = t.patternStart(p);
+        data[2 * bucketOf[p] + 1] = t.patternInfo(p);
+      }
+    }
+    int[] setsOfStart = null;
+    int[] setsOf = null;
+    if (sets > 0) {
+      setsOfStart = new int[count + 1];
+      for (int s = 0; s < setOf.length; s++) {
+        if (setOf[s] >= 0) {
+          for (int i = setStartOf[s]; i < setStartOf[s + 1]; i++) {
+            setsOfStart[bucketOf[setPatternsOf[i]] + 1]++;
+          }
+        }
+      }
+      prefixSums(setsOfStart);
+      setsOf = new int[setsOfStart[count]];
+      int[] setsAt = Arrays.copyOf(setsOfStart, count);
+      for (int s = 0; s < setOf.length; s++) {
+        if (setOf[s] >= 0) {
+          for (int i = setStartOf[s]; i < setStartOf[s + 1]; i++) {
+            setsOf[setsAt[bucketOf[setPatternsOf[i]]]++] = setOf[s];
+          }
+        }
+      }
+    }
+    return new Shape(patterns, data, PatternIndex.of(t.text, data, 0, count), setsOfStart, setsOf, sets > 0 ? new int[count + 1] : null);
+  }
+
+  /** Each entry's lines, sorted by file and line, each once (two loads of one referenced file may bring a line twice). */
+  private static int[] lines(RuleTable t, List<List<Integer>> rulesOf, int[] lineStart) {
+    int entries = rulesOf.size();
+    int lineTotal = 0;
+    for (List<Integer> rules : rulesOf) {
+      for (int r : rules) {
+        lineTotal += t.endLine(r) - t.firstLine(r);
+      }
+    }
+    int[] lines = new int[lineTotal];
+    long[] order = new long[0];
+    int[] sourceRank = sourceRanks(t.sources);
+    int at = 0;
+    for (int e = 0; e < entries; e++) {
+      lineStart[e] = at;
+      List<Integer> rules = rulesOf.get(e);
+      int n = 0;
+      for (int r : rules) {
+        n += t.endLine(r) - t.firstLine(r);
+      }
+      if (order.length < n) {
+        order = new long[Math.max(n, order.length * 2)];
+      }
+      int m = 0;
+      for (int r : rules) {
+        for (int l = t.firstLine(r), end = t.endLine(r); l < end; l++) {
+          int source = t.lineSource == null ? 0 : sourceRank[t.lineSource[l]];
+          order[m++] = ((long) source << 52) | ((long) t.lineNumber(l) << 24) | l;
+        }
+      }
+      Arrays.sort(order, 0, m);
+      for (int i = 0; i < m; i++) {
+        if (i == 0 || (order[i] >>> 24) != (order[i - 1] >>> 24)) {
+          lines[at++] = (int) (order[i] & 0xFFFFFF);
+        }
+      }
+    }
+    lineStart[entries] = at;
+    return at == lines.length ? lines : Arrays.copyOf(lines, at);
+  }
+
+  /** The qualifiers rule {@code r} grants with: its own (a plain usage), or its qualified usage's. */
+  private static List<Qualifier> qualifierList(RuleTable t, int r) {
+    Definitions d = t.definitions;
+    int set = (t.ruleFlags(r) & RuleTable.USAGE_KIND) == RuleTable.QUALIFIED ? d.qualifiedQualifiers()[t.usage(r)] : t.qualifiers(r);
+    return d.qualifierSets().get(set);
+  }
+
+  private static int[] filled(int n) {
+    int[] a = new int[n];
+    Arrays.fill(a, -1);
+    return a;
+  }
+
+  private static void prefixSums(int[] a) {
+    for (int i = 1; i < a.length; i++) {
+      a[i] += a[i - 1];
+    }
+  }
+
+  /** Each source's place in the order of their names, so that lines sort by file, then line. */
+  private static int[] sourceRanks(String[] sources) {
+    Integer[] order = new Integer[sources.length];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = i;
+    }
+    Arrays.sort(order, (a, b) -> sources[a].compareTo(sources[b]));
+    int[] rank = new int[sources.length];
+    for (int i = 0; i < order.length; i++) {
+      rank[order[i]] = i;
+    }
+    return rank;
+  }
+}

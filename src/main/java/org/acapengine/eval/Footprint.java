@@ -1,0 +1,203 @@
+package org.acapengine.eval;
+
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import org.acapengine.eval.match.Heap;
+import org.acapengine.eval.match.PathPattern;
+import org.acapengine.model.AcapField;
+import org.acapengine.model.Qualifier;
+import org.acapengine.model.SourceLine;
+
+/**
+ * The heap a {@link CrawlerPolicy} holds, summed from its tables' arrays and strings as they are
+ * (not from per-rule averages), each object counted once: what a cache that keeps crawler
+ * policies bounds by. Objects the evaluator shares between all policies (the empty tables'
+ * arrays, enum constants) are not counted. Qualifiers, which hold parsed values, count {@value
+ * #QUALIFIER} bytes each with their strings; they are rare. Tests hold the sum to JOL's
+ * measurement of every corpus file (docs/performance.md).
+ */
+final class Footprint {
+
+  /** A qualifier's record, its parsed value (in an optional) and span, without its strings. */
+  static final long QUALIFIER = 120;
+  /** An action request: the record, its span and path string (counted apart). */
+  static final long ACTION_REQUEST = 56;
+
+  private final Map<Object, Boolean> seen = new IdentityHashMap<>();
+  private long bytes;
+
+  private Footprint() {}
+
+  /** The bytes {@code p} holds: itself, its names and its view. */
+  static long of(CrawlerPolicy p) {
+    Footprint f = new Footprint();
+    f.bytes += Heap.object(2, 0, 0);
+    f.list(p.crawlerNames());
+    for (String n : p.crawlerNames()) {
+      f.string(n);
+    }
+    f.view(p.view());
+    return f.bytes;
+  }
+
+  private boolean first(Object o) {
+    return o != null && seen.put(o, Boolean.TRUE) == null;
+  }
+
+  private void string(String s) {
+    if (s != null && !RuleTableBuilder.isShared(s) && first(s)) {
+      bytes += Heap.string(s);
+    }
+  }
+
+  private void list(List<?> l) {
+    if (l.isEmpty() || !first(l)) {
+      return; // the empty list is shared
+    }
+    bytes += l.size() <= 2 ? Heap.object(2, 0, 0) : Heap.object(1, 0, 0) + Heap.references(l.size());
+  }
+
+  private void ints(int[] a) {
+    if (a != null && a.length > 0 && a != RuleTable.NO_SET_START && first(a)) {
+      bytes += Heap.array(a);
+    }
+  }
+
+  private void view(CrawlerView v) {
+    bytes += Heap.object(6, 1, 1) + (v.hasExtras() ? Heap.object(5, 0, 0) : 0);
+    line(v.namedFailure());
+    line(v.anyFailure());
+    string(v.namedFailureReason());
+    string(v.anyFailureReason());
+    list(v.actionRequests());
+    for (AcapField.ActionRequest a : v.actionRequests()) {
+      if (first(a)) {
+        bytes += ACTION_REQUEST;
+        string(a.path());
+      }
+    }
+    for (RuleTable t : new RuleTable[] {v.named, v.any, v.conventional}) {
+      if (t != null && first(t)) {
+        table(t);
+      }
+    }
+  }
+
+  private void line(SourceLine l) {
+    if (l != null && first(l)) {
+      bytes += Heap.object(2, 1, 0);
+      string(l.source());
+      string(l.text());
+    }
+  }
+
+  private void table(RuleTable t) {
+    bytes += Heap.object(9, 8, 0);
+    string(t.text);
+    if (first(t.sources)) {
+      bytes += Heap.references(t.sources.length);
+    }
+    for (String s : t.sources) {
+      string(s);
+    }
+    if (t.lineSource != null) {
+      bytes += Heap.array(t.lineSource);
+    }
+    ints(t.data);
+    ints(t.forms);
+    if (t.definitions != Definitions.NONE) {
+      definitions(t.definitions);
+    }
+    int kept = t.bucketArrayLength();
+    if (kept >= 0) {
+      bytes += Heap.references(kept);
+    }
+    java.util.Set<BucketBuilder.Targets> shapes = t.shapeTargets();
+    if (!shapes.isEmpty()) {
+      // the map (its table and a node per shape) and each key; the shapes are counted with their buckets
+      bytes += Heap.object(2, 4, 0) + Heap.references(Integer.highestOneBit(Math.max(1, shapes.size() * 4 / 3)) * 2)
+          + shapes.size() * (Heap.object(3, 1, 0) + Heap.object(1, 2, 0));
+      for (BucketBuilder.Targets k : shapes) {
+        ints(k.ids);
+      }
+    }
+    for (Bucket b : t.builtBuckets()) {
+      if (b != Bucket.NONE && first(b)) {
+        bucket(b);
+      }
+    }
+  }
+
+  private void definitions(Definitions d) {
+    bytes += Heap.object(11, 0, 0) + Heap.references(d.usageNames().length) + (d.names().length == 0 ? 0 : Heap.references(d.names().length));
+    for (String s : d.usageNames()) {
+      string(s);
+    }
+    for (String s : d.names()) {
+      string(s);
+    }
+    for (int[] a : new int[][] {d.qualifiedUsage(), d.qualifiedQualifiers(), d.compositeStart(), d.compositeMembers(), d.nameLines(),
+        d.setStart(), d.setPatterns()}) {
+      ints(a);
+    }
+    list(d.qualifierSets());
+    for (List<Qualifier> qs : d.qualifierSets()) {
+      qualifiers(qs);
+    }
+    list(d.purposes());
+    for (PathPattern[] ps : d.purposes()) {
+      bytes += Heap.references(ps.length);
+      for (PathPattern p : ps) {
+        bytes += Heap.object(2, 2, 1);
+        string(p.pattern());
+      }
+    }
+  }
+
+  private void qualifiers(List<Qualifier> qs) {
+    list(qs);
+    for (Qualifier q : qs) {
+      if (first(q)) {
+        bytes += QUALIFIER;
+        string(q.typeName());
+        string(q.value());
+      }
+    }
+  }
+
+  private void bucket(Bucket b) {
+    bytes += Heap.object(4, 2, 0) + (first(b.index) ? b.index.heapBytes() : 0);
+    ints(b.patterns);
+    Bucket.Entries e = b.entries;
+    if (e == null) {
+      if (b.patterns != null) {
+        bytes += Heap.align(16L + 8L * b.patternCount); // the subset's starts and infos, for its index
+      }
+      return;
+    }
+    bytes += Heap.object(15, 0, 0);
+    for (int[] a : new int[][] {e.info(), e.purposes(), e.composite(), e.lineStart(), e.lines(), e.rules(), e.directStart(), e.direct(),
+        e.setsOfStart(), e.setsOf(), e.setEntryStart(), e.setEntries(), e.data()}) {
+      ints(a);
+    }
+    if (e.qualifiers() != null) {
+      list(e.qualifiers());
+      for (List<Qualifier> qs : e.qualifiers()) {
+        qualifiers(qs);
+      }
+    }
+    if (e.members() != null) {
+      bytes += Heap.references(e.members().length);
+      for (Bucket.Members m : e.members()) {
+        if (m != null) {
+          bytes += Heap.object(2, 0, 0) + Heap.array(m.classes());
+          list(m.qualifiers());
+          for (List<Qualifier> qs : m.qualifiers()) {
+            qualifiers(qs);
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,430 @@
+package org.acapengine.eval;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.acapengine.eval.match.PathPattern;
+import org.acapengine.eval.match.PatternIndex;
+import org.acapengine.model.Qualifier;
+import org.acapengine.model.SourceLine;
+
+/**
+ * The rules of one part of a crawler's policy, in flat arrays: the ACAP records naming it, the
+ * ACAP records for any crawler, or the conventional groups RFC 9309 selects for it ({@link
+ * CrawlerView} has one of each at most). The one encoding of rules the evaluator has: {@link
+ * CompiledPolicy} decides with it, and a {@link CrawlerPolicy} is a few of these without the
+ * document (docs/matching.md, "A crawler's rules").
+ *
+ * <ul>
+ *   <li><b>Text</b>: the stripped text of each rule's line, its UTF-8 bytes held as the
+ *       characters of one Latin-1 string (one byte a character), then the patterns not written
+ *       as they are matched inside their own line. A pattern is a range of it.
+ *   <li><b>Lines</b>: per line entry its number, where its text starts, and (with a permissions
+ *       reference) its file. A rule's lines are consecutive entries.
+ *   <li><b>Patterns</b>: distinct per table (up to ASCII case for ACAP fields); per pattern its
+ *       match form's start and {@link PatternIndex#info}, its scope rank when the file has ACAP
+ *       fields ({@link ScopeRanks}), and, in the rare table where they differ, its normalised
+ *       form's start (a {@code $} inside it is matched as {@code %24}) and its RFC 9309 length.
+ *   <li><b>Rules</b>: a conventional rule is its pattern (the same number), with its verdict,
+ *       whether it stands inside an ACAP record, and its first line entry; identical rules are one
+ *       rule with several lines. An ACAP field is a rule with its verdict, its target (a pattern or
+ *       a resource set), its usage (a usage, a qualified usage or a composite usage: definitions
+ *       are held once and referred to, never multiplied out), its qualifiers and purposes.
+ * </ul>
+ *
+ * <p>What a decision for one usage consults is a {@link Bucket}, built from the table on first use
+ * and cached. Immutable apart from that cache; thread-safe.
+ */
+final class RuleTable {
+
+  /** Which records or groups the table holds. */
+  enum Kind {
+    /** ACAP records naming the crawler (and what their permissions references load). */
+    NAMED,
+    /** ACAP records for any crawler. */
+    ANY,
+    /** The conventional groups RFC 9309 selects. */
+    CONVENTIONAL
+  }
+
+  /** A rule's flags (its first int): permits; stands inside an ACAP record (conventional); targets a resource set (ACAP). */
+  static final int ALLOW = 1 << 31;
+  static final int INSIDE_ACAP = 1 << 30;
+  static final int TO_SET = 1 << 29;
+  /** The usage kind of an ACAP rule, bits 27-28. */
+  static final int STANDARD = 0;
+  static final int QUALIFIED = 1 << 27;
+  static final int COMPOSITE = 2 << 27;
+  static final int USAGE_KIND = 3 << 27;
+  static final int LOW = (1 << 27) - 1;
+
+  /** In a line entry's number: the line is written as its rule would be ({@link #canonicalLine}), and its text not kept. */
+  static final int CANONICAL = 1 << 31;
+
+  /** The set arrays of a table without resource sets, shared. */
+  static final int[] NO_SET_START = {0};
+  static final int[] NO_INTS = {};
+
+  /**
+   * Ints per ACAP rule: its flags with its usage in the low bits, its target, its first line
+   * entry; and, in a table where some rule has qualifiers or purposes ({@link #FULL_STRIDE}),
+   * between target and line its qualifier list and purpose list.
+   */
+  static final int SIMPLE_STRIDE = 3;
+  static final int FULL_STRIDE = 5;
+
+  final Kind kind;
+  final String text;
+  final int linesEnd;
+  final String[] sources;
+  /** Per line entry, its file's index in {@link #sources}; null when all are of the first. */
+  final byte[] lineSource;
+  /**
+   * The table's ints, in one array: per line entry (from 0) its number and where its text starts
+   * (it ends where the next starts, or at {@link #linesEnd}); per pattern (from {@link
+   * #patternsAt}) where its match form starts and its {@link PatternIndex#info}; per rule (from
+   * {@link #rulesAt}) {@link #ruleStride} ints (conventional: one, {@link #ALLOW}, {@link
+   * #INSIDE_ACAP} and the first line entry; ACAP: {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE}); per pattern (from {@link #ranksAt}, when the file has
+   * ACAP fields) its place in the file's {@link ScopeRanks}.
+   */
+  final int[] data;
+  final int lineCount;
+  final int patternCount;
+  final int ruleCount;
+  final int patternsAt;
+  final int rulesAt;
+  /** Ints per rule: 1 (conventional), {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE} (ACAP). */
+  final int ruleStride;
+  /** Where the ranks start in {@link #data}; -1 in a file without ACAP fields. */
+  final int ranksAt;
+  /**
+   * When some pattern's normalised form differs from its match form (a {@code $} inside it):
+   * per pattern where its normalised form starts, then per pattern its RFC 9309 length; else null.
+   */
+  final int[] forms;
+  /** The definitions and vocabulary ACAP rules refer to. */
+  final Definitions definitions;
+
+  /**
+   * The buckets made so far: of an ACAP table, usage and bucket in turn (copied on write); of a
+   * conventional table, its bucket, or both (ACAP crawlers', legacy crawlers') when rules stand
+   * inside ACAP records. Null until the first.
+   */
+  private volatile Object buckets;
+
+  RuleTable(Kind kind, TableText.Layout l, int ruleCount, int ruleStride, Definitions definitions) {
+    this.kind = kind;
+    this.text = l.text();
+    this.linesEnd = l.linesEnd();
+    this.sources = l.sources();
+    this.lineSource = l.lineSource();
+    this.data = l.data();
+    this.lineCount = l.lineCount();
+    this.patternCount = (l.rulesAt() - l.patternsAt()) / 2;
+    this.ruleCount = ruleCount;
+    this.patternsAt = l.patternsAt();
+    this.rulesAt = l.rulesAt();
+    this.ruleStride = ruleStride;
+    this.ranksAt = l.ranksAt();
+    this.forms = l.forms();
+    this.definitions = definitions;
+  }
+
+  // ---- lines --------------------------------------------------------------------------------
+
+  int lineCount() {
+    return lineCount;
+  }
+
+  int lineNumber(int entry) {
+    return data[2 * entry] & ~CANONICAL;
+  }
+
+  String lineSourceName(int entry) {
+    return sources[lineSource == null ? 0 : lineSource[entry]];
+  }
+
+  /** Line entry {@code entry} as a source line: its file, number and text as written (stripped). */
+  SourceLine line(int entry) {
+    if ((data[2 * entry] & CANONICAL) != 0) {
+      return new SourceLine(lineSourceName(entry), lineNumber(entry), canonicalLine(ruleOfLine(entry)));
+    }
+    int from = data[2 * entry + 1];
+    int to = entry + 1 < lineCount ? data[2 * entry + 3] : linesEnd;
+    return new SourceLine(lineSourceName(entry), lineNumber(entry), decode(from, to));
+  }
+
+  /** The rule whose lines include line entry {@code entry} (a rule's lines are consecutive). */
+  private int ruleOfLine(int entry) {
+    int lo = 0;
+    int hi = ruleCount - 1;
+    while (lo < hi) {
+      int mid = (lo + hi + 1) >>> 1;
+      if (firstLine(mid) <= entry) {
+        lo = mid;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return lo;
+  }
+
+  /**
+   * Rule {@code r}'s line as the rule would be written: {@code Disallow: /x}, {@code
+   * ACAP-allow-index: /x}, {@code ACAP-allow-(name): the-acap:resource-set:set}. The table keeps
+   * no text for a line written so ({@link #CANONICAL}); a line written otherwise is kept as it is.
+   */
+  String canonicalLine(int r) {
+    int flags = ruleFlags(r);
+    if (!isAcap()) {
+      return ((flags & ALLOW) != 0 ? "Allow: " : "Disallow: ") + pattern(r);
+    }
+    int kind = flags & USAGE_KIND;
+    String usage = kind == STANDARD ? definitions.usageNames()[usage(r)]
+        : "(" + (kind == QUALIFIED ? definitions.qualifiedName(usage(r)) : definitions.compositeName(usage(r))) + ")";
+    String target = (flags & TO_SET) != 0 ? "the-acap:resource-set:" + definitions.setName(target(r)) : pattern(target(r));
+    return "ACAP-" + ((flags & ALLOW) != 0 ? "allow-" : "disallow-") + usage + ": " + target;
+  }
+
+  /** {@code text[from, to)}, UTF-8 bytes held as Latin-1 characters, as the string they encode. */
+  String decode(int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (text.charAt(i) >= 0x80) {
+        return new String(text.substring(from, to).getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
+      }
+    }
+    return text.substring(from, to);
+  }
+
+  // ---- patterns -----------------------------------------------------------------------------
+
+  /** Where pattern {@code p}'s match form starts in {@link #text}. */
+  int patternStart(int p) {
+    return data[patternsAt + 2 * p];
+  }
+
+  /** Pattern {@code p}'s {@link PatternIndex#info}. */
+  int patternInfo(int p) {
+    return data[patternsAt + 2 * p + 1];
+  }
+
+  /** The length of pattern {@code p}'s normalised form, its RFC 9309 match length (2.2.2). */
+  int rfcLength(int p) {
+    return forms != null ? forms[patternCount + p] : patternInfo(p) & PatternIndex.LENGTH;
+  }
+
+  /** Where pattern {@code p}'s normalised form starts in {@link #text} ({@link #rfcLength} characters). */
+  int normalStart(int p) {
+    return forms != null ? forms[p] : patternStart(p);
+  }
+
+  /** Pattern {@code p}'s normalised form, as explanations show it. */
+  String pattern(int p) {
+    int from = normalStart(p);
+    return text.substring(from, from + rfcLength(p));
+  }
+
+  int rank(int p) {
+    return data[ranksAt + p];
+  }
+
+  boolean hasRanks() {
+    return ranksAt >= 0;
+  }
+
+  // ---- rules --------------------------------------------------------------------------------
+
+  boolean isAcap() {
+    return kind != Kind.CONVENTIONAL;
+  }
+
+  /** The flags of rule {@code r}: {@link #ALLOW}, {@link #INSIDE_ACAP}, {@link #TO_SET}, the usage kind. */
+  int ruleFlags(int r) {
+    return data[rulesAt + ruleStride * r] & ~LOW;
+  }
+
+  boolean allows(int r) {
+    return (ruleFlags(r) & ALLOW) != 0;
+  }
+
+  /** Rule {@code r}'s first line entry; its lines run to the next rule's first. */
+  int firstLine(int r) {
+    return isAcap() ? data[rulesAt + ruleStride * r + ruleStride - 1] : data[rulesAt + r] & LOW;
+  }
+
+  int endLine(int r) {
+    return r + 1 < ruleCount ? firstLine(r + 1) : lineCount;
+  }
+
+  /** An ACAP rule's target: a pattern, or a resource set when {@link #TO_SET}. */
+  int target(int r) {
+    return data[rulesAt + ruleStride * r + 1];
+  }
+
+  /** An ACAP rule's usage: a usage name's, a qualified usage's or a composite usage's number, by its kind. */
+  int usage(int r) {
+    return data[rulesAt + ruleStride * r] & LOW;
+  }
+
+  /** An ACAP rule's own qualifier list's number (a plain usage's), or -1. */
+  int qualifiers(int r) {
+    return ruleStride == FULL_STRIDE ? data[rulesAt + ruleStride * r + 2] : -1;
+  }
+
+  /** An ACAP rule's purpose list's number (a sub-record's), or -1. */
+  int purposes(int r) {
+    return ruleStride == FULL_STRIDE ? data[rulesAt + ruleStride * r + 3] : -1;
+  }
+
+  /** The patterns rule {@code r} stands for: its pattern, or its resource set's. */
+  int patternsOf(int r, int[] out) {
+    if (!isAcap()) {
+      out[0] = r;
+      return 1;
+    }
+    if ((ruleFlags(r) & TO_SET) == 0) {
+      out[0] = target(r);
+      return 1;
+    }
+    int s = target(r);
+    int[] start = definitions.setStart();
+    int n = start[s + 1] - start[s];
+    System.arraycopy(definitions.setPatterns(), start[s], out, 0, n);
+    return n;
+  }
+
+  // ---- buckets ------------------------------------------------------------------------------
+
+  /** The buckets built so far (for {@link Footprint}). */
+  List<Bucket> builtBuckets() {
+    List<Bucket> out = new java.util.ArrayList<>();
+    Object all = buckets;
+    if (all instanceof Bucket b) {
+      out.add(b);
+    } else if (all instanceof Bucket[] both) {
+      for (Bucket b : both) {
+        if (b != null) {
+          out.add(b);
+        }
+      }
+    } else if (all instanceof Object[] pairs) {
+      for (int i = 1; i < pairs.length; i += 2) {
+        out.add((Bucket) pairs[i]);
+      }
+    }
+    return out;
+  }
+
+  /** The length of the array that holds the buckets, when the table has one; -1 when not. */
+  int bucketArrayLength() {
+    Object all = buckets;
+    return all instanceof Object[] a ? a.length : -1;
+  }
+
+  /**
+   * What a decision for {@code usage} consults in an ACAP table, built on first use. Kept for up
+   * to {@value #KEPT_USAGES} usages in a small array copied when one is added (a table is asked
+   * about a few usages: crawl, index, ...); beyond that, made for each decision.
+   */
+  Bucket bucket(String usage) {
+    Object[] all = (Object[]) buckets;
+    if (all != null) {
+      for (int i = 0; i < all.length; i += 2) {
+        if (usage.equals(all[i])) {
+          return (Bucket) all[i + 1];
+        }
+      }
+    }
+    Bucket b = Bucket.acap(this, usage);
+    synchronized (this) {
+      all = (Object[]) buckets;
+      int n = all == null ? 0 : all.length;
+      for (int i = 0; i < n; i += 2) {
+        if (usage.equals(all[i])) {
+          return (Bucket) all[i + 1];
+        }
+      }
+      if (n / 2 < KEPT_USAGES) {
+        Object[] more = all == null ? new Object[2] : java.util.Arrays.copyOf(all, n + 2);
+        more[n] = usage;
+        more[n + 1] = b;
+        buckets = more;
+      }
+    }
+    return b;
+  }
+
+  private static final int KEPT_USAGES = 256;
+
+  /**
+   * The bucket shapes made so far, by their targets ({@link BucketBuilder.Shape}): shared by the
+   * buckets of every usage that target the same patterns and sets, so that a composite usage's
+   * many members cost one index, not one per usage. Null until the first.
+   */
+  private volatile java.util.concurrent.ConcurrentHashMap<BucketBuilder.Targets, BucketBuilder.Shape> shapes;
+
+  /** The shape for {@code targets}: the one kept, else {@code make}'s (kept for up to {@value #KEPT_USAGES} targets). */
+  BucketBuilder.Shape shape(BucketBuilder.Targets targets, java.util.function.Supplier<BucketBuilder.Shape> make) {
+    java.util.concurrent.ConcurrentHashMap<BucketBuilder.Targets, BucketBuilder.Shape> kept = shapes;
+    if (kept == null) {
+      synchronized (this) {
+        kept = shapes;
+        if (kept == null) {
+          kept = new java.util.concurrent.ConcurrentHashMap<>(4);
+          shapes = kept;
+        }
+      }
+    }
+    BucketBuilder.Shape s = kept.get(targets);
+    if (s != null) {
+      return s;
+    }
+    s = make.get();
+    if (kept.size() >= KEPT_USAGES) {
+      return s;
+    }
+    BucketBuilder.Shape prior = kept.putIfAbsent(targets, s);
+    return prior != null ? prior : s;
+  }
+
+  /** The targets of the shapes kept (for {@link Footprint}). */
+  java.util.Set<BucketBuilder.Targets> shapeTargets() {
+    java.util.concurrent.ConcurrentHashMap<BucketBuilder.Targets, BucketBuilder.Shape> kept = shapes;
+    return kept == null ? java.util.Set.of() : kept.keySet();
+  }
+
+  /**
+   * What a decision consults in a conventional table: the rules an ACAP crawler reads (none
+   * inside ACAP records), or, for {@code legacy}, every rule (as an RFC 9309 crawler reads them).
+   */
+  Bucket conventionalBucket(boolean legacy) {
+    Object held = buckets;
+    if (held instanceof Bucket b) {
+      return b; // no rule inside an ACAP record: one bucket for both readings
+    }
+    if (held instanceof Bucket[] both && both[legacy ? 1 : 0] != null) {
+      return both[legacy ? 1 : 0];
+    }
+    synchronized (this) {
+      if (!hasInsideAcap()) {
+        Bucket b = buckets instanceof Bucket kept ? kept : Bucket.conventional(this, false);
+        buckets = b;
+        return b;
+      }
+      Bucket[] both = buckets instanceof Bucket[] kept ? kept.clone() : new Bucket[2];
+      if (both[legacy ? 1 : 0] == null) {
+        both[legacy ? 1 : 0] = Bucket.conventional(this, legacy);
+      }
+      buckets = both;
+      return both[legacy ? 1 : 0];
+    }
+  }
+
+  private boolean hasInsideAcap() {
+    for (int r = 0; r < ruleCount; r++) {
+      if ((data[rulesAt + r] & INSIDE_ACAP) != 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

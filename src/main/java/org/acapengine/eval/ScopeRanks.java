@@ -1,0 +1,133 @@
+package org.acapengine.eval;
+
+import java.util.Collection;
+import java.util.TreeSet;
+import org.acapengine.eval.match.PercentEncoding;
+import org.acapengine.model.AcapDefinition;
+import org.acapengine.model.AcapField;
+import org.acapengine.model.AcapRecord;
+import org.acapengine.model.AcapSubRecord;
+import org.acapengine.model.ConventionalGroup;
+import org.acapengine.model.ConventionalRule;
+import org.acapengine.model.PolicyDocument;
+import org.acapengine.model.ResourceSpec;
+
+/**
+ * Every pattern of a file (and of the files its permissions references loaded) in {@link
+ * ScopeOrder}, so that each {@link RuleTable} numbers its patterns' scope ranks alike: equal
+ * patterns (up to ASCII case) have equal ranks, a narrower one (ACAP 2.4.5) never a greater rank
+ * along a shared prefix. Made once per compiled policy of a file with ACAP records; the narrowest
+ * scope comparison, and 2.9.2's "same pattern" test between an ACAP field and a conventional rule,
+ * read ranks of different tables. O(p log p) comparisons for p patterns.
+ */
+final class ScopeRanks {
+
+  /**
+   * The distinct patterns' sort keys ({@link ScopeOrder#sortKey}), sorted and written one after
+   * the other: key i is {@code keys[starts[i], starts[i + 1])}. One string and one array, not a
+   * string per pattern: a policy keeps them as long as it is cached.
+   */
+  private final String keys;
+  private final int[] starts;
+
+  private ScopeRanks(String[] sorted) {
+    StringBuilder all = new StringBuilder();
+    this.starts = new int[sorted.length + 1];
+    for (int i = 0; i < sorted.length; i++) {
+      starts[i] = all.length();
+      all.append(sorted[i]);
+    }
+    starts[sorted.length] = all.length();
+    this.keys = all.toString();
+  }
+
+  /** The ranks of {@code doc}'s patterns and those of the loaded {@code references}; null when no file has an ACAP record. */
+  static ScopeRanks of(PolicyDocument doc, Collection<ResolvedReference> references) {
+    if (doc.acapRecords().isEmpty()) {
+      return null;
+    }
+    TreeSet<String> keys = new TreeSet<>();
+    add(doc, keys);
+    for (ResolvedReference r : references) {
+      r.document().ifPresent(d -> add(d, keys));
+    }
+    return new ScopeRanks(keys.toArray(new String[0]));
+  }
+
+  private static void add(PolicyDocument doc, TreeSet<String> keys) {
+    for (ConventionalGroup g : doc.conventionalGroups()) {
+      for (ConventionalRule r : g.rules()) {
+        keys.add(key(r.pattern()));
+      }
+    }
+    for (AcapDefinition d : doc.definitions()) {
+      if (d instanceof AcapDefinition.ResourceSet s) {
+        for (String p : s.patterns()) {
+          keys.add(key(p));
+        }
+      }
+    }
+    for (AcapRecord r : doc.acapRecords()) {
+      fields(r.fields(), keys);
+      for (AcapSubRecord s : r.subRecords()) {
+        fields(s.fields(), keys);
+      }
+    }
+  }
+
+  private static void fields(java.util.List<AcapField> fields, TreeSet<String> keys) {
+    for (AcapField f : fields) {
+      ResourceSpec spec = f instanceof AcapField.Permission p ? p.resource() : f instanceof AcapField.Prohibition p ? p.resource() : null;
+      if (spec instanceof ResourceSpec.PathPattern p) {
+        keys.add(key(p.pattern()));
+      }
+    }
+  }
+
+  private static String key(String written) {
+    return ScopeOrder.sortKey(PercentEncoding.normalise(written));
+  }
+
+  /** The number of ranks. */
+  int size() {
+    return starts.length - 1;
+  }
+
+  /**
+   * The rank of a normalised pattern of the file.
+   *
+   * @throws IllegalArgumentException for a pattern the file does not have
+   */
+  int rank(String normalised) {
+    String key = ScopeOrder.sortKey(normalised);
+    int lo = 0;
+    int hi = size() - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      int c = compareAt(mid, key);
+      if (c < 0) {
+        lo = mid + 1;
+      } else if (c > 0) {
+        hi = mid - 1;
+      } else {
+        return mid;
+      }
+    }
+    throw new IllegalArgumentException("not a pattern of the file: " + normalised);
+  }
+
+  /** Key {@code i} compared with {@code key}, as {@link String#compareTo} would. */
+  private int compareAt(int i, String key) {
+    int from = starts[i];
+    int length = starts[i + 1] - from;
+    int n = Math.min(length, key.length());
+    for (int k = 0; k < n; k++) {
+      char a = keys.charAt(from + k);
+      char b = key.charAt(k);
+      if (a != b) {
+        return a - b;
+      }
+    }
+    return length - key.length();
+  }
+}

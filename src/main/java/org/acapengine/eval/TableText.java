@@ -1,0 +1,261 @@
+package org.acapengine.eval;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.acapengine.eval.match.PatternIndex;
+import org.acapengine.eval.match.PercentEncoding;
+import org.acapengine.model.PolicyDocument;
+
+/**
+ * Builds the text, lines and patterns of a {@link RuleTable}: rules are added with their lines,
+ * patterns are interned, and {@link #layOut} orders the lines by rule, writes each line's text
+ * once (UTF-8 bytes as Latin-1 characters) and places each pattern inside the first line that
+ * writes it as it is matched, else after the lines.
+ */
+final class TableText {
+
+  /** A line longer than this is not searched for its pattern; the pattern is stored after the lines. */
+  private static final int SEARCHED_LINE = 4096;
+
+  private final List<String> sources = new ArrayList<>();
+  private final Map<String, Integer> sourceIndex = new HashMap<>();
+  /** Per line as added: its rule, source, number and text. */
+  private int[] lineRule = new int[16];
+  private int[] lineSource = new int[16];
+  private int[] lineNumber = new int[16];
+  private final List<String> lineText = new ArrayList<>();
+  private int lineCount;
+  /** Per pattern: its normalised form, its raw form (as written), its match form, whether folded. */
+  private final List<String> normal = new ArrayList<>();
+  private final List<String> raw = new ArrayList<>();
+  private final Map<String, Integer> byKey = new HashMap<>();
+  private final boolean fold;
+
+  /** Per pattern, the rule whose first line may write it; -1 for a pattern of a resource set. */
+  private final List<Integer> patternRule = new ArrayList<>();
+
+  /** Per rule, the line its fields would be written as (null for none), once the rules are known ({@link #layOut}). */
+  private java.util.function.IntFunction<String> canonicalText;
+
+  TableText(boolean fold) {
+    this.fold = fold;
+  }
+
+  /** How each rule's line would be written: lines written so are made again when asked, not kept. */
+  void canonical(java.util.function.IntFunction<String> text) {
+    this.canonicalText = text;
+  }
+
+  /** The pattern {@code p} as written (it is also its normalised form when the two are equal). */
+  String raw(int p) {
+    return raw.get(p);
+  }
+
+  /**
+   * The number of a pattern, given as written (or as a resource set writes it); equal patterns
+   * are one (patterns equal up to case stay apart: an explanation shows each as written, and they
+   * rank equal).
+   */
+  int pattern(String written, int rule) {
+    String n = PercentEncoding.normalise(written);
+    Integer p = byKey.get(n);
+    return p != null ? p : add(n, written, rule, true);
+  }
+
+  /** What makes two patterns of the table match alike: the normalised text, up to ASCII case when folding. */
+  String key(int p) {
+    return fold ? ScopeOrder.fold(normal.get(p)) : normal.get(p);
+  }
+
+  /** A new pattern, its own even if an equal one was added (a conventional rule's). */
+  int newPattern(String written, int rule) {
+    return add(PercentEncoding.normalise(written), written, rule, false);
+  }
+
+  private int add(String n, String written, int rule, boolean interned) {
+    int p = normal.size();
+    if (interned) {
+      byKey.put(n, p);
+    }
+    normal.add(n);
+    raw.add(written);
+    patternRule.add(rule);
+    return p;
+  }
+
+  /** The lines of referenced files added, as (rule, source, number): a rule stands for each line once. */
+  private final java.util.Set<List<Integer>> added = new java.util.HashSet<>();
+
+  /** Adds a line of rule {@code rule}. */
+  void line(int rule, PolicyDocument doc, int number) {
+    line(rule, doc, number, false);
+  }
+
+  /**
+   * Adds a line of rule {@code rule}; with {@code mayRepeat} (a line of a referenced file, which
+   * two records of the file may both load), only when the rule does not have it yet.
+   */
+  void line(int rule, PolicyDocument doc, int number, boolean mayRepeat) {
+    if (lineCount == lineRule.length) {
+      lineRule = Arrays.copyOf(lineRule, lineCount * 2);
+      lineSource = Arrays.copyOf(lineSource, lineCount * 2);
+      lineNumber = Arrays.copyOf(lineNumber, lineCount * 2);
+    }
+    String name = doc.source().name();
+    Integer s = sourceIndex.get(name);
+    if (s == null) {
+      s = sources.size();
+      sourceIndex.put(name, s);
+      sources.add(name);
+    }
+    if (mayRepeat && !added.add(List.of(rule, s, number))) {
+      return;
+    }
+    lineRule[lineCount] = rule;
+    lineSource[lineCount] = s;
+    lineNumber[lineCount] = number;
+    lineText.add(doc.source().line(number).strip());
+    lineCount++;
+  }
+
+  int patternCount() {
+    return normal.size();
+  }
+
+  String normalised(int p) {
+    return normal.get(p);
+  }
+
+  /**
+   * What {@link #layOut} makes: the text, and one int array ({@link RuleTable#data}) holding the
+   * line entries (two ints each) from 0, the patterns (start and info) from {@code patternsAt},
+   * room for the rules ({@code ruleStride} ints each) from {@code rulesAt}, and for the patterns'
+   * ranks from {@code ranksAt} (-1 when not ranked).
+   */
+  record Layout(String text, int linesEnd, String[] sources, byte[] lineSource, int[] data, int lineCount, int patternsAt, int rulesAt,
+      int ranksAt, int[] firstLine, int[] forms) {}
+
+  /**
+   * Lays out the text for {@code rules} rules: line entries ordered by rule, each rule's in the
+   * order added (a stable counting sort); each rule's first line entry in {@code firstLine}.
+   */
+  Layout layOut(int rules, int ruleStride, boolean ranked) {
+    int[] firstLine = new int[rules + 1];
+    for (int i = 0; i < lineCount; i++) {
+      firstLine[lineRule[i] + 1]++;
+    }
+    for (int r = 0; r < rules; r++) {
+      firstLine[r + 1] += firstLine[r];
+    }
+    int[] entryOf = new int[lineCount];
+    int[] next = Arrays.copyOf(firstLine, rules);
+    for (int i = 0; i < lineCount; i++) {
+      entryOf[next[lineRule[i]]++] = i;
+    }
+    int patterns = normal.size();
+    String[] match = new String[patterns];
+    boolean differ = false;
+    for (int p = 0; p < patterns; p++) {
+      match[p] = matchForm(normal.get(p));
+      differ |= match[p] != normal.get(p);
+    }
+    int[] normalStart = new int[patterns];
+    Arrays.fill(normalStart, -1);
+    StringBuilder text = new StringBuilder();
+    int patternsAt = 2 * lineCount;
+    int rulesAt = patternsAt + 2 * patterns;
+    int ranksAt = rulesAt + ruleStride * rules;
+    int[] lines = new int[ranksAt + (ranked ? patterns : 0)];
+    byte[] sourceOf = sources.size() > 1 ? new byte[lineCount] : null;
+    // A line written as the rule would be written ("Disallow: /x") is not kept: it is made again
+    // from the rule when asked (RuleTable.line). Its entry is marked, its text is empty.
+    String[] canonical = new String[rules];
+    for (int r = 0; r < rules && canonicalText != null; r++) {
+      canonical[r] = canonicalText.apply(r);
+    }
+    for (int e = 0; e < lineCount; e++) {
+      int i = entryOf[e];
+      int rule = lineRule[i];
+      boolean made = canonical[rule] != null && canonical[rule].equals(lineText.get(i));
+      lines[2 * e] = lineNumber[i] | (made ? RuleTable.CANONICAL : 0);
+      lines[2 * e + 1] = text.length();
+      if (sourceOf != null) {
+        sourceOf[e] = (byte) lineSource[i];
+      }
+      if (!made) {
+        appendUtf8(text, lineText.get(i));
+      }
+    }
+    int linesEnd = text.length();
+    // A pattern written as it is normalised is found in its rule's first line (right after the field name).
+    for (int p = 0; p < patterns; p++) {
+      int rule = patternRule.get(p);
+      String n = normal.get(p);
+      if (rule >= 0 && rule < rules && raw.get(p).equals(n) && firstLine[rule] < firstLine[rule + 1]
+          && (lines[2 * firstLine[rule]] & RuleTable.CANONICAL) == 0) {
+        int e = firstLine[rule];
+        int from = lines[2 * e + 1];
+        int to = e + 1 < lineCount ? lines[2 * e + 3] : linesEnd;
+        if (to - from <= SEARCHED_LINE) {
+          int at = text.indexOf(n, from);
+          if (at >= 0 && at + n.length() <= to) {
+            normalStart[p] = at;
+          }
+        }
+      }
+    }
+    for (int p = 0; p < patterns; p++) {
+      if (normalStart[p] < 0) {
+        normalStart[p] = text.length();
+        text.append(normal.get(p));
+      }
+    }
+    // Where patterns differ from their match forms: their normalised forms' starts, then lengths.
+    int[] forms = differ ? new int[2 * patterns] : null;
+    for (int p = 0; p < patterns; p++) {
+      if (match[p] == normal.get(p)) {
+        lines[patternsAt + 2 * p] = normalStart[p];
+      } else {
+        lines[patternsAt + 2 * p] = text.length();
+        text.append(match[p]);
+      }
+      lines[patternsAt + 2 * p + 1] = PatternIndex.info(match[p], fold);
+      if (forms != null) {
+        forms[p] = normalStart[p];
+        forms[patterns + p] = normal.get(p).length();
+      }
+    }
+    return new Layout(text.toString(), linesEnd, sources.toArray(new String[0]), sourceOf, lines, lineCount, patternsAt, rulesAt,
+        ranked ? ranksAt : -1, firstLine, forms);
+  }
+
+  /** The pattern as matched: a {@code $} that does not end it is the {@code %24} it matches in a path. */
+  private static String matchForm(String normalised) {
+    int dollar = normalised.indexOf('$');
+    if (dollar < 0 || dollar == normalised.length() - 1) {
+      return normalised;
+    }
+    StringBuilder sb = new StringBuilder(normalised.length() + 4);
+    for (int i = 0, last = normalised.length() - 1; i <= last; i++) {
+      char c = normalised.charAt(i);
+      sb.append(c == '$' && i < last ? "%24" : String.valueOf(c));
+    }
+    return sb.toString();
+  }
+
+  /** Appends {@code s}'s UTF-8 bytes, one character each. */
+  private static void appendUtf8(StringBuilder text, String s) {
+    for (int i = 0, n = s.length(); i < n; i++) {
+      if (s.charAt(i) >= 0x80) {
+        for (byte b : s.getBytes(java.nio.charset.StandardCharsets.UTF_8)) {
+          text.append((char) (b & 0xFF));
+        }
+        return;
+      }
+    }
+    text.append(s);
+  }
+}

@@ -1,0 +1,310 @@
+package org.acapengine.eval.match;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Path patterns indexed so that a path is matched only against the patterns that could match it,
+ * and each of those by the one matcher, every search of the path through the decision's {@link
+ * PathSearch}: the low-level engine under every pattern of every source (robots.txt rules and
+ * ACAP fields through the evaluator's rule tables, and {@link PathPatternSet} for the others).
+ *
+ * <p>The patterns are ranges of one text, in their match form ({@link #info}): percent-normalised
+ * (the text holds nothing else there), a {@code $} that does not end a pattern written {@code
+ * %24}, a final {@code $} kept. They are not copied: the index keeps the caller's text and
+ * arrays. A pattern whose literal prefix is longer than one character, or which has no literal run
+ * after it, is found by its prefix ({@link PrefixOrder}); one led by at most one character and a
+ * {@code *} ({@code /*.pdf$}, {@code /*?sessionid=}) by the last {@value #SEGMENT_KEY} characters
+ * of its longest literal run in an Aho-Corasick automaton ({@link SegmentIndex}), a pattern only
+ * being able to match a path that contains its runs. A key more than {@value #CROWDED_KEY}
+ * patterns share is replaced, for them, by their whole run, so that where it first occurs can
+ * decide the match: a pattern that is a one-character prefix, {@code *} and that run is decided
+ * from the occurrence, and one whose run is its last is matched only before it where the rest
+ * fits there (docs/matching.md). Up to {@value #UNINDEXED} patterns are matched one by one.
+ * Immutable and thread-safe.
+ */
+public final class PatternIndex {
+
+  /** Flag of {@link #info}: the pattern ends with {@code $}, which its length counts. */
+  public static final int ANCHORED = 1 << 31;
+  /** Flag of {@link #info}: the pattern has a {@code *}. */
+  public static final int WILDCARD = 1 << 30;
+  /** Flag of {@link #info}: the pattern matches up to ASCII case. */
+  public static final int FOLD = 1 << 29;
+  /** The bits of {@link #info} that hold the pattern's length. */
+  public static final int LENGTH = (1 << 29) - 1;
+
+  /** Up to this many patterns, each is matched; above it, the patterns are indexed. */
+  static final int UNINDEXED = 4;
+  /** How many characters of a pattern's longest literal run (its last) the segment index keys it by. */
+  static final int SEGMENT_KEY = 6;
+  /** More patterns than this sharing one segment key are keyed by their whole run instead. */
+  static final int CROWDED_KEY = 32;
+
+  /** Receives the patterns a search finds. */
+  public interface Visitor {
+    /**
+     * Pattern {@code pattern} matches the path; called once per pattern and search.
+     *
+     * @param pattern the pattern's number
+     */
+    void matched(int pattern);
+  }
+
+  private final String text;
+  /** Pattern i starts at {@code data[at + 2 * i]}, its info at {@code data[at + 2 * i + 1]} (the caller's array). */
+  private final int[] data;
+  private final int at;
+  private final int count;
+  private final boolean foldCase;
+  /** The patterns found by prefix ({@link PrefixOrder}); null when the patterns are few enough to be matched one by one. */
+  private final int[] prefixes;
+  private final SegmentIndex segments;
+  /**
+   * Per pattern keyed by its whole longest run (where the key occurs first, the run does): {@link
+   * #ONLY_RUN} when the pattern after its prefix is {@code *}s and that run, the run's offset in
+   * the pattern (15 bits) and length (16 bits); 0 for any other pattern, and for a run too long or
+   * too far in to pack (matched in full). Null when no pattern is so keyed.
+   */
+  private final int[] wholeRun;
+
+  /** In {@link #wholeRun}: nothing but {@code *}s besides the prefix and the run. */
+  private static final int ONLY_RUN = 1 << 31;
+
+  private PatternIndex(String text, int[] data, int at, int count, boolean foldCase, int[] prefixes, SegmentIndex segments,
+      int[] wholeRun) {
+    this.text = text;
+    this.data = data;
+    this.at = at;
+    this.count = count;
+    this.foldCase = foldCase;
+    this.prefixes = prefixes;
+    this.segments = segments;
+    this.wholeRun = wholeRun;
+  }
+
+  /**
+   * A pattern's length in its match form with the flags that say how it matches.
+   *
+   * @param match the pattern in its match form ({@code $} only at the end)
+   * @param foldCase true to match up to ASCII case
+   * @return the info to give {@link #of}
+   */
+  public static int info(String match, boolean foldCase) {
+    int n = match.length();
+    if (n > LENGTH) {
+      throw new IllegalArgumentException("a pattern of " + n + " characters");
+    }
+    boolean anchored = n > 0 && match.charAt(n - 1) == '$';
+    boolean wildcard = match.indexOf('*') >= 0;
+    return n | (anchored ? ANCHORED : 0) | (wildcard ? WILDCARD : 0) | (foldCase ? FOLD : 0);
+  }
+
+  /**
+   * Indexes patterns 0 to {@code count - 1}: pattern i is {@code text[start, start + (info &
+   * LENGTH))} with {@code start = data[at + 2 * i]} and {@code info = data[at + 2 * i + 1]},
+   * matched as the info's flags say (all alike in {@link #FOLD}). A pattern whose info has no
+   * {@link #WILDCARD} is one literal, {@code *} included.
+   *
+   * @param text the text holding the patterns
+   * @param data each pattern's start and {@link #info}, in pairs; kept, not copied
+   * @param at where the pairs start in {@code data}
+   * @param count how many patterns
+   * @return the index
+   */
+  public static PatternIndex of(String text, int[] data, int at, int count) {
+    boolean fold = count > 0 && (data[at + 1] & FOLD) != 0;
+    if (count <= UNINDEXED) {
+      return new PatternIndex(text, data, at, count, fold, null, null, null);
+    }
+    int[] prefixLength = new int[count];
+    int[] runStart = new int[count];
+    int[] runLength = new int[count];
+    Map<String, Integer> sharing = new HashMap<>();
+    List<String> keys = new ArrayList<>(count);
+    for (int p = 0; p < count; p++) {
+      int start = data[at + 2 * p];
+      int info = data[at + 2 * p + 1];
+      int end = bodyEnd(start, info);
+      int star = (info & WILDCARD) != 0 ? PatternMatcher.star(text, start, end) : end;
+      long run = star - start <= 1 && star < end ? longestRun(text, star + 1, end) : -1;
+      runStart[p] = (int) (run >>> 32);
+      runLength[p] = run < 0 ? -1 : (int) run;
+      prefixLength[p] = runLength[p] > 0 ? -1 : star - start;
+      String key = runLength[p] > 0 ? fold(text, runStart[p] + Math.max(0, runLength[p] - SEGMENT_KEY), runStart[p] + runLength[p], fold) : null;
+      keys.add(key);
+      if (key != null) {
+        sharing.merge(key, 1, Integer::sum);
+      }
+    }
+    int[] whole = null;
+    for (int p = 0; p < count; p++) {
+      String key = keys.get(p);
+      if (key == null) {
+        continue;
+      }
+      boolean crowded = runLength[p] > SEGMENT_KEY && sharing.get(key) > CROWDED_KEY;
+      if (crowded) {
+        keys.set(p, fold(text, runStart[p], runStart[p] + runLength[p], fold));
+      }
+      int start = data[at + 2 * p];
+      int info = data[at + 2 * p + 1];
+      int offset = runStart[p] - start;
+      if ((runLength[p] <= SEGMENT_KEY || crowded) && offset < (1 << 15) && runLength[p] < (1 << 16)) {
+        whole = whole != null ? whole : new int[count];
+        int end = bodyEnd(start, info);
+        boolean only = (info & ANCHORED) == 0 && onlyStarsBesides(text, PatternMatcher.star(text, start, end), runStart[p], runLength[p], end);
+        whole[p] = (only ? ONLY_RUN : 0) | (offset << 16) | runLength[p];
+      }
+    }
+    SegmentIndex segments = SegmentIndex.build(keys, fold);
+    return new PatternIndex(text, data, at, count, fold, PrefixOrder.build(text, data, at, prefixLength, fold), segments.isEmpty() ? null : segments,
+        whole);
+  }
+
+  private static int bodyEnd(int start, int info) {
+    return start + (info & LENGTH) - ((info & ANCHORED) != 0 ? 1 : 0);
+  }
+
+  /**
+   * The longest non-empty run between {@code *}s in [from, end) (the last of equally long ones):
+   * its start in the high half and its length in the low half, or -1 when there is none.
+   */
+  private static long longestRun(String text, int from, int end) {
+    long best = -1;
+    int bestLength = 0;
+    int start = from;
+    while (true) {
+      int star = PatternMatcher.star(text, start, end);
+      int length = star - start;
+      if (length > 0 && length >= bestLength) {
+        best = ((long) start << 32) | length;
+        bestLength = length;
+      }
+      if (star == end) {
+        return best;
+      }
+      start = star + 1;
+    }
+  }
+
+  private static String fold(String text, int from, int to, boolean fold) {
+    StringBuilder sb = new StringBuilder(to - from);
+    for (int i = from; i < to; i++) {
+      sb.append(fold ? PathSearch.fold(text.charAt(i)) : text.charAt(i));
+    }
+    return sb.toString();
+  }
+
+  /**
+   * The heap this index holds of its own: its prefix order and segment automaton, not the text
+   * and arrays the patterns were given in (the caller's).
+   *
+   * @return the bytes
+   */
+  public long heapBytes() {
+    return Heap.object(6, 2, 1) + Heap.array(prefixes) + (segments == null ? 0 : segments.heapBytes())
+        + Heap.array(wholeRun);
+  }
+
+  /**
+   * The number of patterns indexed.
+   *
+   * @return the count
+   */
+  public int size() {
+    return count;
+  }
+
+  /**
+   * Calls {@code visitor} once for each pattern that matches the path {@code search} was reset
+   * for, in no particular order. O(path) to find the candidates, then each is matched (O(path +
+   * pattern), its searches through {@code search}); allocates nothing.
+   *
+   * @param search the decision's searches, reset for the path
+   * @param visitor receives the matching patterns
+   */
+  public void search(PathSearch search, Visitor visitor) {
+    if (prefixes == null) {
+      for (int p = 0; p < count; p++) {
+        if (matches(p, search)) {
+          visitor.matched(p);
+        }
+      }
+      return;
+    }
+    CharSequence path = search.path();
+    int[] found = search.candidates(prefixes.length / 3);
+    for (int i = 0, n = PrefixOrder.walk(text, data, at, foldCase, prefixes, path, found); i < n; i++) {
+      int p = found[i];
+      int info = data[at + 2 * p + 1];
+      // The walk found the prefix in the path: a pattern that is its prefix alone matches (if
+      // anchored, where the path ends there).
+      boolean matches = (info & WILDCARD) == 0 ? (info & ANCHORED) == 0 || path.length() == (info & LENGTH) - 1 : matches(p, search);
+      if (matches) {
+        visitor.matched(p);
+      }
+    }
+    if (segments != null) {
+      int[] marks = search.nodeMarks(segments.nodes());
+      PathSearch.Reports reports = search.reports();
+      segments.scan(path, reports, marks, search.stamp());
+      for (int i = 0; i < reports.count; i++) {
+        int p = reports.rules[i];
+        if (visitSegment(p, reports.ends[i], search)) {
+          visitor.matched(p);
+        }
+      }
+    }
+  }
+
+  /**
+   * True when pattern {@code p} matches the path {@code search} was reset for.
+   *
+   * @param p the pattern's number
+   * @param search the decision's searches, reset for the path
+   * @return whether it matches
+   */
+  public boolean matches(int p, PathSearch search) {
+    return PatternMatcher.matches(text, data[at + 2 * p], data[at + 2 * p + 1], search);
+  }
+
+  /**
+   * A pattern found by its segment, whose key first occurs in the path ending at {@code end}: for
+   * a pattern keyed by its whole run that is a prefix of at most one character, {@code *} and
+   * that run, the occurrence decides the match (one starting inside the prefix falls back to the
+   * matcher); for one whose run is its last, the matcher reads only up to its first occurrence,
+   * unless the rest does not fit there.
+   */
+  private boolean visitSegment(int p, int end, PathSearch search) {
+    int run = wholeRun == null ? 0 : wholeRun[p];
+    if (run == 0) {
+      return matches(p, search);
+    }
+    int start = data[at + 2 * p];
+    int info = data[at + 2 * p + 1];
+    int runLength = run & 0xFFFF;
+    int runFrom = start + ((run >>> 16) & 0x7FFF);
+    int prefix = PatternMatcher.star(text, start, runFrom) - start;
+    int occurs = end - runLength;
+    if ((run & ONLY_RUN) != 0) {
+      return occurs >= prefix ? PathSearch.regionMatches(search.path(), 0, text, start, prefix, foldCase) : matches(p, search);
+    }
+    if ((info & ANCHORED) == 0 && runFrom + runLength == bodyEnd(start, info)) {
+      return PatternMatcher.headFitsBefore(text, start, info, runFrom, occurs, search) || matches(p, search);
+    }
+    return matches(p, search);
+  }
+
+  /** True when the pattern after its prefix is {@code *}s and the one run at {@code runFrom}. */
+  private static boolean onlyStarsBesides(String text, int from, int runFrom, int runLength, int end) {
+    for (int i = from; i < end; i++) {
+      if (text.charAt(i) != '*' && (i < runFrom || i >= runFrom + runLength)) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

@@ -1,0 +1,167 @@
+package org.acapengine.eval.match;
+
+/**
+ * Patterns indexed by their literal prefix (the run before the first {@code *}), so that a path
+ * is matched only against the patterns whose prefix is a prefix of it: the prefixes sorted ({@link
+ * KeyOrder}), each with its length and the nearest earlier prefix that is a prefix of it. The
+ * prefixes of a path are then the greatest prefix not above the path and the chain of its parents
+ * (anything sorted between a prefix of the path and the path starts with that prefix), those no
+ * longer than what it shares with the path: one binary search and a walk, three ints a pattern
+ * (held by the {@link PatternIndex}), the keys read from the patterns' own text.
+ */
+final class PrefixOrder {
+
+  private PrefixOrder() {}
+
+  /**
+   * The order of the patterns whose {@code prefixLength} is not negative: per entry, sorted by
+   * prefix (a prefix before the keys it is a prefix of), three ints: its pattern, its prefix's
+   * length, the nearest earlier entry whose prefix is a prefix of it (or -1).
+   *
+   * @param text the text the prefixes are ranges of
+   * @param data pattern i starts at {@code data[at + 2 * i]}
+   * @param at where the patterns' pairs start in {@code data}
+   * @param prefixLength each pattern's prefix length, or -1 to leave it out
+   * @param foldCase whether prefixes compare up to ASCII case
+   */
+  static int[] build(String text, int[] data, int at, int[] prefixLength, boolean foldCase) {
+    int[] from = new int[prefixLength.length];
+    for (int i = 0; i < from.length; i++) {
+      from[i] = data[at + 2 * i];
+    }
+    int[] order = KeyOrder.sortedIndexes(KeyPool.ofText(text, from, prefixLength, foldCase));
+    int n = order.length;
+    int[] entries = new int[3 * n];
+    for (int i = 0; i < n; i++) {
+      entries[3 * i] = order[i];
+      entries[3 * i + 1] = prefixLength[order[i]];
+    }
+    // In sorted order, the keys that are prefixes of a key are on a stack of nested prefixes.
+    int[] stack = new int[n];
+    int depth = 0;
+    for (int i = 0; i < n; i++) {
+      while (depth > 0 && !isPrefix(text, data, at, foldCase, entries, stack[depth - 1], i)) {
+        depth--;
+      }
+      entries[3 * i + 2] = depth > 0 ? stack[depth - 1] : -1;
+      stack[depth++] = i;
+    }
+    return entries;
+  }
+
+  private static boolean isPrefix(String text, int[] data, int at, boolean fold, int[] e, int a, int b) {
+    if (e[3 * a + 1] > e[3 * b + 1]) {
+      return false;
+    }
+    for (int k = 0; k < e[3 * a + 1]; k++) {
+      if (key(text, data, at, fold, e, a, k) != key(text, data, at, fold, e, b, k)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static char key(String text, int[] data, int at, boolean fold, int[] e, int entry, int k) {
+    char c = text.charAt(data[at + 2 * e[3 * entry]] + k);
+    return fold ? PathSearch.fold(c) : c;
+  }
+
+  private static char at(CharSequence path, int i, boolean fold) {
+    char c = path.charAt(i);
+    return fold ? PathSearch.fold(c) : c;
+  }
+
+  /** How many characters key {@code entry} shares with the path from the start. */
+  private static int shared(String text, int[] data, int at, boolean fold, int[] e, CharSequence path, int entry) {
+    int limit = Math.min(e[3 * entry + 1], path.length());
+    int common = 0;
+    while (common < limit && key(text, data, at, fold, e, entry, common) == at(path, common, fold)) {
+      common++;
+    }
+    return common;
+  }
+
+  /** True when key {@code entry}, which shares {@code common} characters with the path, is not above it. */
+  private static boolean notAbove(String text, int[] data, int at, boolean fold, int[] e, CharSequence path, int entry, int common) {
+    if (common == e[3 * entry + 1]) {
+      return true;
+    }
+    if (common == path.length()) {
+      return false;
+    }
+    return key(text, data, at, fold, e, entry, common) < at(path, common, fold);
+  }
+
+  /**
+   * Writes into {@code out} the patterns of the order {@code e} ({@link #build}) whose prefix is a
+   * prefix of {@code path}, the longest prefix first, and returns how many. O(log n + path)
+   * comparisons, plus one per pattern written.
+   */
+  static int walk(String text, int[] data, int at, boolean fold, int[] e, CharSequence path, int[] out) {
+    int n = e.length / 3;
+    if (n == 0) {
+      return 0;
+    }
+    int pathLength = path.length();
+    // What the path shares with the nearest keys below and above the range: every key between
+    // them shares the smaller of the two, so a comparison starts there. The first and last keys
+    // are compared first, so that keys that share a long prefix (/section1/, /section2/, …) are
+    // compared from its end.
+    int first = shared(text, data, at, fold, e, path, 0);
+    int last = shared(text, data, at, fold, e, path, n - 1);
+    int found;
+    int shared;
+    int lo = 1;
+    int hi = n - 2;
+    if (!notAbove(text, data, at, fold, e, path, 0, first)) {
+      return 0; // below every key
+    }
+    if (notAbove(text, data, at, fold, e, path, n - 1, last)) {
+      found = n - 1;
+      shared = last;
+      lo = n;
+    } else {
+      found = 0;
+      shared = first;
+    }
+    int sharedBelow = first;
+    int sharedAbove = last;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      int len = e[3 * mid + 1];
+      int from = data[at + 2 * e[3 * mid]];
+      int common = Math.min(sharedBelow, sharedAbove);
+      int limit = Math.min(len, pathLength);
+      int k = 0;
+      int c = 0;
+      while (common < limit) {
+        k = text.charAt(from + common);
+        c = path.charAt(common);
+        if (fold) {
+          k = k >= 'A' && k <= 'Z' ? k + 32 : k;
+          c = c >= 'A' && c <= 'Z' ? c + 32 : c;
+        }
+        if (k != c) {
+          break;
+        }
+        common++;
+      }
+      if (common == len || (common < limit && k < c)) {
+        found = mid;
+        shared = common;
+        sharedBelow = common;
+        lo = mid + 1;
+      } else {
+        sharedAbove = common;
+        hi = mid - 1;
+      }
+    }
+    int count = 0;
+    for (int i = found; i >= 0; i = e[3 * i + 2]) {
+      if (e[3 * i + 1] <= shared) {
+        out[count++] = e[3 * i];
+      }
+    }
+    return count;
+  }
+}

@@ -1,0 +1,206 @@
+package org.acapengine.load;
+
+import java.net.URI;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.acapengine.eval.CompiledPolicy;
+import org.acapengine.eval.CrawlerPolicy;
+import org.acapengine.eval.Decision;
+import org.acapengine.eval.Query;
+
+/**
+ * One origin's entry in {@link PolicyCache}, and the state machine of RFC 9309 2.3.1 and 2.4 over
+ * it (docs/fetching.md): the latest fetch outcome, the policy of the last good copy (a crawler's
+ * own {@link CrawlerPolicy} when the cache was built for a crawler, else the whole {@link
+ * CompiledPolicy}), since when the origin has been unreachable, and what the entry weighs. The
+ * last good fetch is held as a few fields, not as a {@link RobotsFetch.Fetched} (whose URL and
+ * times are objects of their own): {@link #latest} makes one when asked. Immutable.
+ */
+final class OriginSlot {
+
+  /** The latest outcome when it is not a fetched file (then null: the fields below describe it). */
+  final RobotsFetch latest;
+  /** The last good copy's policy ({@link CrawlerPolicy} or {@link CompiledPolicy}), or null. */
+  final Object policy;
+  /** The last good fetch: its final URL when it is not the origin's robots.txt (a redirect), else null. */
+  private final String finalUrl;
+  private final int status;
+  private final int redirects;
+  private final boolean truncated;
+  private final long fetchedAt;
+  private final long expiresAt;
+  /** Since when (epoch milliseconds) the origin has been unreachable, or {@link Long#MIN_VALUE}. */
+  private final long unreachableSince;
+  /** The bytes the entry holds, for the cache's bound. */
+  final long weight;
+
+  private OriginSlot(RobotsFetch latest, Object policy, String finalUrl, int status, int redirects, boolean truncated, long fetchedAt,
+      long expiresAt, long unreachableSince, long weight) {
+    this.latest = latest;
+    this.policy = policy;
+    this.finalUrl = finalUrl;
+    this.status = status;
+    this.redirects = redirects;
+    this.truncated = truncated;
+    this.fetchedAt = fetchedAt;
+    this.expiresAt = expiresAt;
+    this.unreachableSince = unreachableSince;
+    this.weight = weight;
+  }
+
+  /** An entry for a fetched file and its policy. */
+  static OriginSlot fetched(RobotsFetch.Fetched f, Object policy, long policyBytes) {
+    String url = f.finalUrl().equals(f.robotsUrl()) ? null : f.finalUrl().toString();
+    return new OriginSlot(null, policy, url, f.status(), f.redirects(), f.truncated(), f.fetchedAt().toEpochMilli(),
+        f.expiresAt().toEpochMilli(), Long.MIN_VALUE, PolicySize.entry(f.origin(), url) + policyBytes);
+  }
+
+  /** The entry after an unreachable answer: the last good copy kept (if any), since when unreachable. */
+  OriginSlot unreachable(RobotsFetch.Unreachable u) {
+    long since = unreachableSince != Long.MIN_VALUE ? unreachableSince : u.fetchedAt().toEpochMilli();
+    long copyWeight = policy == null ? 0 : weight;
+    return new OriginSlot(u, policy, finalUrl, status, redirects, truncated, fetchedAt, expiresAt, since,
+        PolicySize.NO_POLICY + copyWeight);
+  }
+
+  /** The entry of an outcome without a policy (unavailable; unreachable with no copy before). */
+  static OriginSlot without(RobotsFetch outcome) {
+    long since = outcome instanceof RobotsFetch.Unreachable u ? u.fetchedAt().toEpochMilli() : Long.MIN_VALUE;
+    return new OriginSlot(outcome, null, null, 0, 0, false, 0, 0, since, PolicySize.NO_POLICY);
+  }
+
+  /** When the latest outcome expires. */
+  Instant expiresAt() {
+    return latest != null ? latest.expiresAt() : Instant.ofEpochMilli(expiresAt);
+  }
+
+  boolean isFetched() {
+    return latest == null;
+  }
+
+  boolean isUnreachable() {
+    return latest instanceof RobotsFetch.Unreachable;
+  }
+
+  boolean hasCopy() {
+    return policy != null;
+  }
+
+  /** The last good fetch, made again from the fields kept (its body is not kept: empty). */
+  RobotsFetch.Fetched copy(Origin origin) {
+    URI url = finalUrl == null ? origin.robotsTxt() : URI.create(finalUrl);
+    return new RobotsFetch.Fetched(origin, url, status, new byte[0], truncated, redirects, Instant.ofEpochMilli(fetchedAt),
+        Instant.ofEpochMilli(expiresAt));
+  }
+
+  /** The latest outcome (for a fetched file, made again: {@link #copy}). */
+  RobotsFetch latest(Origin origin) {
+    return latest != null ? latest : copy(origin);
+  }
+
+  /** When nothing in the entry can be used any more: an outcome past its expiry, a copy past the stale limit. */
+  Instant dropAt(Duration staleLimit) {
+    Instant at = expiresAt();
+    if (hasCopy() || unreachableSince != Long.MIN_VALUE) {
+      // Kept to decide by the copy, or to count the days of unreachability, if the next refresh fails.
+      at = at.plus(staleLimit);
+    }
+    return at;
+  }
+
+  /**
+   * What decisions rest on now: the policy fetched last, a stale copy while the origin is
+   * unreachable (RFC 9309 2.3.1.4, within the stale limit), or no policy (unavailable,
+   * unreachable).
+   */
+  CachedPolicy view(Origin origin, Instant now, Duration staleLimit, PolicyCache.AfterStaleLimit after) {
+    if (isFetched()) {
+      return new CachedPolicy(origin, CachedPolicy.State.FETCHED, copy(origin), compiled(), crawler(), Optional.empty());
+    }
+    if (latest instanceof RobotsFetch.Unavailable u) {
+      return new CachedPolicy(origin, CachedPolicy.State.UNAVAILABLE, latest, Optional.empty(), Optional.empty(), Optional.of(u.reason()));
+    }
+    RobotsFetch.Unreachable u = (RobotsFetch.Unreachable) latest;
+    Instant since = unreachableSince != Long.MIN_VALUE ? Instant.ofEpochMilli(unreachableSince) : u.fetchedAt();
+    boolean tooLong = !now.isBefore(since.plus(staleLimit));
+    boolean copyUsable = hasCopy() && (after == PolicyCache.AfterStaleLimit.KEEP_COPY || now.isBefore(Instant.ofEpochMilli(expiresAt).plus(staleLimit)));
+    if (!tooLong || after == PolicyCache.AfterStaleLimit.KEEP_COPY) {
+      if (copyUsable) {
+        return new CachedPolicy(origin, CachedPolicy.State.STALE_COPY, latest, compiled(), crawler(),
+            Optional.of(u.reason() + "; deciding by the copy fetched at " + Instant.ofEpochMilli(fetchedAt)
+                + ", as RFC 9309 2.3.1.4 allows while the origin is unreachable"));
+      }
+      return new CachedPolicy(origin, CachedPolicy.State.UNREACHABLE, latest, Optional.empty(), Optional.empty(), Optional.of(u.reason()));
+    }
+    if (after == PolicyCache.AfterStaleLimit.UNAVAILABLE) {
+      return new CachedPolicy(origin, CachedPolicy.State.UNAVAILABLE, latest, Optional.empty(), Optional.empty(),
+          Optional.of(u.reason() + "; unreachable since " + since + ", " + staleLimit.toDays() + " days or more, so counted as unavailable"));
+    }
+    return new CachedPolicy(origin, CachedPolicy.State.UNREACHABLE, latest, Optional.empty(), Optional.empty(), Optional.of(u.reason()));
+  }
+
+  /** The decision for a query by the policy fetched last ({@link #isFetched}). */
+  Decision decide(Query query) {
+    return policy instanceof CrawlerPolicy c ? c.decide(query) : ((CompiledPolicy) policy).decide(query);
+  }
+
+  private Optional<CompiledPolicy> compiled() {
+    return policy instanceof CompiledPolicy c ? Optional.of(c) : Optional.empty();
+  }
+
+  private Optional<CrawlerPolicy> crawler() {
+    return policy instanceof CrawlerPolicy c ? Optional.of(c) : Optional.empty();
+  }
+
+  /**
+   * The entry after {@code outcome}: a fetched file compiled, kept whole or as {@code crawler}'s
+   * rules alone (weighed, with the index for crawl made as a crawler's first decision makes it,
+   * by what it holds), an unreachable origin with the copy it had, or an outcome without a policy.
+   *
+   * @param crawler the crawler's names, or null to keep whole policies
+   */
+  static OriginSlot next(OriginSlot previous, RobotsFetch outcome, java.util.function.Function<RobotsFetch.Fetched, CompiledPolicy> compiler,
+      java.util.List<String> crawler) {
+    if (outcome instanceof RobotsFetch.Fetched f) {
+      CompiledPolicy policy = compiler.apply(f);
+      if (crawler == null) {
+        return fetched(f, policy, PolicySize.estimate(policy.document()));
+      }
+      CrawlerPolicy mine = policy.forCrawler(crawler);
+      mine.decide("crawl", "/");
+      return fetched(f, mine, mine.heapBytes());
+    }
+    if (outcome instanceof RobotsFetch.Unreachable u && previous != null) {
+      return previous.unreachable(u);
+    }
+    return without(outcome);
+  }
+
+  /** The origin as a key the cache keeps: its scheme the one string of that name, not the copy a parse made. */
+  static Origin kept(Origin o) {
+    String scheme = o.scheme().equals("https") ? "https" : o.scheme().equals("http") ? "http" : o.scheme();
+    return scheme == o.scheme() ? o : new Origin(scheme, o.host(), o.port());
+  }
+
+  /** Nanoseconds from {@code now} to {@code at}: 0 when past, capped at {@link Long#MAX_VALUE}. */
+  static long nanosBetween(Instant now, Instant at) {
+    Duration d = Duration.between(now, at);
+    if (d.isNegative()) {
+      return 0;
+    }
+    try {
+      return d.toNanos();
+    } catch (ArithmeticException e) {
+      return Long.MAX_VALUE;
+    }
+  }
+
+  /** A fetcher's failure as an unreachable outcome (never thrown on). */
+  static RobotsFetch.Unreachable fetcherFailed(Origin origin, RuntimeException e, Instant now) {
+    return new RobotsFetch.Unreachable(origin, OptionalInt.empty(),
+        "cannot fetch " + origin.robotsTxt() + ": the fetcher failed (" + RobotsFetcher.describe(e, FetchOptions.defaults()) + ")",
+        now, now.plus(FetchOptions.defaults().unreachableRetry()));
+  }
+}

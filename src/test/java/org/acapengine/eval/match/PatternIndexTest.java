@@ -1,0 +1,114 @@
+package org.acapengine.eval.match;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.TreeSet;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * An index of many patterns reports exactly the patterns that match a path, each once, as
+ * matching each pattern alone does: sets small enough to be matched one by one and sets indexed by
+ * prefix and by segment, keys crowded enough to be replaced by whole runs (whose first occurrence
+ * decides the match, or bounds what is read of a pattern whose run is its last), end anchors, up
+ * to case, and with every search of a decision through the path's index.
+ */
+class PatternIndexTest {
+
+  @ParameterizedTest(name = "pieces {0}, path alphabet {1}, case-insensitive {2}")
+  @CsvSource({"'a,b,ab,aaaaaaab,*,/,$', 'ab/', false", "'a,B,aB,*,/,x', 'aAbB/x', true", "'zz,aaaaaaaaaaaab,*,c', 'azb', false"})
+  void reportsWhatEachPatternMatches(String pieces, String alphabet, boolean fold) {
+    Random random = new Random(pieces.hashCode());
+    String[] parts = pieces.split(",");
+    int checked = 0;
+    for (int round = 0; round < 400; round++) {
+      List<String> patterns = new ArrayList<>();
+      int n = random.nextInt(80);
+      // Crowded keys: many patterns sharing one long run.
+      String shared = random.nextBoolean() ? "" : "/*" + "a".repeat(7 + random.nextInt(4)) + "b";
+      for (int i = 0; i < n; i++) {
+        StringBuilder sb = new StringBuilder(random.nextInt(4) == 0 ? "" : "/");
+        if (!shared.isEmpty() && random.nextInt(3) > 0) {
+          sb.setLength(0);
+          sb.append(random.nextBoolean() ? shared : "/*" + parts[random.nextInt(parts.length)] + shared.substring(1));
+        }
+        for (int k = 0, m = random.nextInt(5); k < m; k++) {
+          sb.append(parts[random.nextInt(parts.length)]);
+        }
+        patterns.add(sb.toString());
+      }
+      PathPatternSet set = PathPatternSet.compile(patterns, fold);
+      for (int q = 0; q < 15; q++) {
+        StringBuilder path = new StringBuilder("/");
+        for (int k = 0, m = random.nextInt(40); k < m; k++) {
+          path.append(alphabet.charAt(random.nextInt(alphabet.length())));
+        }
+        String p = RequestPath.of(path.toString());
+        TreeSet<Integer> expected = new TreeSet<>();
+        for (int i = 0; i < patterns.size(); i++) {
+          if (PathPattern.compile(patterns.get(i), fold).matches(p)) {
+            expected.add(i);
+          }
+        }
+        assertThat(set(set.matching(p))).as("%s on %s", patterns, p).isEqualTo(expected);
+        checked += expected.size();
+      }
+    }
+    assertThat(checked).as("matches compared").isGreaterThan(1000);
+  }
+
+  @ParameterizedTest(name = "case-insensitive {0}")
+  @CsvSource({"false", "true"})
+  void searchesThroughThePathsIndexAnswerTheSame(boolean fold) {
+    Random random = new Random(fold ? 5 : 6);
+    for (int round = 0; round < 300; round++) {
+      List<String> patterns = new ArrayList<>();
+      for (int i = 0, n = 20 + random.nextInt(40); i < n; i++) {
+        patterns.add("/*" + word(random, "abAB", 1 + random.nextInt(10)) + "*" + word(random, "abc", 1 + random.nextInt(3)) + (random.nextInt(5) == 0 ? "$" : ""));
+      }
+      StringBuilder text = new StringBuilder();
+      int[] data = new int[2 * patterns.size() + 1];
+      for (int i = 0; i < patterns.size(); i++) {
+        String m = PathPattern.matchForm(PercentEncoding.normalise(patterns.get(i)));
+        data[1 + 2 * i] = text.length();
+        data[1 + 2 * i + 1] = PatternIndex.info(m, fold);
+        text.append(m);
+      }
+      PatternIndex index = PatternIndex.of(text.toString(), data, 1, patterns.size());
+      for (int q = 0; q < 10; q++) {
+        String path = "/" + word(random, "abAB", random.nextInt(200)) + (random.nextBoolean() ? "c" : "");
+        TreeSet<Integer> direct = new TreeSet<>();
+        index.search(new PathSearch().reset(path), direct::add);
+        TreeSet<Integer> indexed = new TreeSet<>();
+        index.search(PathSearch.indexedFromTheStart(path), indexed::add);
+        TreeSet<Integer> expected = new TreeSet<>();
+        for (int i = 0; i < patterns.size(); i++) {
+          if (PathPattern.compile(patterns.get(i), fold).matches(path)) {
+            expected.add(i);
+          }
+        }
+        assertThat(direct).as("%s on %s", patterns, path).isEqualTo(expected);
+        assertThat(indexed).as("indexed: %s on %s", patterns, path).isEqualTo(expected);
+      }
+    }
+  }
+
+  private static TreeSet<Integer> set(int[] a) {
+    TreeSet<Integer> s = new TreeSet<>();
+    for (int i : a) {
+      assertThat(s.add(i)).as("reported twice: %d", i).isTrue();
+    }
+    return s;
+  }
+
+  private static String word(Random random, String alphabet, int length) {
+    StringBuilder sb = new StringBuilder(length);
+    for (int i = 0; i < length; i++) {
+      sb.append(alphabet.charAt(random.nextInt(alphabet.length())));
+    }
+    return sb.toString();
+  }
+}

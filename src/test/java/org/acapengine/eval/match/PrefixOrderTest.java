@@ -1,0 +1,108 @@
+package org.acapengine.eval.match;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.TreeSet;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The sorted prefix index proposes exactly the patterns whose prefix is a prefix of the path, as
+ * a scan of every pattern does, each once, up to ASCII case when folding.
+ */
+class PrefixOrderTest {
+
+  @ParameterizedTest(name = "{0} | {1} -> {2}")
+  @CsvSource(delimiter = '|', value = {
+      // prefixes (comma-separated; ^ is the empty prefix, ~ a pattern left out) | path | patterns proposed
+      "/                     | /a            | 0",
+      "/a,/a                 | /a/b          | 0 1",
+      "/ab,/a,/              | /abc          | 0 1 2",
+      "/ab,/ac               | /ad           | ''",
+      "/abc                  | /ab           | ''",
+      "^,/x                  | /x            | 0 1",
+      "~,/x,~                | /xy           | 1",
+      "/Private,/private     | /PRIVATE/a    | ''",
+      "/section1/,/section2/,/section3/ | /section2/a | 1",
+      "/b,/c                 | /a            | ''",
+      "/b,/c                 | /d            | ''",
+  })
+  void exactRows(String prefixes, String path, String expected) {
+    List<String> keys = new ArrayList<>();
+    for (String p : prefixes.strip().split(",", -1)) {
+      keys.add(p.equals("~") ? null : p.equals("^") ? "" : p);
+    }
+    assertThat(proposed(keys, path, false)).isEqualTo(expected.isBlank() ? new TreeSet<>() : new TreeSet<>(Arrays.stream(expected.strip().split(" ")).map(Integer::valueOf).toList()));
+  }
+
+  @ParameterizedTest
+  @ValueSource(booleans = {false, true})
+  void randomPrefixesAgreeWithAScan(boolean foldCase) {
+    Random random = new Random(foldCase ? 11 : 12);
+    String alphabet = "/abAB.$";
+    for (int round = 0; round < 4000; round++) {
+      List<String> keys = new ArrayList<>();
+      int n = random.nextInt(40);
+      for (int i = 0; i < n; i++) {
+        keys.add(random.nextInt(10) == 0 ? null : word(random, alphabet, random.nextInt(7)));
+      }
+      for (int q = 0; q < 20; q++) {
+        String path = word(random, alphabet, random.nextInt(9));
+        assertThat(proposed(keys, path, foldCase)).as("%s on %s", keys, path).isEqualTo(scan(keys, path, foldCase));
+      }
+    }
+  }
+
+  /** The patterns the walk proposes (each at most once: a set would hide a repeat, so the list is checked first). */
+  private static TreeSet<Integer> proposed(List<String> keys, String path, boolean foldCase) {
+    StringBuilder text = new StringBuilder();
+    int[] data = new int[2 * keys.size()];
+    int[] length = new int[keys.size()];
+    for (int i = 0; i < keys.size(); i++) {
+      data[2 * i] = text.length();
+      length[i] = keys.get(i) == null ? -1 : keys.get(i).length();
+      text.append(keys.get(i) == null ? "" : keys.get(i));
+    }
+    int[] order = PrefixOrder.build(text.toString(), data, 0, length, foldCase);
+    int[] out = new int[keys.size()];
+    int n = PrefixOrder.walk(text.toString(), data, 0, foldCase, order, path, out);
+    TreeSet<Integer> set = new TreeSet<>();
+    for (int i = 0; i < n; i++) {
+      assertThat(set.add(out[i])).as("pattern %d proposed twice", out[i]).isTrue();
+    }
+    return set;
+  }
+
+  private static TreeSet<Integer> scan(List<String> keys, String path, boolean foldCase) {
+    String p = foldCase ? fold(path) : path;
+    TreeSet<Integer> out = new TreeSet<>();
+    for (int i = 0; i < keys.size(); i++) {
+      String k = keys.get(i);
+      if (k != null && p.startsWith(foldCase ? fold(k) : k)) {
+        out.add(i);
+      }
+    }
+    return out;
+  }
+
+  private static String fold(String s) {
+    StringBuilder sb = new StringBuilder();
+    for (char c : s.toCharArray()) {
+      sb.append(PathSearch.fold(c));
+    }
+    return sb.toString();
+  }
+
+  static String word(Random random, String alphabet, int length) {
+    StringBuilder sb = new StringBuilder(length);
+    for (int i = 0; i < length; i++) {
+      sb.append(alphabet.charAt(random.nextInt(alphabet.length())));
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,141 @@
+package org.acapengine.load;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+import org.acapengine.eval.Query;
+import org.acapengine.eval.match.RequestPath;
+import org.acapengine.parse.RobotsTxtParser;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jol.info.GraphLayout;
+
+/**
+ * A {@link PolicyCache} built for a crawler keeps its rules alone ({@code CrawlerPolicy}), decides
+ * as a cache of whole policies does, keeps the documents only when asked to, and counts for its
+ * bound what it holds: JOL's measure of the cache, per origin, on every corpus file, within a
+ * fifth; and that is no more than crawler-commons' rules at the median, twice at most for files
+ * of 1 KB or more, and under 1 KB for a file with no rule for the crawler (docs/performance.md).
+ */
+class CrawlerCacheTest {
+
+  static {
+    System.setProperty("jol.magicFieldOffset", "true");
+  }
+
+  private static final Instant START = Instant.parse("2026-11-27T10:00:00Z");
+  private static final List<String> CRAWLER = List.of("ExampleBot");
+
+  private static PolicyCache cache(byte[] robots, boolean lean, boolean keepDocuments) {
+    MutableClock clock = new MutableClock(START);
+    PolicyCache.Builder b = PolicyCache.builder().clock(clock)
+        .fetcher(o -> new RobotsFetch.Fetched(o, o.robotsTxt(), 200, robots, false, 0, clock.instant(), clock.instant().plus(Duration.ofDays(1))));
+    return (lean ? b.forCrawler(CRAWLER).keepDocuments(keepDocuments) : b).build();
+  }
+
+  static List<Path> corpus() throws IOException {
+    try (Stream<Path> s = Files.list(Path.of("src/test/resources/corpus/real-robots"))) {
+      return s.filter(p -> !p.getFileName().toString().equalsIgnoreCase("README.md")).sorted().toList();
+    }
+  }
+
+  @Test
+  void decidesAsACacheOfWholePolicies() throws IOException {
+    for (Path p : corpus()) {
+      byte[] robots = Files.readAllBytes(p);
+      PolicyCache whole = cache(robots, false, false);
+      PolicyCache lean = cache(robots, true, false);
+      for (String path : paths(robots)) {
+        for (String usage : List.of("crawl", "index")) {
+          Query q = Query.builder().crawlers(CRAWLER).usage(usage).build();
+          String url = "https://example.com" + RequestPath.of(path);
+          if (Origin.parse(url).isEmpty()) {
+            continue; // java.net.URI refuses some characters a robots.txt path may hold
+          }
+          assertThat(lean.decide(url, q)).as("%s %s %s", p, usage, path).isEqualTo(whole.decide(url, q));
+        }
+      }
+    }
+  }
+
+  /** "/", "/robots.txt", and for each rule of the file a path its pattern matches and one a little longer. */
+  private static List<String> paths(byte[] robots) {
+    List<String> out = new ArrayList<>(List.of("/", "/robots.txt"));
+    for (var g : new RobotsTxtParser().parse(robots, "robots.txt").conventionalGroups()) {
+      for (var r : g.rules()) {
+        String path = r.pattern().replace("*", "x").replace("$", "");
+        out.add(path.startsWith("/") ? path : "/" + path);
+        out.add((path.startsWith("/") ? path : "/" + path) + "y");
+      }
+    }
+    return out;
+  }
+
+  @Test
+  void keepsTheDocumentOnlyWhenAsked() {
+    byte[] robots = "User-agent: *\nDisallow: /private/\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    CachedPolicy lean = cache(robots, true, false).policy("https://example.com/");
+    assertThat(lean.policy()).isEmpty();
+    assertThat(lean.crawlerPolicy()).isPresent();
+    assertThat(lean.decide(Query.of("ExampleBot", "crawl", "/private/a")).allowed()).isFalse();
+    assertThatThrownBy(() -> lean.decide(Query.of("OtherBot", "crawl", "/private/a"))).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("OtherBot");
+    CachedPolicy kept = cache(robots, true, true).policy("https://example.com/");
+    assertThat(kept.policy()).isPresent();
+    assertThat(kept.policy().get().explain(Query.of("ExampleBot", "crawl", "/private/a")).decision().allowed()).isFalse();
+  }
+
+  /** Per origin: JOL's measure of what the cache holds, and what it counts for its bound. */
+  private record PerOrigin(Path file, long measured, long counted, long crawlerCommons) {
+    double ratio() {
+      return (double) measured / crawlerCommons;
+    }
+  }
+
+  private static PerOrigin perOrigin(Path file) throws IOException {
+    byte[] robots = Files.readAllBytes(file);
+    PolicyCache cache = cache(robots, true, false);
+    Query crawl = Query.of("ExampleBot", "crawl", "/");
+    cache.decide("https://warm-up-1.example.com/", crawl);
+    cache.decide("https://warm-up-2.example.com/", crawl);
+    long before = GraphLayout.parseInstance(cache).totalSize();
+    long countedBefore = cache.stats().bytesHeld();
+    int origins = 8;
+    for (int i = 0; i < origins; i++) {
+      cache.decide("https://origin-" + (10 + i) + ".example.com/", crawl);
+    }
+    long measured = (GraphLayout.parseInstance(cache).totalSize() - before) / origins;
+    long counted = (cache.stats().bytesHeld() - countedBefore) / origins;
+    var rules = new crawlercommons.robots.SimpleRobotRulesParser().parseContent("https://example.com/robots.txt", robots, "text/plain",
+        List.of("examplebot"));
+    rules.isAllowed("https://example.com/");
+    return new PerOrigin(file, measured, counted, GraphLayout.parseInstance(rules).totalSize());
+  }
+
+  @Test
+  void countsWhatItHoldsAndHoldsNoMoreThanCrawlerCommons() throws IOException {
+    List<PerOrigin> all = new ArrayList<>();
+    for (Path p : corpus()) {
+      PerOrigin o = perOrigin(p);
+      assertThat((double) o.counted() / o.measured()).as("%s: counted %d, measured %d", p, o.counted(), o.measured()).isBetween(0.8, 1.2);
+      all.add(o);
+    }
+    List<PerOrigin> byRatio = new ArrayList<>(all);
+    byRatio.sort(Comparator.comparingDouble(PerOrigin::ratio));
+    assertThat(byRatio.get(byRatio.size() / 2).ratio()).as("median against crawler-commons").isLessThanOrEqualTo(1.0);
+    for (PerOrigin o : all) {
+      if (Files.size(o.file()) >= 1024) {
+        assertThat(o.ratio()).as("%s: %d against crawler-commons' %d", o.file(), o.measured(), o.crawlerCommons()).isLessThanOrEqualTo(2.0);
+      }
+    }
+    assertThat(perOrigin(Path.of("grammars-samples/empty.robots.txt")).measured()).as("an empty file's origin").isLessThan(1024);
+  }
+}
