@@ -189,7 +189,7 @@ public final class CheckCommand implements Callable<Integer> {
     }
     // Each robots file is compiled once while it stays in the cache, in whatever order the requests
     // name the files (a scheduler's order is random); W-TinyLFU keeps the files asked for most.
-    try (SitePolicyCache cache = policy.loader(io, refusedAddresses()).cache(policy.siteFiles(null), cacheMb * 1024 * 1024, LOAD_THREADS)) {
+    try (SitePolicyCache cache = policy.loader(io, refusedAddresses(allowAddresses)).cache(policy.siteFiles(null), cacheMb * 1024 * 1024, LOAD_THREADS)) {
       LoadedSite shared = cache.shared();
       shared.failure().ifPresent(f -> {
         throw new UserInputException(f);
@@ -234,9 +234,10 @@ public final class CheckCommand implements Callable<Integer> {
   /**
    * The address ranges a request line's robots URL may not reach: every range but those
    * --allow-addresses names. Request lines are someone else's URLs (a scheduler's queue, filled
-   * from the web), so by default they reach public addresses only.
+   * from the web), so by default they reach public addresses only. {@code acap serve} reads its
+   * own --allow-addresses here too.
    */
-  private Set<AddressRange> refusedAddresses() {
+  static Set<AddressRange> refusedAddresses(List<String> allowAddresses) {
     Set<AddressRange> refused = EnumSet.allOf(AddressRange.class);
     for (String a : allowAddresses) {
       if (a.strip().equalsIgnoreCase("all")) {

@@ -3,9 +3,15 @@ package org.acapengine.cli;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
+import org.acapengine.load.AddressRange;
 import org.acapengine.load.FetchOptions;
 import org.acapengine.model.UserInputException;
 import org.acapengine.render.PlainText;
@@ -31,8 +37,9 @@ public final class ServeCommand implements Callable<Integer> {
       description = "the address to listen on; default ${DEFAULT-VALUE} (this machine only). Any other is reachable from elsewhere, without authentication: a warning says so")
   private String bind;
 
-  @Option(names = "--allow-private-fetch", description = "let requests make the server fetch robots.txt from loopback and private addresses (off: public addresses only)")
-  private boolean allowPrivateFetch;
+  @Option(names = "--allow-addresses", split = ",", paramLabel = "RANGE",
+      description = "let the robots URLs of requests (and their redirects) reach these address ranges: loopback, private, link-local or all; default none (public addresses only)")
+  private List<String> allowAddresses = new ArrayList<>();
 
   @Option(names = "--threads", paramLabel = "N", defaultValue = "8", description = "requests answered at once; default ${DEFAULT-VALUE}")
   private int threads;
@@ -72,13 +79,15 @@ public final class ServeCommand implements Callable<Integer> {
     } catch (UnknownHostException | SecurityException e) {
       throw new UserInputException("--bind: cannot resolve '" + PlainText.shorten(bind, 100) + "'");
     }
+    Set<AddressRange> refused = CheckCommand.refusedAddresses(allowAddresses);
+    ServeOptions defaults = ServeOptions.defaults();
     FetchOptions fetch;
     try {
-      fetch = FetchOptions.defaults().withUserAgent(userAgent);
+      fetch = defaults.fetch().withUserAgent(userAgent).withRefusedAddresses(refused);
     } catch (IllegalArgumentException e) {
       throw new UserInputException("--user-agent: " + e.getMessage());
     }
-    ServeOptions options = ServeOptions.defaults().withAddress(address, port).withAllowPrivateFetch(allowPrivateFetch).withFetch(fetch)
+    ServeOptions options = defaults.withAddress(address, port).withFetch(fetch)
         .withThreads(threads, 256);
     AcapServer server;
     try {
@@ -93,8 +102,9 @@ public final class ServeCommand implements Callable<Integer> {
       io.err().println("acap serve: warning: listening on " + address.getHostAddress()
           + ", reachable from other machines; the page and the service have no authentication");
     }
-    if (allowPrivateFetch) {
-      io.err().println("acap serve: warning: --allow-private-fetch: a request can make this server fetch from loopback and private addresses");
+    if (refused.size() < AddressRange.values().length) {
+      io.err().println("acap serve: warning: --allow-addresses: a request can make this server fetch from these address ranges: "
+          + Arrays.stream(AddressRange.values()).filter(r -> !refused.contains(r)).map(AddressRange::label).collect(Collectors.joining(", ")));
     }
     io.out().println("acap serve: " + server.uri() + " (Ctrl-C stops)");
     io.out().flush();

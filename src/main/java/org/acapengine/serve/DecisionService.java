@@ -70,9 +70,8 @@ public final class DecisionService {
   public DecisionService(ServeOptions options) {
     this.options = options;
     this.fetcher = new RobotsFetcher(options.fetch(), options.clock());
-    FetchGuard guard = options.allowPrivateFetch() ? FetchGuard.allowAll() : FetchGuard.publicOnly();
     this.cache = PolicyCache.builder().clock(options.clock()).fetcher(fetcher::fetch).maxBytes(64L * 1024 * 1024).build();
-    this.sites = new SiteRequest(cache, guard, new ParseOptions(options.maxFileBytes()), options.clock());
+    this.sites = new SiteRequest(cache, new ParseOptions(options.maxFileBytes()), options.clock());
     this.endpoints = Map.of("decide", this::decide, "explain", this::explain, "audit", this::audit, "lint", this::lint, "diff", this::diff, "fetch",
         this::fetch);
     this.fields = Map.of(

@@ -2,7 +2,10 @@ package org.acapengine.serve;
 
 import java.net.InetAddress;
 import java.time.Clock;
+import java.util.EnumSet;
 import java.util.Objects;
+import java.util.Set;
+import org.acapengine.load.AddressRange;
 import org.acapengine.load.FetchOptions;
 import org.acapengine.parse.ParseOptions;
 
@@ -13,13 +16,14 @@ import org.acapengine.parse.ParseOptions;
  * @param port the port; 0 for any free one
  * @param threads the requests answered at once
  * @param queue the requests accepted and waiting for a thread; more are refused
- * @param allowPrivateFetch whether a request may make the server fetch from loopback and private addresses
- * @param fetch how robots.txt URLs are fetched ({@link org.acapengine.load.RobotsFetcher}'s limits)
+ * @param fetch how robots.txt URLs are fetched ({@link org.acapengine.load.RobotsFetcher}'s limits), and
+ *     the address ranges no fetch may reach, at any redirect ({@link FetchOptions#refusedAddresses()}:
+ *     all of them by default, since a URL in a request comes from someone else)
  * @param maxFileBytes the largest file a request may carry (RFC 9309's 500 KiB); 413 above
  * @param maxBodyBytes the largest request body; 413 above
  * @param clock the clock llm-policy.json dates are read by
  */
-public record ServeOptions(InetAddress bind, int port, int threads, int queue, boolean allowPrivateFetch, FetchOptions fetch, long maxFileBytes,
+public record ServeOptions(InetAddress bind, int port, int threads, int queue, FetchOptions fetch, long maxFileBytes,
     long maxBodyBytes, Clock clock) {
 
   /** The largest request body by default: a diff's two files of 500 KiB, with room for JSON escaping. */
@@ -35,7 +39,6 @@ public record ServeOptions(InetAddress bind, int port, int threads, int queue, b
    * @param port the port, 0 to 65535
    * @param threads at least 1
    * @param queue at least 1
-   * @param allowPrivateFetch whether private addresses may be fetched
    * @param fetch the fetch options
    * @param maxFileBytes at least 1
    * @param maxBodyBytes at least {@code maxFileBytes}
@@ -58,13 +61,14 @@ public record ServeOptions(InetAddress bind, int port, int threads, int queue, b
   }
 
   /**
-   * Loopback, port {@value #DEFAULT_PORT}, 8 threads and 256 waiting requests, public fetches only,
-   * the fetcher's default limits with {@code User-Agent: acap-engine}, 500 KiB files, 2 MiB bodies.
+   * Loopback, port {@value #DEFAULT_PORT}, 8 threads and 256 waiting requests, the fetcher's default
+   * limits with {@code User-Agent: acap-engine} and every {@link AddressRange} refused (public
+   * addresses only), 500 KiB files, 2 MiB bodies.
    *
    * @return the defaults
    */
   public static ServeOptions defaults() {
-    return new ServeOptions(InetAddress.getLoopbackAddress(), DEFAULT_PORT, 8, 256, false, FetchOptions.defaults(), ParseOptions.DEFAULT_MAX_BYTES,
+    return new ServeOptions(InetAddress.getLoopbackAddress(), DEFAULT_PORT, 8, 256, FetchOptions.defaults().withRefusedAddresses(EnumSet.allOf(AddressRange.class)), ParseOptions.DEFAULT_MAX_BYTES,
         DEFAULT_MAX_BODY, Clock.systemUTC());
   }
 
@@ -76,27 +80,30 @@ public record ServeOptions(InetAddress bind, int port, int threads, int queue, b
    * @return a copy
    */
   public ServeOptions withAddress(InetAddress address, int p) {
-    return new ServeOptions(address, p, threads, queue, allowPrivateFetch, fetch, maxFileBytes, maxBodyBytes, clock);
+    return new ServeOptions(address, p, threads, queue, fetch, maxFileBytes, maxBodyBytes, clock);
   }
 
   /**
-   * These options with private fetches allowed or not.
+   * These options letting fetches reach some address ranges ({@code acap serve --allow-addresses}):
+   * every other range stays refused.
    *
-   * @param allow whether a request may make the server fetch from loopback and private addresses
+   * @param allowed the ranges a request's robots URL (and its redirects) may reach
    * @return a copy
    */
-  public ServeOptions withAllowPrivateFetch(boolean allow) {
-    return new ServeOptions(bind, port, threads, queue, allow, fetch, maxFileBytes, maxBodyBytes, clock);
+  public ServeOptions withAllowedAddresses(Set<AddressRange> allowed) {
+    Set<AddressRange> refused = EnumSet.allOf(AddressRange.class);
+    refused.removeAll(allowed);
+    return withFetch(fetch.withRefusedAddresses(refused));
   }
 
   /**
-   * These options with other fetch options.
+   * These options with other fetch options, the refused address ranges among them.
    *
    * @param f the fetch options
    * @return a copy
    */
   public ServeOptions withFetch(FetchOptions f) {
-    return new ServeOptions(bind, port, threads, queue, allowPrivateFetch, f, maxFileBytes, maxBodyBytes, clock);
+    return new ServeOptions(bind, port, threads, queue, f, maxFileBytes, maxBodyBytes, clock);
   }
 
   /**
@@ -107,7 +114,7 @@ public record ServeOptions(InetAddress bind, int port, int threads, int queue, b
    * @return a copy
    */
   public ServeOptions withThreads(int t, int q) {
-    return new ServeOptions(bind, port, t, q, allowPrivateFetch, fetch, maxFileBytes, maxBodyBytes, clock);
+    return new ServeOptions(bind, port, t, q, fetch, maxFileBytes, maxBodyBytes, clock);
   }
 
   /**

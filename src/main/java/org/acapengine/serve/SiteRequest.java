@@ -42,13 +42,11 @@ final class SiteRequest {
   static final Set<String> SOURCE_FIELDS = Set.of("llm_policy", "scorpion", "tdmrep", "content_usage");
 
   private final PolicyCache cache;
-  private final FetchGuard guard;
   private final ParseOptions parse;
   private final Clock clock;
 
-  SiteRequest(PolicyCache cache, FetchGuard guard, ParseOptions parse, Clock clock) {
+  SiteRequest(PolicyCache cache, ParseOptions parse, Clock clock) {
     this.cache = cache;
-    this.guard = guard;
     this.parse = parse;
     this.clock = clock;
   }
@@ -116,14 +114,18 @@ final class SiteRequest {
     return b.build().sources();
   }
 
-  /** The robots.txt of the URL's origin, through the cache; a URL the guard refuses is a 400. */
+  /**
+   * The robots.txt of the URL's origin, through the cache. An address the server's fetch options
+   * refuse (at the first hop or any redirect) makes it unreachable, saying so: everything
+   * prohibited, as any robots.txt that cannot be had (RFC 9309 2.3.1.4).
+   */
   private PolicySource fetched(String url) {
     URI uri = checkedUrl(url, "robots");
     CachedPolicy p = cache.policy(Origin.of(uri).orElseThrow());
     return p.policy().<PolicySource>map(RobotsSource::new).orElseGet(() -> new CachedRobotsSource(p));
   }
 
-  /** An absolute http(s) URL with a host, that the guard allows. */
+  /** An absolute http(s) URL with a host; where it may lead is the fetcher's to check. */
   URI checkedUrl(String url, String field) {
     URI uri;
     try {
@@ -134,9 +136,6 @@ final class SiteRequest {
     if (Origin.of(uri).isEmpty()) {
       throw ApiException.badRequest("'" + field + "' must be an absolute http or https URL with a host: " + PlainText.shorten(url, 200));
     }
-    guard.refusal(uri).ifPresent(why -> {
-      throw ApiException.badRequest("'" + field + "' is not fetched: " + PlainText.shorten(why, 300));
-    });
     return uri;
   }
 }

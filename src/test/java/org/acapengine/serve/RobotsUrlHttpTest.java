@@ -11,18 +11,20 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.acapengine.load.AddressRange;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
  * {@code robots}: a robots.txt URL fetched through the server's RFC 9309 cache, from origins on
- * 127.0.0.1 (so the server runs with {@code --allow-private-fetch}); and the server answering other
+ * 127.0.0.1 (so the server runs with {@code --allow-addresses loopback}); and the server answering other
  * requests while one waits for a slow origin.
  */
 class RobotsUrlHttpTest {
@@ -62,7 +64,7 @@ class RobotsUrlHttpTest {
       }
     });
     origin.start();
-    server = AcapServer.start(ServeOptions.defaults().withAddress(InetAddress.getLoopbackAddress(), 0).withAllowPrivateFetch(true), l -> {});
+    server = AcapServer.start(ServeOptions.defaults().withAddress(InetAddress.getLoopbackAddress(), 0).withAllowedAddresses(Set.of(AddressRange.LOOPBACK)), l -> {});
     http = new Http(server.uri());
   }
 

@@ -38,17 +38,17 @@ class ServeCommandTest {
   @Test
   void anotherAddressOrPrivateFetchesAreWarnedAbout() {
     AtomicReference<Integer> status = new AtomicReference<>();
-    AcapRun.Result r = serve(status, "--port", "0", "--bind", "0.0.0.0", "--allow-private-fetch");
+    AcapRun.Result r = serve(status, "--port", "0", "--bind", "0.0.0.0", "--allow-addresses", "private,loopback");
     assertThat(r.exitCode()).as(r.err()).isZero();
     assertThat(r.errLines()).containsExactly(
         "acap serve: warning: listening on 0.0.0.0, reachable from other machines; the page and the service have no authentication",
-        "acap serve: warning: --allow-private-fetch: a request can make this server fetch from loopback and private addresses");
+        "acap serve: warning: --allow-addresses: a request can make this server fetch from these address ranges: loopback, private");
   }
 
   @Test
   void badArgumentsExitTwoWithOneLine() {
     for (String[] args : new String[][] {{"serve", "--port", "70000"}, {"serve", "--bind", "no-such-host.invalid"}, {"serve", "--threads", "0"},
-        {"serve", "--user-agent", " "}}) {
+        {"serve", "--user-agent", " "}, {"serve", "--allow-addresses", "intranet"}}) {
       AcapRun.Result r = AcapRun.run(args);
       assertThat(r.exitCode()).as(String.join(" ", args)).isEqualTo(2);
       assertThat(r.errLines()).hasSize(1).allMatch(l -> l.startsWith("acap: "));
