@@ -10,6 +10,7 @@ import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.model.Diagnostic;
 import org.acapengine.model.Severity;
 import org.acapengine.site.PolicySource;
+import org.acapengine.site.RobotsSource;
 import org.acapengine.site.SitePolicy;
 
 /**
@@ -83,6 +84,22 @@ public record LoadedSite(Optional<SitePolicy> policy, List<Loaded<PolicySource>>
     return policy.orElseThrow(() -> toThrow.apply(failure().orElse("the site could not be loaded")));
   }
 
+  /**
+   * A site policy of one robots.txt source (none when empty) and other sources, in the order
+   * {@link LoadedSite} lists them.
+   *
+   * @param robots the robots.txt source, if any
+   * @param others the other sources, in order
+   * @param clock the clock dated sources are read by
+   * @return the policy
+   */
+  static SitePolicy assemble(Optional<PolicySource> robots, List<PolicySource> others, java.time.Clock clock) {
+    SitePolicy.Builder b = SitePolicy.builder().clock(clock);
+    robots.ifPresent(b::robots);
+    others.forEach(b::source);
+    return b.build();
+  }
+
   /** Collects the files of a site as {@link SiteLoader#load} reads them, in order. */
   static final class Parts {
     private final List<Loaded<PolicySource>> files = new ArrayList<>();
@@ -97,12 +114,19 @@ public record LoadedSite(Optional<SitePolicy> policy, List<Loaded<PolicySource>>
       files.add(robots);
     }
 
-    /** Another file, made into a source when it was read and not rejected whole. */
+    /** A robots.txt source the caller holds; its compiled policy, when it has one. */
+    void robots(PolicySource source) {
+      robots = Loaded.of(source.name(), source, List.of());
+      compiled = source instanceof RobotsSource r ? Optional.of(r.policy()) : Optional.empty();
+      files.add(robots);
+    }
+
     /** The robots.txt's compiled policy, once {@link #robots} has read one. */
     Optional<CompiledPolicy> compiled() {
       return compiled;
     }
 
+    /** Another file, made into a source when it was read and not rejected whole. */
     <T> void add(Loaded<T> l, Function<? super T, ? extends PolicySource> source) {
       files.add(new Loaded<>(l.source(), l.value().map(source), l.diagnostics(), l.failure()));
       notices(l.source(), l.diagnostics());
@@ -127,7 +151,7 @@ public record LoadedSite(Optional<SitePolicy> policy, List<Loaded<PolicySource>>
             l.value().ifPresent(others::add);
           }
         }
-        policy = Optional.of(SiteLoader.assemble(robots == null ? Optional.empty() : robots.value(), others, clock));
+        policy = Optional.of(assemble(robots == null ? Optional.empty() : robots.value(), others, clock));
       }
       return new LoadedSite(policy, files, notices, compiled);
     }

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.acapengine.adapters.page.LicenseLinks;
 import org.acapengine.adapters.page.PageSignals;
+import org.acapengine.adapters.page.PageSignalsReader;
 import org.acapengine.adapters.rsl.RslDocument;
 import org.acapengine.model.LicenseReference;
 import org.acapengine.model.SourceLine;
@@ -115,4 +116,25 @@ final class PageAndLicences {
     }
   }
 
+  /** A page's header block and HTML, as {@link SiteLoader#page} reads them. */
+  static Loaded<PageSignals> page(FileReads reads, String headers, String html) {
+    byte[] h = null;
+    byte[] b = null;
+    if (headers != null) {
+      Loaded<byte[]> l = reads.read(headers, PageSignalsReader.MAX_HEADER_BYTES);
+      if (l.value().isEmpty()) {
+        return l.map(x -> null);
+      }
+      h = l.value().get();
+    }
+    if (html != null) {
+      Loaded<byte[]> l = reads.read(html, PageSignalsReader.MAX_HTML_BYTES);
+      if (l.value().isEmpty()) {
+        return l.map(x -> null);
+      }
+      b = l.value().get();
+    }
+    PageSignals p = PageSignalsReader.read(h, headers == null ? "" : headers, b, html == null ? "" : html);
+    return Loaded.of(headers != null && !p.headersSource().isEmpty() ? headers : html, p, p.diagnostics());
+  }
 }

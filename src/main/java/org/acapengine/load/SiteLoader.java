@@ -11,11 +11,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Semaphore;
 import org.acapengine.adapters.page.PageSignals;
-import org.acapengine.adapters.page.PageSignalsReader;
 import org.acapengine.adapters.rsl.RslDocument;
 import org.acapengine.adapters.rsl.RslReader;
 import org.acapengine.adapters.scorpion.ScorpionCrawlerPolicy;
@@ -65,9 +65,9 @@ public final class SiteLoader {
   public static final long TDMREP_MAX_BYTES = 1024 * 1024;
 
   private final LoadOptions options;
-  private final InputStream stdin;
+  private final FileReads reads;
   private final RobotsFetcher fetcher;
-  private final Semaphore compiling = new Semaphore(Math.max(1, Runtime.getRuntime().availableProcessors()));
+  private final Semaphore compiling;
 
   /**
    * A loader with one HTTP client for all its fetches, made now (no connection is opened until a
@@ -77,9 +77,27 @@ public final class SiteLoader {
    * @param stdin what a file named {@code -} reads
    */
   public SiteLoader(LoadOptions options, InputStream stdin) {
-    this.options = Objects.requireNonNull(options, "options");
-    this.stdin = Objects.requireNonNull(stdin, "stdin");
-    this.fetcher = new RobotsFetcher(options.fetchOptions());
+    this(Objects.requireNonNull(options, "options"), FileReads.files(Objects.requireNonNull(stdin, "stdin")), new RobotsFetcher(options.fetchOptions()),
+        new Semaphore(Math.max(1, Runtime.getRuntime().availableProcessors())));
+  }
+
+  private SiteLoader(LoadOptions options, FileReads reads, RobotsFetcher fetcher, Semaphore compiling) {
+    this.options = options;
+    this.reads = reads;
+    this.fetcher = fetcher;
+    this.compiling = compiling;
+  }
+
+  /**
+   * A loader, sharing this one's options and HTTP client, whose files are texts held in memory by
+   * name: nothing is read from disk or standard input, and permissions references resolve against
+   * no directory. For a server whose files come in requests; cheap enough for one per request.
+   *
+   * @param files each file's name and content (not copied: do not change them while loading)
+   * @return the loader
+   */
+  public SiteLoader withTexts(Map<String, byte[]> files) {
+    return new SiteLoader(options, FileReads.texts(files), fetcher, compiling);
   }
 
   /**
@@ -115,8 +133,28 @@ public final class SiteLoader {
    * @return the policy, every file's load and the notices
    */
   public LoadedSite load(SiteFiles files) {
+    return load(files, Optional.empty());
+  }
+
+  /**
+   * As {@link #load(SiteFiles)}, with a robots.txt source the caller holds (from a {@link
+   * PolicyCache}, say) in place of any {@code files} names.
+   *
+   * @param files what the rest of the site is made of (its robots.txt is ignored)
+   * @param robots the robots.txt source
+   * @return the policy, every file's load and the notices
+   */
+  public LoadedSite load(SiteFiles files, PolicySource robots) {
+    return load(files, Optional.of(Objects.requireNonNull(robots, "robots")));
+  }
+
+  private LoadedSite load(SiteFiles files, Optional<PolicySource> robots) {
     LoadedSite.Parts parts = new LoadedSite.Parts();
-    files.robots().ifPresent(f -> parts.robots(readRobots(f), f));
+    if (robots.isPresent()) {
+      parts.robots(robots.get());
+    } else {
+      files.robots().ifPresent(f -> parts.robots(readRobots(f), f));
+    }
     files.llmPolicy().ifPresent(f -> parts.add(llmPolicy(f), TctSource::new));
     files.scorpion().ifPresent(f -> {
       Loaded<ScorpionFile> l = scorpion(f);
@@ -162,25 +200,9 @@ public final class SiteLoader {
    * @return the signals with their diagnostics, or the reason a file could not be read
    */
   public Loaded<PageSignals> page(String headers, String html) {
-    byte[] h = null;
-    byte[] b = null;
-    if (headers != null) {
-      Loaded<byte[]> l = InputFiles.readBounded(headers, stdin, PageSignalsReader.MAX_HEADER_BYTES);
-      if (l.value().isEmpty()) {
-        return l.map(x -> null);
-      }
-      h = l.value().get();
-    }
-    if (html != null) {
-      Loaded<byte[]> l = InputFiles.readBounded(html, stdin, PageSignalsReader.MAX_HTML_BYTES);
-      if (l.value().isEmpty()) {
-        return l.map(x -> null);
-      }
-      b = l.value().get();
-    }
-    PageSignals p = PageSignalsReader.read(h, headers == null ? "" : headers, b, html == null ? "" : html);
-    return Loaded.of(headers != null && !p.headersSource().isEmpty() ? headers : html, p, p.diagnostics());
+    return PageAndLicences.page(reads, headers, html);
   }
+
 
   /**
    * A cache of whole site policies that share every source of {@code files} but the robots.txt,
@@ -257,11 +279,11 @@ public final class SiteLoader {
     if (isHttpUrl(source)) {
       return fetchRobots(source);
     }
-    Loaded<byte[]> content = InputFiles.readBounded(source, stdin, options.maxBytes());
+    Loaded<byte[]> content = reads.read(source, options.maxBytes());
     if (content.value().isEmpty()) {
       return new Robots(content.map(b -> null), null);
     }
-    ReferenceResolver resolver = new LocalFileResolver(documentRoot(source), options.maxBytes());
+    ReferenceResolver resolver = reads.references(source, options.maxBytes());
     if (options.fetchReferences()) {
       resolver = resolver.orElse(new HttpResolver(fetcher, options.maxBytes()));
     }
@@ -376,7 +398,7 @@ public final class SiteLoader {
    */
   private Loaded<byte[]> read(String source, long maxBytes) {
     if (!LocalFileResolver.hasScheme(source)) {
-      return InputFiles.readBounded(source, stdin, maxBytes);
+      return reads.read(source, maxBytes);
     }
     if (!options.fetchReferences()) {
       return Loaded.failed(source, "cannot read " + source + ": a URL is fetched only when network access is allowed (--fetch-references)");
@@ -392,22 +414,6 @@ public final class SiteLoader {
       return Loaded.of(source, l.content(), List.of());
     }
     return Loaded.failed(source, "cannot read " + source + ": " + ((ReferenceResolver.Result.Failed) r).reason());
-  }
-
-  /**
-   * A site policy of one robots.txt source (none when empty) and other sources, in the order
-   * {@link LoadedSite} lists them.
-   *
-   * @param robots the robots.txt source, if any
-   * @param others the other sources, in order
-   * @param clock the clock dated sources are read by
-   * @return the policy
-   */
-  static SitePolicy assemble(Optional<PolicySource> robots, List<PolicySource> others, java.time.Clock clock) {
-    SitePolicy.Builder b = SitePolicy.builder().clock(clock);
-    robots.ifPresent(b::robots);
-    others.forEach(b::source);
-    return b.build();
   }
 
   /**

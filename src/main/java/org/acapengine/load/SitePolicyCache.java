@@ -114,7 +114,7 @@ public final class SitePolicyCache implements AutoCloseable {
     try {
       SiteLoader.Robots r = loader.readRobots(robots);
       Loaded<PolicySource> source = r.source(robots);
-      Loaded<SitePolicy> site = source.map(s -> SiteLoader.assemble(Optional.of(s), others, files.clock()));
+      Loaded<SitePolicy> site = source.map(s -> LoadedSite.assemble(Optional.of(s), others, files.clock()));
       return new Entry(site, r.weight());
     } catch (OutOfMemoryError e) {
       return new Entry(Loaded.failed(robots, outOfMemory(robots)), SMALL);
