@@ -21,16 +21,18 @@ import org.acapengine.audit.KnownCrawler;
 import org.acapengine.diff.DiffReport;
 import org.acapengine.diff.DiffScope;
 import org.acapengine.diff.PolicyDiff;
-import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.eval.Query;
 import org.acapengine.lint.Finding;
 import org.acapengine.lint.JsonReport;
 import org.acapengine.lint.LintOptions;
 import org.acapengine.lint.Linter;
+import org.acapengine.load.LoadOptions;
+import org.acapengine.load.LoadedSite;
 import org.acapengine.load.Origin;
 import org.acapengine.load.PolicyCache;
 import org.acapengine.load.RobotsFetch;
 import org.acapengine.load.RobotsFetcher;
+import org.acapengine.load.SiteLoader;
 import org.acapengine.model.Diagnostic;
 import org.acapengine.model.PolicyDocument;
 import org.acapengine.model.Usage;
@@ -53,7 +55,7 @@ import org.acapengine.site.SitePolicy;
  */
 public final class DecisionService {
 
-  private static final Set<String> POLICY = Set.of("robots_txt", "robots", "llm_policy", "scorpion", "tdmrep", "content_usage");
+  private static final Set<String> POLICY = SiteRequest.POLICY_FIELDS;
 
   private final ServeOptions options;
   private final SiteRequest sites;
@@ -71,14 +73,16 @@ public final class DecisionService {
     this.options = options;
     this.fetcher = new RobotsFetcher(options.fetch(), options.clock());
     this.cache = PolicyCache.builder().clock(options.clock()).fetcher(fetcher::fetch).maxBytes(64L * 1024 * 1024).build();
-    this.sites = new SiteRequest(cache, new ParseOptions(options.maxFileBytes()), options.clock());
+    // inline files only: no network (a licence a file names is not fetched), nothing from disk
+    LoadOptions load = LoadOptions.defaults().withMaxBytes(options.maxFileBytes()).withRefusedAddresses(options.fetch().refusedAddresses());
+    this.sites = new SiteRequest(cache, new SiteLoader(load), options.clock());
     this.endpoints = Map.of("decide", this::decide, "explain", this::explain, "audit", this::audit, "lint", this::lint, "diff", this::diff, "fetch",
         this::fetch);
     this.fields = Map.of(
         "decide", union(POLICY, Set.of("crawler", "usage", "purpose", "url", "urls")),
         "explain", union(POLICY, Set.of("crawler", "usage", "purpose", "url", "format")),
         "audit", union(POLICY, Set.of("crawlers", "paths")),
-        "lint", Set.of("robots_txt", "llm_policy", "tdmrep", "today"),
+        "lint", union(POLICY.stream().filter(f -> !f.equals("robots")).collect(java.util.stream.Collectors.toSet()), Set.of("today")),
         "diff", Set.of("before_txt", "after_txt", "urls", "crawlers", "usages", "purpose"),
         "fetch", Set.of("robots"));
   }
@@ -233,10 +237,12 @@ public final class DecisionService {
   private String diff(RequestBody body) {
     String before = body.file("before_txt").orElseThrow(() -> ApiException.badRequest("'before_txt' is required"));
     String after = body.file("after_txt").orElseThrow(() -> ApiException.badRequest("'after_txt' is required"));
-    PolicyDocument b = sites.parse(before, "before");
-    PolicyDocument a = sites.parse(after, "after");
-    SitePolicy bs = SitePolicy.builder().robots(CompiledPolicy.compile(b)).build();
-    SitePolicy as = SitePolicy.builder().robots(CompiledPolicy.compile(a)).build();
+    LoadedSite bl = sites.robots(before, "before");
+    LoadedSite al = sites.robots(after, "after");
+    PolicyDocument b = bl.robots().orElseThrow().document();
+    PolicyDocument a = al.robots().orElseThrow().document();
+    SitePolicy bs = bl.orElseThrow(ApiException::badRequest);
+    SitePolicy as = al.orElseThrow(ApiException::badRequest);
     Set<String> crawlers = new LinkedHashSet<>(PolicyDiff.crawlers(List.of(b, a)));
     body.strings("crawlers", 256).stream().map(String::strip).filter(s -> !s.isEmpty()).forEach(crawlers::add);
     Set<String> paths = new LinkedHashSet<>(PolicyDiff.paths(List.of(b, a)));

@@ -4,56 +4,110 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.acapengine.adapters.scorpion.ScorpionReader;
-import org.acapengine.adapters.tct.TctPolicyReader;
-import org.acapengine.adapters.tct.TctPolicyResult;
-import org.acapengine.adapters.tdmrep.TdmRepReader;
-import org.acapengine.eval.CompiledPolicy;
+import java.util.function.BiFunction;
 import org.acapengine.load.CachedPolicy;
+import org.acapengine.load.Loaded;
+import org.acapengine.load.LoadedSite;
 import org.acapengine.load.Origin;
 import org.acapengine.load.PolicyCache;
+import org.acapengine.load.SiteFiles;
+import org.acapengine.load.SiteLoader;
+import org.acapengine.model.Diagnostic;
 import org.acapengine.model.PolicyDocument;
-import org.acapengine.parse.ParseOptions;
-import org.acapengine.parse.RobotsTxtParser;
+import org.acapengine.model.Severity;
 import org.acapengine.render.PlainText;
-import org.acapengine.site.ContentUsageSource;
 import org.acapengine.site.PolicySource;
 import org.acapengine.site.RobotsSource;
 import org.acapengine.site.SitePolicy;
-import org.acapengine.site.TdmRepSource;
 
 /**
- * A request's policy sources made into a {@link SitePolicy}: the robots.txt inline ({@code
- * robots_txt}) or by URL ({@code robots}, through the {@link PolicyCache}), and the other formats
- * inline ({@code llm_policy}, {@code scorpion}, {@code tdmrep}, {@code content_usage}). The one
- * place that knows which fields name which source: a new source format is a new field here and in
- * {@link #SOURCE_FIELDS}. Inline files are parsed from the request alone: nothing is read from disk
- * and permissions references are not followed.
+ * A request's policy sources made into a {@link SitePolicy} by the one loader ({@link
+ * SiteLoader#load}), as {@code acap check} makes a site of files: the robots.txt inline ({@code
+ * robots_txt}) or by URL ({@code robots}, through the {@link PolicyCache}), and the other sources
+ * inline ({@link #FILES}, {@link #HEADERS}). The one place that knows which fields name which
+ * source: a new source is a row in one of those tables. Inline files are held in memory ({@link
+ * SiteLoader#withTexts}): nothing is read from disk, permissions references are not followed,
+ * and no URL a file names (a licence) is fetched.
  */
 final class SiteRequest {
 
   /** The name an inline robots.txt goes by in answers (the deciding line's {@code source}). */
   static final String ROBOTS_NAME = "robots.txt";
 
-  /** The fields that carry a source beside the robots.txt. */
-  static final Set<String> SOURCE_FIELDS = Set.of("llm_policy", "scorpion", "tdmrep", "content_usage");
+  /** A field that carries a file: the name the file goes by in answers, and how a site adds it. */
+  record FileField(String name, BiFunction<SiteFiles, String, SiteFiles> add) {}
+
+  /** The fields that carry a file's text, in the order the loader reads them. */
+  static final Map<String, FileField> FILES = files();
+
+  /** The fields that carry a header value. */
+  static final Map<String, BiFunction<SiteFiles, String, SiteFiles>> HEADERS = headers();
+
+  /** Every field that carries a source (with {@code robots}, the robots.txt's URL). */
+  static final Set<String> POLICY_FIELDS = policyFields();
+
+  private static Map<String, FileField> files() {
+    Map<String, FileField> m = new LinkedHashMap<>();
+    m.put("robots_txt", new FileField(ROBOTS_NAME, SiteFiles::withRobots));
+    m.put("llm_policy", new FileField("llm-policy.json", SiteFiles::withLlmPolicy));
+    m.put("scorpion", new FileField("scorpion.crawl", SiteFiles::withScorpion));
+    m.put("tdmrep", new FileField("tdmrep.json", SiteFiles::withTdmRep));
+    m.put("page_headers", new FileField("page.headers", (f, n) -> f.withPage(n, f.page().orElse(null))));
+    m.put("page_html", new FileField("page.html", (f, n) -> f.withPage(f.pageHeaders().orElse(null), n)));
+    m.put("rsl", new FileField("license.xml", (f, n) -> f.withRsl(List.of(n))));
+    return java.util.Collections.unmodifiableMap(m);
+  }
+
+  private static Map<String, BiFunction<SiteFiles, String, SiteFiles>> headers() {
+    Map<String, BiFunction<SiteFiles, String, SiteFiles>> m = new LinkedHashMap<>();
+    m.put("content_usage", SiteFiles::withContentUsage);
+    m.put("content_signal", SiteFiles::withContentSignal);
+    return java.util.Collections.unmodifiableMap(m);
+  }
+
+  private static Set<String> policyFields() {
+    Set<String> s = new java.util.LinkedHashSet<>(FILES.keySet());
+    s.addAll(HEADERS.keySet());
+    s.add("robots");
+    return Set.copyOf(s);
+  }
 
   private final PolicyCache cache;
-  private final ParseOptions parse;
+  private final SiteLoader loader;
   private final Clock clock;
 
-  SiteRequest(PolicyCache cache, ParseOptions parse, Clock clock) {
+  /**
+   * @param cache where robots.txt URLs are fetched and kept
+   * @param loader the loader inline files are read by (its options: the file limit, no network)
+   * @param clock the clock dated sources are read by
+   */
+  SiteRequest(PolicyCache cache, SiteLoader loader, Clock clock) {
     this.cache = cache;
-    this.parse = parse;
+    this.loader = loader;
     this.clock = clock;
   }
 
-  /** A robots.txt text parsed as the file {@code name}. */
+  /**
+   * A robots.txt alone, read as the file {@code name} through the loader (as {@code acap diff}
+   * reads each of its two files): its policy and compiled file.
+   */
+  LoadedSite robots(String text, String name) {
+    LoadedSite l = loader.withTexts(Map.of(name, text.getBytes(StandardCharsets.UTF_8))).load(SiteFiles.none().withRobots(name).withClock(clock));
+    if (l.robots().isEmpty()) {
+      throw ApiException.badRequest(PlainText.shorten(l.failure().orElse(name + " cannot be read"), 300));
+    }
+    return l;
+  }
+
+  /** A robots.txt text read as the file {@code name}: its document. */
   PolicyDocument parse(String text, String name) {
-    return new RobotsTxtParser(parse).parse(text.getBytes(StandardCharsets.UTF_8), name);
+    return robots(text, name).robots().orElseThrow().document();
   }
 
   /**
@@ -61,57 +115,68 @@ final class SiteRequest {
    * robots} only when {@code urlAllowed}), and the other sources given; at least one source.
    */
   SitePolicy site(RequestBody body, boolean urlAllowed) {
-    SitePolicy.Builder b = SitePolicy.builder().clock(clock);
-    Optional<String> inline = body.file("robots_txt");
     Optional<String> url = body.string("robots");
-    if (inline.isPresent() && url.isPresent()) {
+    if (body.has("robots_txt") && url.isPresent()) {
       throw ApiException.badRequest("give either 'robots_txt' (the file's text) or 'robots' (its URL), not both");
     }
     if (url.isPresent() && !urlAllowed) {
       throw ApiException.badRequest("this endpoint takes 'robots_txt' (the file's text), not 'robots'");
     }
-    inline.ifPresent(text -> b.robots(CompiledPolicy.compile(parse(text, ROBOTS_NAME))));
-    url.ifPresent(u -> b.robots(fetched(u)));
-    boolean other = addOthers(b, body);
-    if (inline.isEmpty() && url.isEmpty() && !other) {
+    Site site = read(body, true);
+    if (url.isEmpty() && site.files.isEmpty()) {
       throw ApiException.badRequest(urlAllowed ? "a policy is required: 'robots_txt' (the file's text) or 'robots' (its URL)" : "'robots_txt' is required");
     }
-    return b.build();
-  }
-
-  /** The sources other than the robots.txt that a request gives, added to {@code b}; whether there was any. */
-  private boolean addOthers(SitePolicy.Builder b, RequestBody body) {
-    boolean any = false;
-    Optional<String> llm = body.file("llm_policy");
-    if (llm.isPresent()) {
-      TctPolicyResult r = new TctPolicyReader().read(llm.get().getBytes(StandardCharsets.UTF_8), "llm-policy.json");
-      b.llmPolicy(r.policy().orElseThrow(() -> ApiException.badRequest("'llm_policy' is not a usable llm-policy.json"
-          + r.diagnostics().stream().findFirst().map(d -> ": " + PlainText.shorten(d.message(), 200)).orElse(""))));
-      any = true;
-    }
-    Optional<String> scorpion = body.file("scorpion");
-    if (scorpion.isPresent()) {
-      b.scorpion(new ScorpionReader().read(scorpion.get().getBytes(StandardCharsets.UTF_8), "scorpion.crawl").file());
-      any = true;
-    }
-    Optional<String> tdmrep = body.file("tdmrep");
-    if (tdmrep.isPresent()) {
-      b.source(new TdmRepSource(TdmRepReader.read("tdmrep.json", tdmrep.get())));
-      any = true;
-    }
-    Optional<String> contentUsage = body.string("content_usage");
-    if (contentUsage.isPresent()) {
-      b.source(ContentUsageSource.header(contentUsage.get()));
-      any = true;
-    }
-    return any;
+    LoadedSite loaded = url.isPresent() ? site.loader.load(site.files, fetched(url.get())) : site.loader.load(site.files);
+    return checked(loaded, site.names);
   }
 
   /** The sources other than the robots.txt that a request gives (for lint's preference-divergence). */
   List<PolicySource> others(RequestBody body) {
-    SitePolicy.Builder b = SitePolicy.builder().clock(clock);
-    addOthers(b, body);
-    return b.build().sources();
+    Site site = read(body, false);
+    return site.files.isEmpty() ? List.of() : checked(site.loader.load(site.files), site.names).sources();
+  }
+
+  /** What a request's inline sources name, for the loader: the files, their texts and each name's field. */
+  private record Site(SiteFiles files, SiteLoader loader, Map<String, String> names) {}
+
+  private Site read(RequestBody body, boolean withRobots) {
+    SiteFiles files = SiteFiles.none().withClock(clock);
+    Map<String, byte[]> texts = new HashMap<>();
+    Map<String, String> names = new HashMap<>();
+    for (Map.Entry<String, FileField> f : FILES.entrySet()) {
+      if (!withRobots && f.getKey().equals("robots_txt")) {
+        continue;
+      }
+      Optional<String> text = body.file(f.getKey());
+      if (text.isPresent()) {
+        texts.put(f.getValue().name(), text.get().getBytes(StandardCharsets.UTF_8));
+        names.put(f.getValue().name(), f.getKey());
+        files = f.getValue().add().apply(files, f.getValue().name());
+      }
+    }
+    for (Map.Entry<String, BiFunction<SiteFiles, String, SiteFiles>> h : HEADERS.entrySet()) {
+      Optional<String> value = body.string(h.getKey());
+      if (value.isPresent()) {
+        files = h.getValue().apply(files, value.get().strip());
+      }
+    }
+    return new Site(files, loader.withTexts(texts), names);
+  }
+
+  /**
+   * The policy the loader assembled. A file it read but rejected whole (an llm-policy.json that is
+   * not one) would be left out as if the site had none: here it is a 400 naming its field.
+   */
+  private static SitePolicy checked(LoadedSite loaded, Map<String, String> names) {
+    for (Loaded<PolicySource> f : loaded.files()) {
+      if (f.value().isEmpty() && f.failure().isEmpty()) {
+        String field = names.getOrDefault(f.source(), f.source());
+        String why = f.diagnostics().stream().filter(d -> d.severity().atLeast(Severity.ERROR)).findFirst().map(Diagnostic::message)
+            .map(m -> ": " + PlainText.shorten(m, 200)).orElse("");
+        throw ApiException.badRequest("'" + field + "' is not a usable " + f.source() + why);
+      }
+    }
+    return loaded.orElseThrow(why -> ApiException.badRequest(PlainText.shorten(why, 300)));
   }
 
   /**

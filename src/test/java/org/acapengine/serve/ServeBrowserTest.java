@@ -144,6 +144,22 @@ class ServeBrowserTest {
 
   @Test
   @Order(4)
+  void aContentSignalHeaderAddedBesideTheFileDecidesAPurpose() {
+    id("add-source").findElement(By.cssSelector("option[value='content_signal']")).click();
+    Browser.until("the Content-Signal editor", () -> id("text-content_signal").isDisplayed());
+    id("text-content_signal").sendKeys("search=yes, ai-train=no");
+    id("purpose").sendKeys("ai-train");
+    test("named-crawler", "index", "/public/report.html");
+    WebElement row = results().get(0);
+    assertThat(row.findElement(By.cssSelector("td.verdict")).getText()).isEqualTo("✗ prohibited");
+    assertThat(row.findElement(By.cssSelector("td.where")).getText()).isEqualTo("Content-Signal header: search=yes, ai-train=no");
+    id("purpose").clear();
+    id("source-content_signal").findElement(By.cssSelector(".remove")).click();
+    Browser.until("the robots.txt editor again", () -> id("text-robots_txt").isDisplayed());
+  }
+
+  @Test
+  @Order(5)
   void theAuditShowsAMatrixWithSymbolsAndALegend() {
     id("tab-audit").click();
     id("run-audit").click();
@@ -161,7 +177,7 @@ class ServeBrowserTest {
   }
 
   @Test
-  @Order(5)
+  @Order(6)
   void theDiffShowsWhatAnEditChanges() {
     id("tab-diff").click();
     id("diff-from-editor").click();
@@ -177,7 +193,7 @@ class ServeBrowserTest {
   }
 
   @Test
-  @Order(6)
+  @Order(7)
   void aScriptInTheFileShowsAsTextAndNeverRuns() {
     id("tab-editor").click();
     String hostile = "# <script>alert(1)</script>\nUser-agent: *\nDisallow: /<img src=x onerror=alert(2)>\nACAP-crawler: *\nACAP-disalow-<b>x</b>: /\n";

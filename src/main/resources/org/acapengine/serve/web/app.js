@@ -2,12 +2,18 @@
 // textContent, never parsed as HTML; the server's Content-Security-Policy allows this file only.
 'use strict';
 
+// Each source the page can hold: its request field, tab label, and the name answers give it (a
+// deciding line's source). A header value is one line, sent trimmed.
 const SOURCES = {
   robots_txt: {label: 'robots.txt', name: 'robots.txt'},
   llm_policy: {label: 'llm-policy.json', name: 'llm-policy.json'},
   scorpion: {label: 'Scorpion', name: 'scorpion.crawl'},
   tdmrep: {label: 'tdmrep.json', name: 'tdmrep.json'},
-  content_usage: {label: 'Content-Usage', name: 'Content-Usage'},
+  rsl: {label: 'RSL licence', name: 'license.xml'},
+  page_headers: {label: 'page headers', name: 'page.headers'},
+  page_html: {label: 'page HTML', name: 'page.html'},
+  content_usage: {label: 'Content-Usage', name: 'Content-Usage header', header: true},
+  content_signal: {label: 'Content-Signal', name: 'Content-Signal header', header: true},
 };
 const SEVERITY_SYMBOL = {error: '✖', warning: '⚠', info: 'ℹ'};
 const state = {editors: {}, active: 'robots_txt', legend: [], lintTimer: null, lastFindings: []};
@@ -136,7 +142,7 @@ function removeSource(key) {
 /** The request fields of every source in the editors. */
 function policy() {
   const p = {};
-  for (const [k, ed] of Object.entries(state.editors)) p[k] = k === 'content_usage' ? ed.input.value.trim() : ed.input.value;
+  for (const [k, ed] of Object.entries(state.editors)) p[k] = SOURCES[k].header ? ed.input.value.trim() : ed.input.value;
   return p;
 }
 
@@ -157,8 +163,7 @@ function scheduleLint() {
 }
 
 async function lint() {
-  const body = {robots_txt: state.editors.robots_txt.input.value};
-  for (const k of ['llm_policy', 'tdmrep']) if (state.editors[k]) body[k] = state.editors[k].input.value;
+  const body = policy(); // the other sources are read for where they and the robots.txt disagree
   try {
     const findings = await post('lint', body);
     const ed = state.editors.robots_txt;
@@ -181,7 +186,7 @@ async function lint() {
 
 /** The editor whose file a deciding line's source names, if any. */
 function editorFor(source) {
-  for (const [k, ed] of Object.entries(state.editors)) if (SOURCES[k].name === source) return ed;
+  for (const [k, ed] of Object.entries(state.editors)) if (SOURCES[k].name === source && !SOURCES[k].header) return ed;
   return null;
 }
 
