@@ -13,12 +13,42 @@ public final class AuditReport {
 
   private AuditReport() {}
 
-  /** What each purpose label means, under the text and Markdown tables. */
-  static final List<String> LEGEND = List.of(
-      "allowed, prohibited: a source states it for the purpose (the deciding lines below say which)",
-      AuditRow.UNSTATED + ": no source speaks to the purpose, so nothing forbids it (allowed by default)",
-      AuditRow.BLOCKED + ": the crawler may not crawl / (the deciding line below), so it cannot fetch the pages to use them,"
-          + " whatever a preference allows");
+  /**
+   * One line of the legend: the labels it explains and what they mean.
+   *
+   * @param labels the labels, as the audit writes them
+   * @param meaning what they mean
+   */
+  public record LegendLine(List<String> labels, String meaning) {
+    /**
+     * Copies the labels.
+     *
+     * @param labels the labels
+     * @param meaning what they mean
+     */
+    public LegendLine {
+      labels = List.copyOf(labels);
+    }
+
+    /**
+     * The line as the text table prints it.
+     *
+     * @return {@code LABEL, LABEL: meaning}
+     */
+    public String text() {
+      return String.join(", ", labels) + ": " + meaning;
+    }
+  }
+
+  /**
+   * What each label means: the legend under the text and Markdown tables, and the one every other
+   * view of the audit (acap report's page, acap serve's matrix) shows in these words.
+   */
+  public static final List<LegendLine> LEGEND = List.of(
+      new LegendLine(List.of("allowed", "prohibited"), "a source states it for the purpose (the deciding lines below say which)"),
+      new LegendLine(List.of(AuditRow.UNSTATED), "no source speaks to the purpose, so nothing forbids it (allowed by default)"),
+      new LegendLine(List.of(AuditRow.BLOCKED), "the crawler may not crawl / (the deciding line below), so it cannot fetch the pages to use them,"
+          + " whatever a preference allows"));
 
   /**
    * The rows as JSON: an array with one object per crawler holding {@code crawler}, {@code
@@ -78,7 +108,7 @@ public final class AuditReport {
       sb.append(line.toString().stripTrailing()).append('\n');
     }
     sb.append("legend:\n");
-    LEGEND.forEach(l -> sb.append("  ").append(l).append('\n'));
+    LEGEND.forEach(l -> sb.append("  ").append(l.text()).append('\n'));
     deciding(rows, sb, false);
     return sb.toString();
   }
@@ -107,7 +137,7 @@ public final class AuditReport {
       sb.append("| ").append(String.join(" | ", cells(r, true))).append(" |\n");
     }
     sb.append('\n');
-    LEGEND.forEach(l -> sb.append("- ").append(md(l)).append('\n'));
+    LEGEND.forEach(l -> sb.append("- ").append(md(l.text())).append('\n'));
     sb.append('\n');
     deciding(rows, sb, true);
     sb.append('\n').append("Crawler list updated ").append(md(list.updated())).append(". ").append(md(list.source())).append('\n');

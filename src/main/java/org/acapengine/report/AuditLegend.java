@@ -1,11 +1,14 @@
 package org.acapengine.report;
 
 import java.util.List;
+import org.acapengine.audit.AuditReport;
+import org.acapengine.audit.AuditRow;
 
 /**
- * How audit verdicts are shown to a person: a symbol (readable without colour), a CSS class (the
- * colour) and what the verdict means. The HTML report and the web page ({@code GET /v1/crawlers})
- * both take it from here; a label not listed is shown as written with {@link #UNKNOWN}'s symbol.
+ * How audit verdicts look to a person: a symbol (readable without colour) and a CSS class (the
+ * colour). What they mean is the audit's own legend ({@link AuditReport#LEGEND}), in the words
+ * {@code acap audit} prints. The HTML report and the web page ({@code GET /v1/vocabulary}) both
+ * take them from here; a label not listed is shown as written with {@link #UNKNOWN}'s symbol.
  */
 public final class AuditLegend {
 
@@ -15,19 +18,18 @@ public final class AuditLegend {
    * @param label the verdict as audit output names it
    * @param symbol the symbol shown before it
    * @param css the CSS class that colours it
-   * @param meaning what it means, for the legend
    */
-  public record Entry(String label, String symbol, String css, String meaning) {}
+  public record Entry(String label, String symbol, String css) {}
 
   /** Every verdict audit output names, in the legend's order. */
   public static final List<Entry> ENTRIES = List.of(
-      new Entry("allowed", "✓", "v-allowed", "a source speaks to it and allows it"),
-      new Entry("prohibited", "✗", "v-prohibited", "a source speaks to it and prohibits it"),
-      new Entry("blocked (crawl)", "⊘", "v-blocked", "the crawler may not crawl the site, so it cannot fetch the content to use it"),
-      new Entry("unstated", "–", "v-unstated", "no source speaks to it: allowed by default"));
+      new Entry("allowed", "✓", "v-allowed"),
+      new Entry("prohibited", "✗", "v-prohibited"),
+      new Entry(AuditRow.BLOCKED, "⊘", "v-blocked"),
+      new Entry(AuditRow.UNSTATED, "–", "v-unstated"));
 
   /** A label not in {@link #ENTRIES}. */
-  public static final Entry UNKNOWN = new Entry("?", "?", "v-other", "");
+  public static final Entry UNKNOWN = new Entry("?", "?", "v-other");
 
   private AuditLegend() {}
 

@@ -12,15 +12,17 @@ import java.util.TreeMap;
 import org.acapengine.audit.Audit;
 import org.acapengine.audit.AuditReport;
 import org.acapengine.audit.KnownCrawler;
-import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.lint.LintOptions;
 import org.acapengine.lint.Linter;
+import org.acapengine.load.LoadOptions;
+import org.acapengine.load.LoadedSite;
+import org.acapengine.load.SiteFiles;
+import org.acapengine.load.SiteLoader;
 import org.acapengine.model.Diagnostic;
 import org.acapengine.model.PolicyDocument;
 import org.acapengine.model.Severity;
 import org.acapengine.model.SourceText;
 import org.acapengine.parse.ParseOptions;
-import org.acapengine.parse.RobotsTxtParser;
 import org.acapengine.internal.json.Json;
 import org.acapengine.site.SitePolicy;
 
@@ -48,9 +50,12 @@ public final class HtmlReport {
    */
   public static String render(String name, byte[] content, LocalDate today, List<KnownCrawler> crawlers, long maxBytes) {
     ParseOptions parse = new ParseOptions(maxBytes);
-    PolicyDocument doc = new RobotsTxtParser(parse).parse(content, name);
+    // the one loader, as acap audit reads the file: its Content-Signal and Content-Usage lines are sources too
+    LoadedSite loaded = new SiteLoader(LoadOptions.defaults().withMaxBytes(maxBytes)).withTexts(Map.of(name, content))
+        .load(SiteFiles.none().withRobots(name));
+    SitePolicy site = loaded.orElseThrow(IllegalStateException::new);
+    PolicyDocument doc = loaded.robots().orElseThrow().document();
     List<Diagnostic> findings = new Linter(new LintOptions(today, false, parse)).lint(doc, Path.of("."));
-    SitePolicy site = SitePolicy.builder().robots(CompiledPolicy.compile(doc)).build();
     JsonNode audit;
     try {
       audit = Json.MAPPER.readTree(AuditReport.json(Audit.run(site, crawlers, List.of())));
@@ -123,7 +128,7 @@ public final class HtmlReport {
   private static void audit(StringBuilder sb, JsonNode rows, String name) {
     sb.append("<section id=\"audit\">\n<h2>Crawler audit</h2>\n<p>For each known AI crawler (list of ").append(Html.escape(MatrixCrawlers.updated()))
         .append(") and each major search crawler: may it crawl <code>/</code>, and may it use the content for each purpose?</p>\n");
-    sb.append("<table class=\"matrix\">\n<thead><tr><th>crawler</th><th>operator</th><th>declared function</th><th>crawl /</th>");
+    sb.append("<table class=\"matrix\">\n<thead><tr><th>crawler</th><th>operator</th><th>function</th><th>crawl /</th>");
     List<String> purposes = new ArrayList<>();
     if (rows.size() > 0) {
       rows.get(0).path("purposes").fieldNames().forEachRemaining(purposes::add);
@@ -132,16 +137,20 @@ public final class HtmlReport {
     sb.append("</tr></thead>\n<tbody>\n");
     for (JsonNode r : rows) {
       sb.append("<tr><td><code>").append(Html.escape(r.path("crawler").asText())).append("</code></td><td>").append(Html.escape(r.path("operator").asText()))
-          .append("</td><td>").append(Html.escape(declared(r))).append("</td>").append(cell(crawlLabel(r.path("crawl")), r.path("deciding").path("crawl /").asText(null)));
+          .append("</td><td>").append(Html.escape(r.path("function").asText(""))).append("</td>").append(cell(crawlLabel(r.path("crawl")), r.path("deciding").path("crawl /").asText(null)));
       for (String p : purposes) {
         sb.append(cell(r.path("purposes").path(p).asText("?"), r.path("deciding").path(p).asText(null)));
       }
       sb.append("</tr>\n");
     }
     sb.append("</tbody>\n</table>\n<h3>Legend</h3>\n<ul class=\"legend\">\n");
-    for (AuditLegend.Entry e : AuditLegend.ENTRIES) {
-      sb.append("<li><span class=\"v ").append(e.css()).append("\">").append(e.symbol()).append(' ').append(Html.escape(e.label())).append("</span> ")
-          .append(Html.escape(e.meaning())).append("</li>\n");
+    for (AuditReport.LegendLine l : AuditReport.LEGEND) {
+      sb.append("<li>");
+      for (String label : l.labels()) {
+        AuditLegend.Entry e = AuditLegend.of(label);
+        sb.append("<span class=\"v ").append(e.css()).append("\">").append(e.symbol()).append(' ').append(Html.escape(label)).append("</span> ");
+      }
+      sb.append(Html.escape(l.meaning())).append("</li>\n");
     }
     sb.append("</ul>\n");
     decidingLines(sb, rows, name);
@@ -172,18 +181,6 @@ public final class HtmlReport {
       sb.append(" (").append(n).append(n == 1 ? " answer" : " answers").append(")</li>\n");
     });
     sb.append("</ul>\n");
-  }
-
-  private static String declared(JsonNode r) {
-    JsonNode f = r.path("function");
-    if (f.isTextual() && !f.asText().isBlank()) {
-      return f.asText();
-    }
-    List<String> out = new ArrayList<>();
-    for (Iterator<JsonNode> it = r.path("declared").elements(); it.hasNext();) {
-      out.add(it.next().asText());
-    }
-    return String.join(", ", out);
   }
 
   private static String crawlLabel(JsonNode crawl) {

@@ -17,6 +17,8 @@ import java.util.Set;
 import java.util.function.Function;
 import org.acapengine.audit.Audit;
 import org.acapengine.audit.AuditReport;
+import org.acapengine.audit.AuditRow;
+import org.acapengine.audit.CrawlerList;
 import org.acapengine.audit.KnownCrawler;
 import org.acapengine.diff.DiffReport;
 import org.acapengine.diff.DiffScope;
@@ -81,7 +83,7 @@ public final class DecisionService {
     this.fields = Map.of(
         "decide", union(POLICY, Set.of("crawler", "usage", "purpose", "url", "urls")),
         "explain", union(POLICY, Set.of("crawler", "usage", "purpose", "url", "format")),
-        "audit", union(POLICY, Set.of("crawlers", "paths")),
+        "audit", union(POLICY, Set.of("crawlers", "paths", "format")),
         "lint", union(POLICY.stream().filter(f -> !f.equals("robots")).collect(java.util.stream.Collectors.toSet()), Set.of("today")),
         "diff", Set.of("before_txt", "after_txt", "urls", "crawlers", "usages", "purpose"),
         "fetch", Set.of("robots"));
@@ -119,8 +121,9 @@ public final class DecisionService {
   }
 
   /**
-   * What the page offers as suggestions: the matrix's crawlers, the usages, the purposes, and
-   * the audit legend.
+   * What the page offers as suggestions: the matrix's crawlers (token, operator, function,
+   * declared purposes), the usages, the purposes, how each audit label looks ({@code labels}:
+   * symbol and CSS class) and the audit's legend in {@code acap audit}'s words.
    *
    * @return JSON text
    */
@@ -132,15 +135,22 @@ public final class DecisionService {
       ObjectNode o = crawlers.addObject();
       o.put("token", c.token());
       o.put("operator", c.operator());
+      o.put("function", c.function());
       c.declared().forEach(o.putArray("declared")::add);
     }
     Usage.vocabulary().forEach(n.putArray("usages")::add);
     ArrayNode purposes = n.putArray("purposes");
     Audit.PURPOSES.keySet().forEach(purposes::add);
     purposes.add("train-ai");
-    ArrayNode legend = n.putArray("legend");
+    ArrayNode looks = n.putArray("labels");
     for (AuditLegend.Entry e : AuditLegend.ENTRIES) {
-      legend.addObject().put("label", e.label()).put("symbol", e.symbol()).put("css", e.css()).put("meaning", e.meaning());
+      looks.addObject().put("label", e.label()).put("symbol", e.symbol()).put("css", e.css());
+    }
+    ArrayNode legend = n.putArray("legend");
+    for (AuditReport.LegendLine l : AuditReport.LEGEND) {
+      ObjectNode line = legend.addObject();
+      l.labels().forEach(line.putArray("labels")::add);
+      line.put("meaning", l.meaning()).put("text", l.text());
     }
     return Json.compact(n);
   }
@@ -208,7 +218,15 @@ public final class DecisionService {
       }
     }
     List<String> paths = body.strings("paths", 256);
-    return AuditReport.json(Audit.run(site, crawlers, paths)).strip();
+    List<AuditRow> rows = Audit.run(site, crawlers, paths);
+    CrawlerList list = new CrawlerList(MatrixCrawlers.updated(), CrawlerList.bundled().source(), crawlers);
+    // text and markdown: acap audit's own table, legend and deciding lines
+    return switch (body.string("format").orElse("json")) {
+      case "json" -> AuditReport.json(rows).strip();
+      case "text" -> Json.compact(Json.object().put("text", AuditReport.text(rows, list)));
+      case "markdown" -> Json.compact(Json.object().put("text", AuditReport.markdown(rows, list, SiteRequest.ROBOTS_NAME)));
+      default -> throw ApiException.badRequest("'format' must be json, text or markdown");
+    };
   }
 
   private String lint(RequestBody body) {

@@ -167,12 +167,21 @@ class ServeBrowserTest {
     WebElement gpt = browser.findElement(By.cssSelector("#audit-table tbody tr[data-crawler='GPTBot']"));
     List<WebElement> cells = gpt.findElements(By.tagName("td"));
     assertThat(cells.get(1).getText()).isEqualTo("OpenAI");
+    assertThat(cells.get(2).getText()).isEqualTo("Scrapes data to train OpenAI's products.");
+    assertThat(id("audit-table").findElements(By.cssSelector("thead th"))).extracting(WebElement::getText)
+        .startsWith("crawler", "operator", "function", "crawl /");
     assertThat(cells.get(3).getText()).isEqualTo("✗ prohibited");
     assertThat(cells.get(3).getAttribute("class")).contains("v-prohibited");
     assertThat(cells.get(3).getAttribute("title")).isEqualTo("robots.txt:33: ACAP-disallow-crawl: /");
     assertThat(browser.findElement(By.cssSelector("#audit-table tbody tr[data-crawler='Googlebot']"))).isNotNull();
-    assertThat(browser.findElements(By.cssSelector("#legend li"))).extracting(WebElement::getText)
-        .anyMatch(t -> t.startsWith("✓ allowed")).anyMatch(t -> t.startsWith("– unstated"));
+    // kept out of the site: the purposes nobody states are blocked (crawl), a look of their own
+    assertThat(cells.subList(4, cells.size())).extracting(WebElement::getText).contains("⊘ blocked (crawl)");
+    assertThat(cells.subList(4, cells.size())).filteredOn(c -> c.getText().equals("⊘ blocked (crawl)"))
+        .allSatisfy(c -> assertThat(c.getAttribute("class")).contains("v-blocked").doesNotContain("v-prohibited"));
+    // the legend in acap audit's words, each label with its symbol
+    assertThat(browser.findElements(By.cssSelector("#legend li"))).extracting(WebElement::getText).containsExactlyElementsOf(
+        org.acapengine.audit.AuditReport.LEGEND.stream().map(l -> l.labels().stream().map(x -> org.acapengine.report.AuditLegend.of(x).symbol() + " " + x)
+            .collect(java.util.stream.Collectors.joining(" ")) + " " + l.meaning()).toList());
     Browser.screenshot(browser, "audit");
   }
 

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import org.acapengine.audit.AuditReport;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -92,6 +93,31 @@ class ServiceHttpTest {
     assertThat(find(rows, "Googlebot").get("crawl").asBoolean()).isTrue();
   }
 
+  @Test
+  void theAuditNamesOperatorFunctionAndTellsBlockedFromProhibitedInAuditsWords() {
+    ObjectNode b = Http.object().put("robots_txt", "User-agent: GPTBot\nDisallow: /\n").put("content_signal", "ai-train=no");
+    JsonNode rows = http.post("/v1/audit", b).json();
+    JsonNode gpt = find(rows, "GPTBot");
+    assertThat(gpt.get("function").asText()).isEqualTo("Scrapes data to train OpenAI's products.");
+    assertThat(find(rows, "Googlebot").get("function").asText()).isEqualTo("Search Engine Crawlers");
+    // kept out by the robots.txt: a purpose no source speaks to is blocked (crawl); one a source refuses is prohibited
+    assertThat(gpt.at("/purposes/search").asText()).isEqualTo("blocked (crawl)");
+    assertThat(gpt.at("/purposes/ai-train").asText()).isEqualTo("prohibited");
+    assertThat(gpt.at("/deciding/search").asText()).isEqualTo("robots.txt:2: Disallow: /");
+    JsonNode claude = find(rows, "ClaudeBot");
+    assertThat(claude.at("/purposes/search").asText()).isEqualTo("unstated");
+    assertThat(claude.at("/purposes/ai-train").asText()).isEqualTo("prohibited");
+    // as text: acap audit's table, with its legend, word for word
+    String text = http.post("/v1/audit", b.deepCopy().put("format", "text")).json().get("text").asText();
+    assertThat(text).contains("crawler", "operator", "function", "legend:");
+    for (AuditReport.LegendLine l : AuditReport.LEGEND) {
+      assertThat(text).contains("  " + l.text() + "\n");
+    }
+    assertThat(text.lines().filter(l -> l.startsWith("GPTBot ")).findFirst().orElseThrow())
+        .contains("OpenAI", "Scrapes data to train OpenAI", "prohibited", "blocked (crawl)");
+    assertThat(http.post("/v1/audit", b.deepCopy().put("format", "markdown")).json().get("text").asText()).startsWith("### AI crawler audit: robots.txt");
+  }
+
   private static JsonNode find(JsonNode rows, String crawler) {
     for (JsonNode r : rows) {
       if (r.get("crawler").asText().equals(crawler)) {
@@ -139,7 +165,10 @@ class ServiceHttpTest {
     JsonNode v = http.get("/v1/vocabulary").json();
     assertThat(v.get("crawlers").toString()).contains("\"GPTBot\"", "\"Googlebot\"");
     assertThat(v.get("usages").toString()).contains("\"crawl\"", "\"present-snippet\"");
-    assertThat(v.get("legend")).extracting(e -> e.get("label").asText()).contains("allowed", "prohibited", "unstated");
+    assertThat(v.get("labels")).extracting(e -> e.get("label").asText()).containsExactly("allowed", "prohibited", "blocked (crawl)", "unstated");
+    assertThat(v.get("legend")).extracting(e -> e.get("text").asText())
+        .containsExactlyElementsOf(AuditReport.LEGEND.stream().map(AuditReport.LegendLine::text).toList());
+    assertThat(v.get("crawlers").toString()).contains("\"function\":\"Scrapes data to train OpenAI's products.\"");
   }
 
   @ParameterizedTest

@@ -16,7 +16,7 @@ const SOURCES = {
   content_signal: {label: 'Content-Signal', name: 'Content-Signal header', header: true},
 };
 const SEVERITY_SYMBOL = {error: '✖', warning: '⚠', info: 'ℹ'};
-const state = {editors: {}, active: 'robots_txt', legend: [], lintTimer: null, lastFindings: []};
+const state = {editors: {}, active: 'robots_txt', looks: [], updated: '', lintTimer: null, lastFindings: []};
 
 function $(id) { return document.getElementById(id); }
 
@@ -255,8 +255,9 @@ async function explainRow(a, request) {
 
 // ---- audit ---------------------------------------------------------------------------------
 
+/** How an audit label looks: its symbol and colour (what it means is the legend's, in acap audit's words). */
 function legendEntry(label) {
-  return state.legend.find(e => e.label === label) || {label, symbol: '?', css: 'v-other', meaning: ''};
+  return state.looks.find(e => e.label === label) || {label, symbol: '?', css: 'v-other'};
 }
 
 function verdictCell(label, deciding) {
@@ -271,13 +272,12 @@ async function audit() {
   try {
     const rows = await post('audit', policy());
     const purposes = rows.length ? Object.keys(rows[0].purposes) : [];
-    const head = el('tr', {}, el('th', {}, 'crawler'), el('th', {}, 'operator'), el('th', {}, 'declared function'), el('th', {}, 'crawl /'),
+    const head = el('tr', {}, el('th', {}, 'crawler'), el('th', {}, 'operator'), el('th', {}, 'function'), el('th', {}, 'crawl /'),
       ...purposes.map(p => el('th', {}, p)));
     $('audit-table').tHead.replaceChildren(head);
     $('audit-table').tBodies[0].replaceChildren(...rows.map(r => {
       const crawl = typeof r.crawl === 'boolean' ? (r.crawl ? 'allowed' : 'prohibited') : String(r.crawl);
-      const fn = r.function || (r.declared || []).join(', ');
-      return el('tr', {dataset: {crawler: r.crawler}}, el('td', {}, el('code', {}, r.crawler)), el('td', {}, r.operator), el('td', {}, fn),
+      return el('tr', {dataset: {crawler: r.crawler}}, el('td', {}, el('code', {}, r.crawler)), el('td', {}, r.operator), el('td', {}, r.function),
         verdictCell(crawl, r.deciding['crawl /']), ...purposes.map(p => verdictCell(r.purposes[p], r.deciding[p])));
     }));
     $('audit-table').hidden = false;
@@ -291,7 +291,7 @@ async function audit() {
       }
       return item;
     }));
-    $('audit-status').textContent = rows.length + ' crawlers';
+    $('audit-status').textContent = rows.length + ' crawlers (AI crawler list updated ' + state.updated + ')';
     showError('');
   } catch (e) {
     $('audit-status').textContent = '';
@@ -366,11 +366,14 @@ async function vocabulary() {
   try {
     const r = await fetch('/v1/vocabulary');
     const v = await r.json();
-    state.legend = v.legend;
-    $('crawler-list').replaceChildren(...v.crawlers.map(c => el('option', {value: c.token}, c.operator + ' — ' + c.declared.join(', '))));
+    state.looks = v.labels;
+    state.updated = v.updated;
+    $('crawler-list').replaceChildren(...v.crawlers.map(c => el('option', {value: c.token}, c.operator + ' — ' + (c.function || c.declared.join(', ')))));
     $('usage-list').replaceChildren(...v.usages.map(u => el('option', {value: u})));
     $('purpose-list').replaceChildren(...v.purposes.map(p => el('option', {value: p})));
-    $('legend').replaceChildren(...v.legend.map(e => el('li', {}, el('span', {class: 'v ' + e.css}, e.symbol + ' ' + e.label), ' ', e.meaning)));
+    $('legend').replaceChildren(...v.legend.map(line => el('li', {},
+      ...line.labels.flatMap(l => { const e = legendEntry(l); return [el('span', {class: 'v ' + e.css}, e.symbol + ' ' + l), ' ']; }),
+      line.meaning)));
   } catch (e) {
     showError('cannot load the crawler list: ' + e.message);
   }
