@@ -41,6 +41,10 @@ public final class ServeCommand implements Callable<Integer> {
       description = "let the robots URLs of requests (and their redirects) reach these address ranges: loopback, private, link-local or all; default none (public addresses only)")
   private List<String> allowAddresses = new ArrayList<>();
 
+  @Option(names = "--cache-mb", paramLabel = "N", defaultValue = "" + ServeOptions.DEFAULT_CACHE_BYTES / (1024 * 1024),
+      description = "the heap, in MiB by estimate, that the robots.txt files fetched for requests may hold at once; the least useful are dropped first and fetched again when asked for; default ${DEFAULT-VALUE}")
+  private long cacheMb;
+
   @Option(names = "--threads", paramLabel = "N", defaultValue = "8", description = "requests answered at once; default ${DEFAULT-VALUE}")
   private int threads;
 
@@ -73,6 +77,9 @@ public final class ServeCommand implements Callable<Integer> {
     if (threads < 1 || threads > 256) {
       throw new UserInputException("--threads must be 1 to 256");
     }
+    if (cacheMb < 1 || cacheMb > Long.MAX_VALUE / (1024 * 1024)) {
+      throw new UserInputException("--cache-mb must be a positive number of MiB");
+    }
     InetAddress address;
     try {
       address = InetAddress.getByName(bind.strip());
@@ -87,7 +94,7 @@ public final class ServeCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new UserInputException("--user-agent: " + e.getMessage());
     }
-    ServeOptions options = defaults.withAddress(address, port).withFetch(fetch)
+    ServeOptions options = defaults.withAddress(address, port).withFetch(fetch).withCacheBytes(cacheMb * 1024 * 1024)
         .withThreads(threads, 256);
     AcapServer server;
     try {

@@ -11,8 +11,12 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import org.acapengine.internal.json.Json;
@@ -44,6 +48,12 @@ public final class AcapServer implements AutoCloseable {
   private final ThreadPoolExecutor pool;
   private final Consumer<String> log;
   private final java.util.concurrent.CountDownLatch closed = new java.util.concurrent.CountDownLatch(1);
+  /** Cuts the connections whose bodies have not arrived by their deadline. */
+  private final ScheduledExecutorService deadlines = Executors.newSingleThreadScheduledExecutor(r -> {
+    Thread t = new Thread(r, "acap-serve-deadlines");
+    t.setDaemon(true);
+    return t;
+  });
 
   private AcapServer(ServeOptions options, Consumer<String> log) throws IOException {
     this.options = options;
@@ -98,6 +108,7 @@ public final class AcapServer implements AutoCloseable {
   public void close() {
     server.stop(0);
     pool.shutdownNow();
+    deadlines.shutdownNow();
     closed.countDown();
   }
 
@@ -185,8 +196,32 @@ public final class AcapServer implements AutoCloseable {
     }
   }
 
-  /** The request body, at most {@link ServeOptions#maxBodyBytes()}; 413 past it. */
+  /**
+   * The request body, read by its deadline ({@link ServeOptions#bodyTimeout()}): a client that
+   * sends its headers and then drips the body (or nothing) would hold this thread as long as it
+   * likes, so past the deadline the exchange is closed, which — no answer having been started —
+   * closes the connection and ends the blocked read.
+   */
   private byte[] body(HttpExchange x) throws IOException {
+    AtomicBoolean settled = new AtomicBoolean();
+    ScheduledFuture<?> cut = deadlines.schedule(() -> {
+      if (settled.compareAndSet(false, true)) {
+        x.close();
+      }
+    }, options.bodyTimeout().toMillis(), TimeUnit.MILLISECONDS);
+    try {
+      return boundedBody(x);
+    } finally {
+      cut.cancel(false);
+      if (!settled.compareAndSet(false, true)) {
+        // the deadline closed the connection: nothing can be answered on it
+        throw new IOException("the request body did not arrive within " + options.bodyTimeout());
+      }
+    }
+  }
+
+  /** The request body, at most {@link ServeOptions#maxBodyBytes()}; 413 past it. */
+  private byte[] boundedBody(HttpExchange x) throws IOException {
     long max = options.maxBodyBytes();
     String declared = x.getRequestHeaders().getFirst("Content-Length");
     long length = -1;

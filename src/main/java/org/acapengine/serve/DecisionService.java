@@ -74,7 +74,7 @@ public final class DecisionService {
   public DecisionService(ServeOptions options) {
     this.options = options;
     this.fetcher = new RobotsFetcher(options.fetch(), options.clock());
-    this.cache = PolicyCache.builder().clock(options.clock()).fetcher(fetcher::fetch).maxBytes(64L * 1024 * 1024).build();
+    this.cache = PolicyCache.builder().clock(options.clock()).fetcher(fetcher::fetch).maxBytes(options.cacheBytes()).build();
     // inline files only: no network (a licence a file names is not fetched), nothing from disk
     LoadOptions load = LoadOptions.defaults().withMaxBytes(options.maxFileBytes()).withRefusedAddresses(options.fetch().refusedAddresses());
     this.sites = new SiteRequest(cache, new SiteLoader(load), options.clock());

@@ -31,9 +31,8 @@ class EverySourceHttpTest {
 
   @BeforeAll
   static void start() throws IOException {
-    ServeOptions d = ServeOptions.defaults().withAddress(InetAddress.getLoopbackAddress(), 0);
     Clock clock = Clock.fixed(Instant.parse("2026-01-01T00:00:00Z"), ZoneOffset.UTC);
-    server = AcapServer.start(new ServeOptions(d.bind(), d.port(), d.threads(), d.queue(), d.fetch(), d.maxFileBytes(), d.maxBodyBytes(), clock), l -> {});
+    server = AcapServer.start(ServeOptions.defaults().withAddress(InetAddress.getLoopbackAddress(), 0).withClock(clock), l -> {});
     http = new Http(server.uri());
   }
 

@@ -48,7 +48,7 @@ class ServeCommandTest {
   @Test
   void badArgumentsExitTwoWithOneLine() {
     for (String[] args : new String[][] {{"serve", "--port", "70000"}, {"serve", "--bind", "no-such-host.invalid"}, {"serve", "--threads", "0"},
-        {"serve", "--user-agent", " "}, {"serve", "--allow-addresses", "intranet"}}) {
+        {"serve", "--user-agent", " "}, {"serve", "--allow-addresses", "intranet"}, {"serve", "--cache-mb", "0"}}) {
       AcapRun.Result r = AcapRun.run(args);
       assertThat(r.exitCode()).as(String.join(" ", args)).isEqualTo(2);
       assertThat(r.errLines()).hasSize(1).allMatch(l -> l.startsWith("acap: "));
