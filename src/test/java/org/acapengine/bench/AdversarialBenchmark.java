@@ -8,6 +8,7 @@ import org.acapengine.eval.Explanation;
 import org.acapengine.eval.Query;
 import org.acapengine.model.PolicyDocument;
 import org.acapengine.parse.RobotsTxtParser;
+import org.acapengine.site.SourceVerdict;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
@@ -167,6 +168,31 @@ public class AdversarialBenchmark {
   @Benchmark
   public Decision decideCrawlerPolicy(Input in) {
     return in.crawler.decide(in.query);
+  }
+
+  /**
+   * A hostile file of a policy source beside robots.txt rules ({@link SourceShapes}: Content-Usage
+   * paths, TDMRep locations, RSL content URLs, Scorpion prefixes), each matched through the one
+   * pattern index (issue 26, item 2).
+   */
+  @State(Scope.Benchmark)
+  public static class Source {
+    /** One of {@link SourceShapes#NAMES}. */
+    @Param({"content-usage", "tdmrep", "rsl", "scorpion"})
+    public String source;
+
+    SourceShapes.Shape shape;
+
+    @Setup
+    public void setUp() {
+      shape = SourceShapes.of(source);
+      shape.decide(); // the source's indexes built outside the measurement
+    }
+  }
+
+  @Benchmark
+  public SourceVerdict decideSource(Source in) {
+    return in.shape.decide();
   }
 
   @Benchmark

@@ -1,0 +1,134 @@
+package org.acapengine.bench;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.Random;
+import org.acapengine.adapters.rsl.RslReader;
+import org.acapengine.adapters.scorpion.ScorpionReader;
+import org.acapengine.adapters.tdmrep.TdmRepReader;
+import org.acapengine.eval.CompiledPolicy;
+import org.acapengine.eval.Query;
+import org.acapengine.parse.RobotsTxtParser;
+import org.acapengine.site.ContentUsageSource;
+import org.acapengine.site.PolicySource;
+import org.acapengine.site.RslSource;
+import org.acapengine.site.ScorpionSource;
+import org.acapengine.site.SourceVerdict;
+import org.acapengine.site.TdmRepSource;
+
+/**
+ * Hostile files for the policy sources beside robots.txt rules (issue 26, item 2), each within its
+ * reader's limits, and the query asked about them: many wildcard patterns {@code /*R*N}, each R a
+ * 12-character run of an 8 000-character path over 16 letters (so that an index proposes every
+ * pattern) and N a number the path does not hold (so that each searches the rest of the path), and
+ * for Scorpion, whose prefixes have no wildcard, prefixes of the path that differ from it at their
+ * last byte (so that each is read to its end).
+ *
+ * <ul>
+ *   <li>{@code content-usage}: 500 KiB of {@code Content-Usage: /*R*N train-ai=n} in one group;
+ *   <li>{@code tdmrep}: a {@code tdmrep.json} of 10 000 locations {@code /*R*N} (its rule limit);
+ *   <li>{@code rsl}: an RSL licence of 9 990 {@code <content url="/*R*N">} (its element limit);
+ *   <li>{@code scorpion}: 500 KiB of {@code C} prefixes of the path, 1 to 200 bytes long.
+ * </ul>
+ */
+public final class SourceShapes {
+
+  /** The shapes, as {@link #of} knows them. */
+  public static final String[] NAMES = {"content-usage", "tdmrep", "rsl", "scorpion"};
+
+  private static final int FILE_LIMIT = 500 * 1024;
+
+  /** One shape: the source built from its file and the query it is asked. */
+  public record Shape(String name, PolicySource source, Query query, int fileBytes, int patterns) {
+    /**
+     * The source's answer to the query.
+     *
+     * @return the verdict
+     */
+    public SourceVerdict decide() {
+      return source.decide(query, Instant.EPOCH);
+    }
+  }
+
+  private SourceShapes() {}
+
+  /**
+   * The 8 000-character path over 16 letters that every shape is asked about.
+   *
+   * @return the path, starting with {@code /}
+   */
+  public static String path() {
+    Random random = new Random(26);
+    StringBuilder letters = new StringBuilder("/");
+    for (int i = 0; i < 8000; i++) {
+      letters.append((char) ('a' + random.nextInt(16)));
+    }
+    return letters.toString();
+  }
+
+  /** The i-th 12-character run of the path. */
+  private static String run(String path, int i) {
+    int at = 1 + (i * 7) % (path.length() - 13);
+    return path.substring(at, at + 12);
+  }
+
+  /**
+   * Builds a shape.
+   *
+   * @param name one of {@link #NAMES}
+   * @return the shape
+   */
+  public static Shape of(String name) {
+    String path = path();
+    Query query = Query.builder().crawler("hostilebot").usage("index").purpose("train-ai").url(path).build();
+    StringBuilder sb = new StringBuilder();
+    int n = 0;
+    switch (name) {
+      case "content-usage" -> {
+        sb.append("User-agent: *\nAllow: /\n");
+        while (true) {
+          String line = "Content-Usage: /*" + run(path, n) + "*" + n + " train-ai=n\n";
+          if (sb.length() + line.length() > FILE_LIMIT) {
+            break;
+          }
+          sb.append(line);
+          n++;
+        }
+        CompiledPolicy policy = CompiledPolicy.compile(new RobotsTxtParser().parse(sb.toString(), "hostile.txt"));
+        return new Shape(name, ContentUsageSource.inRobots(policy), query, sb.length(), n);
+      }
+      case "tdmrep" -> {
+        sb.append("[\n");
+        for (; n < TdmRepReader.MAX_RULES; n++) {
+          sb.append(n == 0 ? "" : ",\n").append("{\"location\": \"/*").append(run(path, n)).append('*').append(n).append("\", \"tdm-reservation\": 1}");
+        }
+        sb.append("\n]\n");
+        return new Shape(name, new TdmRepSource(TdmRepReader.read("tdmrep.json", sb.toString())), query, sb.length(), n);
+      }
+      case "rsl" -> {
+        sb.append("<rsl xmlns=\"https://rslstandard.org/rsl\">\n");
+        for (; 2 * n + 3 < RslReader.MAX_ELEMENTS; n++) {
+          sb.append("<content url=\"/*").append(run(path, n)).append('*').append(n).append("\"><license/></content>\n");
+        }
+        sb.append("</rsl>\n");
+        byte[] bytes = sb.toString().getBytes(StandardCharsets.UTF_8);
+        return new Shape(name, new RslSource(new RslReader().read(bytes, "license.xml"), RslSource.Licensee.UNSTATED, "--rsl"), query, bytes.length, n);
+      }
+      case "scorpion" -> {
+        query = Query.builder().crawler("hostilebot").usage("crawl").url(path).build();
+        while (true) {
+          int length = 1 + n % 200;
+          String line = "C" + path.substring(0, length) + "Z\n";
+          if (sb.length() + line.length() > FILE_LIMIT) {
+            break;
+          }
+          sb.append(line);
+          n++;
+        }
+        byte[] bytes = sb.toString().getBytes(StandardCharsets.ISO_8859_1);
+        return new Shape(name, new ScorpionSource(new ScorpionReader().read(bytes, "crawl").file()), query, bytes.length, n);
+      }
+      default -> throw new IllegalArgumentException(name);
+    }
+  }
+}
