@@ -2,14 +2,17 @@ package org.acapengine.site;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.acapengine.adapters.aipref.ContentUsageRule;
 import org.acapengine.adapters.aipref.UsagePreferences;
 import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.eval.Query;
-import org.acapengine.eval.match.PathPattern;
+import org.acapengine.eval.match.PathPatternSet;
 import org.acapengine.hints.CrawlHints;
 import org.acapengine.model.ConventionalGroup;
 import org.acapengine.model.ExtensionField;
@@ -35,19 +38,36 @@ public final class ContentUsageSource implements PolicySource {
 
   private static final String FIELD = "content-usage";
 
-  /** One rule: its line, its compiled pattern and the pattern's length, its preferences; a header's line in {@code header}. */
-  private record Rule(ExtensionField field, String text, PathPattern pattern, int length, UsagePreferences preferences, SourceLine header) {}
+  /** One rule: its line, its group's number, the pattern's length as written, its preferences; a header's line in {@code header}. */
+  private record Rule(ExtensionField field, int group, int length, UsagePreferences preferences, SourceLine header) {}
 
   private final String name;
   private final CompiledPolicy policy;
-  private final List<ConventionalGroup> groups;
-  private final List<List<Rule>> rules;
+  /** The document's groups, each to its number (the instances {@link CompiledPolicy#selectedGroups} returns). */
+  private final Map<ConventionalGroup, Integer> groupNumbers;
+  /** Every rule of every group in file order; rule i's pattern is pattern i of {@link #patterns}. */
+  private final List<Rule> rules;
+  private final PathPatternSet patterns;
+  /** Per group: how many rules it has, and whether one states a label other than {@code search}. */
+  private final int[] ruleCounts;
+  private final boolean[] beyondSearch;
 
-  private ContentUsageSource(String name, CompiledPolicy policy, List<ConventionalGroup> groups, List<List<Rule>> rules) {
+  private ContentUsageSource(String name, CompiledPolicy policy, List<ConventionalGroup> groups, List<Rule> rules, List<String> patterns) {
     this.name = name;
     this.policy = policy;
-    this.groups = groups;
-    this.rules = rules;
+    this.groupNumbers = new IdentityHashMap<>();
+    for (int i = 0; i < groups.size(); i++) {
+      groupNumbers.put(groups.get(i), i);
+    }
+    this.rules = List.copyOf(rules);
+    this.patterns = PathPatternSet.compile(patterns, false);
+    int groupCount = Math.max(1, groups.size());
+    this.ruleCounts = new int[groupCount];
+    this.beyondSearch = new boolean[groupCount];
+    for (Rule r : rules) {
+      ruleCounts[r.group()]++;
+      beyondSearch[r.group()] |= r.preferences().stated().keySet().stream().anyMatch(k -> !k.equals("search"));
+    }
   }
 
   /**
@@ -59,19 +79,19 @@ public final class ContentUsageSource implements PolicySource {
   public static ContentUsageSource inRobots(CompiledPolicy policy) {
     Objects.requireNonNull(policy, "policy");
     List<ConventionalGroup> groups = policy.document().conventionalGroups();
-    List<List<Rule>> rules = new ArrayList<>();
-    for (ConventionalGroup g : groups) {
-      List<Rule> own = new ArrayList<>();
-      for (ExtensionField f : g.fields()) {
+    List<Rule> rules = new ArrayList<>();
+    List<String> patterns = new ArrayList<>();
+    for (int g = 0; g < groups.size(); g++) {
+      for (ExtensionField f : groups.get(g).fields()) {
         if (f.key().equals(FIELD)) {
           ContentUsageRule r = ContentUsageRule.parse(f.value());
           String pattern = r.path().orElse("/");
-          own.add(new Rule(f, f.value(), PathPattern.compile(pattern, false), pattern.length(), r.preferences(), null));
+          rules.add(new Rule(f, g, pattern.length(), r.preferences(), null));
+          patterns.add(pattern);
         }
       }
-      rules.add(List.copyOf(own));
     }
-    return new ContentUsageSource(policy.document().source().name(), policy, groups, List.copyOf(rules));
+    return new ContentUsageSource(policy.document().source().name(), policy, groups, rules, patterns);
   }
 
   /**
@@ -94,8 +114,8 @@ public final class ContentUsageSource implements PolicySource {
    * @return the source, named after the line's file
    */
   public static ContentUsageSource header(SourceLine line, String value) {
-    Rule r = new Rule(null, value.strip(), PathPattern.compile("/", false), 0, UsagePreferences.parse(Objects.requireNonNull(value, "value")), line);
-    return new ContentUsageSource(line.source(), null, List.of(), List.of(List.of(r)));
+    Rule r = new Rule(null, 0, 0, UsagePreferences.parse(Objects.requireNonNull(value, "value")), line);
+    return new ContentUsageSource(line.source(), null, List.of(), List.of(r), List.of("/"));
   }
 
   /**
@@ -131,19 +151,19 @@ public final class ContentUsageSource implements PolicySource {
       return new SourceVerdict(KIND, name, Verdict.NO_OPINION, List.of(), silent.get());
     }
     Purpose purpose = Purpose.of(query.purpose()).orElseThrow();
-    List<Rule> candidates = new ArrayList<>();
-    if (policy == null) {
-      candidates.addAll(rules.get(0));
-    } else {
-      List<ConventionalGroup> selected = policy.selectedGroups(query.crawlers());
-      for (int i = 0; i < groups.size(); i++) {
-        if (!rules.get(i).isEmpty() && selected.contains(groups.get(i))) {
-          candidates.addAll(rules.get(i));
-        }
+    int[] selected = {0};
+    if (policy != null) {
+      List<ConventionalGroup> groups = policy.selectedGroups(query.crawlers());
+      selected = new int[groups.size()];
+      boolean any = false;
+      for (int i = 0; i < selected.length; i++) {
+        selected[i] = groupNumbers.get(groups.get(i));
+        any |= ruleCounts[selected[i]] > 0;
       }
-      if (candidates.isEmpty()) {
+      Arrays.sort(selected);
+      if (!any) {
         return new SourceVerdict(KIND, name, Verdict.NO_OPINION, List.of(), "the crawler's group has no Content-Usage rule"
-            + ContentUse.notReaching(policy, selected, query.crawlers(), FIELD, "Content-Usage"));
+            + ContentUse.notReaching(policy, groups, query.crawlers(), FIELD, "Content-Usage"));
       }
       Query crawl = new Query(query.crawlers(), Optional.empty(), "crawl", query.path(), Optional.empty(), query.rawPath());
       if (!policy.decide(crawl).allowed()) {
@@ -151,19 +171,26 @@ public final class ContentUsageSource implements PolicySource {
             "the path may not be crawled, so the group's Content-Usage rules do not apply to it (draft-ietf-aipref-attach)");
       }
     }
+    // The selected groups' rules that match, the longest of them in file order (equally long ones combine).
+    int[] matching = patterns.matching(query.path());
     int longest = -1;
-    for (Rule r : candidates) {
-      if (r.length() > longest && r.pattern().matches(query.path())) {
-        longest = r.length();
+    int count = 0;
+    for (int i : matching) {
+      Rule r = rules.get(i);
+      if (Arrays.binarySearch(selected, r.group()) < 0 || r.length() < longest) {
+        continue;
       }
+      if (r.length() > longest) {
+        longest = r.length();
+        count = 0;
+      }
+      matching[count++] = i;
     }
     Verdict verdict = Verdict.NO_OPINION;
     List<SourceLine> evidence = new ArrayList<>();
     List<String> labels = new ArrayList<>();
-    for (Rule r : candidates) {
-      if (r.length() != longest || !r.pattern().matches(query.path())) {
-        continue;
-      }
+    for (int k = 0; k < count; k++) {
+      Rule r = rules.get(matching[k]);
       Verdict v = r.preferences().verdict(purpose);
       if (v != Verdict.NO_OPINION) {
         Verdict combined = Verdict.stricter(verdict, v);
@@ -179,7 +206,7 @@ public final class ContentUsageSource implements PolicySource {
       }
     }
     String label = String.join(", ", labels);
-    String override = purpose.within(Purpose.SEARCH) && candidates.stream().anyMatch(r -> r.preferences().stated().keySet().stream().anyMatch(k -> !k.equals("search")))
+    String override = purpose.within(Purpose.SEARCH) && Arrays.stream(selected).anyMatch(g -> beyondSearch[g])
         ? "; a use that is search is decided by the search label alone (vocab-08 section 4.3)" : "";
     return switch (verdict) {
       case PROHIBITED -> new SourceVerdict(KIND, name, verdict, evidence,
