@@ -2,14 +2,12 @@ package org.acapengine.site;
 
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import org.acapengine.adapters.tdmrep.TdmRepFile;
 import org.acapengine.adapters.tdmrep.TdmRule;
 import org.acapengine.eval.Query;
-import org.acapengine.eval.match.PathPattern;
+import org.acapengine.eval.match.PathPatternSet;
 import org.acapengine.hints.CrawlHints;
 import org.acapengine.model.Purpose;
 import org.acapengine.model.SourceLine;
@@ -31,7 +29,8 @@ public final class TdmRepSource implements PolicySource {
   public static final String KIND = "tdmrep";
 
   private final TdmRepFile file;
-  private final Map<String, PathPattern> patterns = new ConcurrentHashMap<>();
+  /** Rule i's location is pattern i: the first that matches decides. */
+  private final PathPatternSet locations;
   /** For a page's header or meta tag: the line it stands on; null for a tdmrep.json. */
   private final SourceLine pageLine;
 
@@ -47,6 +46,7 @@ public final class TdmRepSource implements PolicySource {
   private TdmRepSource(TdmRepFile file, SourceLine pageLine) {
     this.file = Objects.requireNonNull(file, "file");
     this.pageLine = pageLine;
+    this.locations = PathPatternSet.compile(file.rules().stream().map(TdmRule::location).toList(), false);
   }
 
   /**
@@ -87,7 +87,8 @@ public final class TdmRepSource implements PolicySource {
       return new SourceVerdict(KIND, name(), Verdict.NO_OPINION, List.of(), silent.get());
     }
     Purpose purpose = Purpose.of(query.purpose()).orElseThrow();
-    Optional<TdmRule> rule = file.ruleFor(query.path(), (location, path) -> patterns.computeIfAbsent(location, l -> PathPattern.compile(l, false)).matches(path));
+    int first = locations.first(query.path());
+    Optional<TdmRule> rule = first < 0 ? Optional.empty() : Optional.of(file.rules().get(first));
     if (rule.isEmpty()) {
       return new SourceVerdict(KIND, name(), Verdict.NO_OPINION, List.of(), "no tdmrep.json rule's location matches the path");
     }
