@@ -11,7 +11,7 @@ import java.util.Set;
 import org.acapengine.adapters.rsl.RslDocument;
 import org.acapengine.adapters.rsl.RslVocabulary;
 import org.acapengine.eval.Query;
-import org.acapengine.eval.match.PathPattern;
+import org.acapengine.eval.match.PathPatternSet;
 import org.acapengine.eval.match.RequestPath;
 import org.acapengine.hints.CrawlHints;
 import org.acapengine.model.Obligation;
@@ -61,12 +61,15 @@ public final class RslSource implements PolicySource {
     public static final Licensee UNSTATED = new Licensee(Optional.empty(), Optional.empty());
   }
 
-  private record Matcher(RslDocument.Content content, PathPattern pattern) {}
+  /** A {@code <content>} whose url is a pattern. */
+  private record Matcher(RslDocument.Content content) {}
 
   private final RslDocument document;
   private final Licensee licensee;
   private final String via;
   private final List<Matcher> matchers;
+  /** Matcher i's pattern is pattern i. */
+  private final PathPatternSet patterns;
 
   /**
    * A source for a read licence.
@@ -80,10 +83,15 @@ public final class RslSource implements PolicySource {
     this.licensee = Objects.requireNonNull(licensee, "licensee");
     this.via = Objects.requireNonNull(via, "via");
     List<Matcher> m = new ArrayList<>();
+    List<String> p = new ArrayList<>();
     for (RslDocument.Content c : document.contents()) {
-      pattern(c.url()).ifPresent(p -> m.add(new Matcher(c, PathPattern.compile(p, false))));
+      pattern(c.url()).ifPresent(u -> {
+        m.add(new Matcher(c));
+        p.add(u);
+      });
     }
     this.matchers = List.copyOf(m);
+    this.patterns = PathPatternSet.compile(p, false);
   }
 
   /**
@@ -304,19 +312,12 @@ public final class RslSource implements PolicySource {
     return new SourceLine(name(), t.line(), "<" + element + " type=\"" + t.type() + "\">" + t.text() + "</" + element + ">");
   }
 
-  /** The contents whose pattern matches the path with the longest match. */
+  /** The contents whose pattern matches the path with the longest match, in document order. */
   private List<Matcher> matching(String path) {
-    int longest = -1;
-    List<Matcher> out = new ArrayList<>(2);
-    for (Matcher m : matchers) {
-      int len = m.pattern().length();
-      if (len >= longest && m.pattern().matches(path)) {
-        if (len > longest) {
-          out.clear();
-          longest = len;
-        }
-        out.add(m);
-      }
+    int[] longest = patterns.longest(path);
+    List<Matcher> out = new ArrayList<>(longest.length);
+    for (int i : longest) {
+      out.add(matchers.get(i));
     }
     return out;
   }
