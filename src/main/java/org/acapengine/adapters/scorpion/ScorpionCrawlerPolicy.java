@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import org.acapengine.eval.match.PathPatternSet;
 import org.acapengine.hints.CrawlHints;
 import org.acapengine.model.Diagnostic;
 import org.acapengine.model.Verdict;
@@ -42,6 +43,10 @@ public final class ScorpionCrawlerPolicy {
   private final List<ScorpionRule> crawlRules;
   private final List<ScorpionRule> indexRules;
   private final List<ScorpionRule> dynamicRules;
+  /** Each category's prefixes, indexed (the one pattern index, docs/matching.md): the first that matches applies. */
+  private final Prefixes crawlPrefixes;
+  private final Prefixes indexPrefixes;
+  private final Prefixes dynamicPrefixes;
   private final CrawlHints hints;
   private final ScorpionEstimates estimates;
   private final List<Diagnostic> diagnostics;
@@ -54,6 +59,9 @@ public final class ScorpionCrawlerPolicy {
     this.crawlRules = analysis.rules(ScorpionRule.Category.CRAWL);
     this.indexRules = analysis.rules(ScorpionRule.Category.INDEX);
     this.dynamicRules = analysis.rules(ScorpionRule.Category.DYNAMIC);
+    this.crawlPrefixes = Prefixes.of(crawlRules);
+    this.indexPrefixes = Prefixes.of(indexRules);
+    this.dynamicPrefixes = Prefixes.of(dynamicRules);
     this.hints = analysis.hints();
     this.estimates = analysis.estimates();
     this.diagnostics = analysis.diagnostics();
@@ -236,7 +244,7 @@ public final class ScorpionCrawlerPolicy {
       return new ScorpionDecision(Verdict.PROHIBITED, Optional.empty(), dynamic,
           "the crawl policy is not understood for this crawler, so it may crawl nothing: " + notUnderstood.get().reason());
     }
-    ScorpionRule rule = firstMatch(crawlRules, path).orElse(ScorpionRule.IMPLICIT_DISALLOW);
+    ScorpionRule rule = crawlPrefixes.first(path).orElse(ScorpionRule.IMPLICIT_DISALLOW);
     Verdict verdict = rule.allows() ? Verdict.ALLOWED : Verdict.PROHIBITED;
     String reason = rule.implicit()
         ? "no c/C line matches; the implicit final C/ disallows"
@@ -268,7 +276,7 @@ public final class ScorpionCrawlerPolicy {
       return new ScorpionDecision(Verdict.NO_OPINION, Optional.empty(), dynamic,
           "the crawl policy is not understood for this crawler: " + notUnderstood.get().reason());
     }
-    Optional<ScorpionRule> rule = firstMatch(indexRules, path);
+    Optional<ScorpionRule> rule = indexPrefixes.first(path);
     if (rule.isEmpty()) {
       return new ScorpionDecision(Verdict.NO_OPINION, rule, dynamic,
           "no i/v line matches; index lines are suggestions with no default");
@@ -285,7 +293,7 @@ public final class ScorpionCrawlerPolicy {
    * @return the rule, or empty when no {@code d} rule matches
    */
   public Optional<ScorpionRule> dynamic(byte[] path) {
-    return notUnderstood.isPresent() ? Optional.empty() : firstMatch(dynamicRules, path);
+    return notUnderstood.isPresent() ? Optional.empty() : dynamicPrefixes.first(path);
   }
 
   /** The crawling policy file's path (scorpion-protocol.txt, "Automated crawling"). */
@@ -313,14 +321,19 @@ public final class ScorpionCrawlerPolicy {
     return true;
   }
 
-  private static Optional<ScorpionRule> firstMatch(List<ScorpionRule> rules, byte[] path) {
-    for (ScorpionRule r : rules) {
-      if (r.matches(path)) {
-        return Optional.of(r);
-      }
+  /** One category's rules in file order and their prefixes, pattern i being rule i's. */
+  private record Prefixes(List<ScorpionRule> rules, PathPatternSet set) {
+    static Prefixes of(List<ScorpionRule> rules) {
+      return new Prefixes(rules, PathPatternSet.literalPrefixes(rules.stream().map(ScorpionRule::prefix).toList()));
     }
-    return Optional.empty();
+
+    /** The first rule whose prefix is a byte prefix of the path ({@link ScorpionRule#matches}). */
+    Optional<ScorpionRule> first(byte[] path) {
+      int i = rules.isEmpty() ? -1 : set.first(new String(path, StandardCharsets.ISO_8859_1));
+      return i < 0 ? Optional.empty() : Optional.of(rules.get(i));
+    }
   }
+
 
   /**
    * The usages this policy can have an opinion on.
