@@ -11,7 +11,7 @@ import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.eval.Decision;
 import org.acapengine.eval.Explanation;
 import org.acapengine.eval.Query;
-import org.acapengine.eval.match.PathPattern;
+import org.acapengine.eval.match.PathPatternSet;
 import org.acapengine.eval.match.PercentEncoding;
 import org.acapengine.model.AcapRecord;
 import org.acapengine.model.AcapSubRecord;
@@ -33,7 +33,7 @@ import org.acapengine.model.Verdict;
 public final class RobotsSource implements PolicySource {
 
   private final CompiledPolicy policy;
-  private volatile List<PathPattern> purposes;
+  private volatile PathPatternSet purposes;
 
   /**
    * A source for a compiled robots.txt.
@@ -47,25 +47,19 @@ public final class RobotsSource implements PolicySource {
   /** A purpose an ACAP sub-record's usage-purpose pattern matches, as the evaluator matches them (whole, ignoring case). */
   @Override
   public boolean namesPurpose(String purpose) {
-    List<PathPattern> ps = purposes;
+    PathPatternSet ps = purposes;
     if (ps == null) {
-      List<PathPattern> all = new java.util.ArrayList<>();
+      List<String> all = new java.util.ArrayList<>();
       for (AcapRecord r : policy.document().acapRecords()) {
         for (AcapSubRecord s : r.subRecords()) {
           for (PurposePattern p : s.purposes()) {
-            all.add(PathPattern.compile(p.pattern().endsWith("$") ? p.pattern() : p.pattern() + "$", true));
+            all.add(p.pattern().endsWith("$") ? p.pattern() : p.pattern() + "$");
           }
         }
       }
-      purposes = ps = List.copyOf(all);
+      purposes = ps = PathPatternSet.compile(all, true);
     }
-    String normalised = PercentEncoding.normalise(purpose.strip());
-    for (PathPattern p : ps) {
-      if (p.matches(normalised)) {
-        return true;
-      }
-    }
-    return false;
+    return ps.first(PercentEncoding.normalise(purpose.strip())) >= 0;
   }
 
   /**
