@@ -2,9 +2,14 @@ package org.acapengine.bench;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.util.Optional;
 import java.util.Random;
+import org.acapengine.adapters.rsl.RslDocument;
 import org.acapengine.adapters.rsl.RslReader;
+import org.acapengine.adapters.scorpion.ScorpionCrawlerPolicy;
+import org.acapengine.adapters.scorpion.ScorpionFile;
 import org.acapengine.adapters.scorpion.ScorpionReader;
+import org.acapengine.adapters.tdmrep.TdmRepFile;
 import org.acapengine.adapters.tdmrep.TdmRepReader;
 import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.eval.Query;
@@ -26,8 +31,8 @@ import org.acapengine.site.TdmRepSource;
  *
  * <ul>
  *   <li>{@code content-usage}: 500 KiB of {@code Content-Usage: /*R*N train-ai=n} in one group;
- *   <li>{@code tdmrep}: a {@code tdmrep.json} of 10 000 locations {@code /*R*N} (its rule limit);
- *   <li>{@code rsl}: an RSL licence of 9 990 {@code <content url="/*R*N">} (its element limit);
+ *   <li>{@code tdmrep}: a 500 KiB {@code tdmrep.json} of locations {@code /*R*N} (8 8xx of them);
+ *   <li>{@code rsl}: a 500 KiB RSL licence of {@code <content url="/*R*N"><license/></content>};
  *   <li>{@code scorpion}: 500 KiB of {@code C} prefixes of the path, 1 to 200 bytes long.
  * </ul>
  */
@@ -38,8 +43,11 @@ public final class SourceShapes {
 
   private static final int FILE_LIMIT = 500 * 1024;
 
-  /** One shape: the source built from its file and the query it is asked. */
-  public record Shape(String name, PolicySource source, Query query, int fileBytes, int patterns) {
+  /**
+   * One shape: the source built from its file and the query it is asked; {@code patterns} written
+   * in the file, {@code read} of them held by the source after reading.
+   */
+  public record Shape(String name, PolicySource source, Query query, int fileBytes, int patterns, int read) {
     /**
      * The source's answer to the query.
      *
@@ -95,24 +103,35 @@ public final class SourceShapes {
           n++;
         }
         CompiledPolicy policy = CompiledPolicy.compile(new RobotsTxtParser().parse(sb.toString(), "hostile.txt"));
-        return new Shape(name, ContentUsageSource.inRobots(policy), query, sb.length(), n);
+        int read = (int) policy.document().conventionalGroups().stream().flatMap(g -> g.fields().stream()).filter(f -> f.key().equals("content-usage")).count();
+        return new Shape(name, ContentUsageSource.inRobots(policy), query, sb.length(), n, read);
       }
       case "tdmrep" -> {
         sb.append("[\n");
         for (; n < TdmRepReader.MAX_RULES; n++) {
-          sb.append(n == 0 ? "" : ",\n").append("{\"location\": \"/*").append(run(path, n)).append('*').append(n).append("\", \"tdm-reservation\": 1}");
+          String rule = (n == 0 ? "" : ",\n") + "{\"location\": \"/*" + run(path, n) + "*" + n + "\", \"tdm-reservation\": 1}";
+          if (sb.length() + rule.length() + 3 > FILE_LIMIT) {
+            break;
+          }
+          sb.append(rule);
         }
         sb.append("\n]\n");
-        return new Shape(name, new TdmRepSource(TdmRepReader.read("tdmrep.json", sb.toString())), query, sb.length(), n);
+        TdmRepFile file = TdmRepReader.read("tdmrep.json", sb.toString());
+        return new Shape(name, new TdmRepSource(file), query, sb.length(), n, file.rules().size());
       }
       case "rsl" -> {
         sb.append("<rsl xmlns=\"https://rslstandard.org/rsl\">\n");
         for (; 2 * n + 3 < RslReader.MAX_ELEMENTS; n++) {
-          sb.append("<content url=\"/*").append(run(path, n)).append('*').append(n).append("\"><license/></content>\n");
+          String content = "<content url=\"/*" + run(path, n) + "*" + n + "\"><license/></content>\n";
+          if (sb.length() + content.length() + 7 > FILE_LIMIT) {
+            break;
+          }
+          sb.append(content);
         }
         sb.append("</rsl>\n");
         byte[] bytes = sb.toString().getBytes(StandardCharsets.UTF_8);
-        return new Shape(name, new RslSource(new RslReader().read(bytes, "license.xml"), RslSource.Licensee.UNSTATED, "--rsl"), query, bytes.length, n);
+        RslDocument doc = new RslReader().read(bytes, "license.xml");
+        return new Shape(name, new RslSource(doc, RslSource.Licensee.UNSTATED, "--rsl"), query, bytes.length, n, doc.contents().size());
       }
       case "scorpion" -> {
         query = Query.builder().crawler("hostilebot").usage("crawl").url(path).build();
@@ -126,7 +145,9 @@ public final class SourceShapes {
           n++;
         }
         byte[] bytes = sb.toString().getBytes(StandardCharsets.ISO_8859_1);
-        return new Shape(name, new ScorpionSource(new ScorpionReader().read(bytes, "crawl").file()), query, bytes.length, n);
+        ScorpionFile file = new ScorpionReader().read(bytes, "crawl").file();
+        int read = ScorpionCrawlerPolicy.of(file, query.crawlers(), Optional.empty()).crawlRules().size();
+        return new Shape(name, new ScorpionSource(file), query, bytes.length, n, read);
       }
       default -> throw new IllegalArgumentException(name);
     }
