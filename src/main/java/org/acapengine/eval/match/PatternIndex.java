@@ -69,12 +69,19 @@ public final class PatternIndex {
    * too far in to pack (matched in full). Null when no pattern is so keyed.
    */
   private final int[] wholeRun;
+  /**
+   * Per pattern keyed by the last characters of a longer run that is its first after its prefix
+   * (and not the last of an end-anchored pattern): the run's offset in the pattern (15 bits) and
+   * length (16 bits), so that where the key first occurs can place the run without searching for
+   * it; 0 for any other pattern. Null when no pattern is so keyed.
+   */
+  private final int[] firstRun;
 
   /** In {@link #wholeRun}: nothing but {@code *}s besides the prefix and the run. */
   private static final int ONLY_RUN = 1 << 31;
 
   private PatternIndex(String text, int[] data, int at, int count, boolean foldCase, int[] prefixes, SegmentIndex segments,
-      int[] wholeRun) {
+      int[] wholeRun, int[] firstRun) {
     this.text = text;
     this.data = data;
     this.at = at;
@@ -83,6 +90,7 @@ public final class PatternIndex {
     this.prefixes = prefixes;
     this.segments = segments;
     this.wholeRun = wholeRun;
+    this.firstRun = firstRun;
   }
 
   /**
@@ -117,7 +125,7 @@ public final class PatternIndex {
   public static PatternIndex of(String text, int[] data, int at, int count) {
     boolean fold = count > 0 && (data[at + 1] & FOLD) != 0;
     if (count <= UNINDEXED) {
-      return new PatternIndex(text, data, at, count, fold, null, null, null);
+      return new PatternIndex(text, data, at, count, fold, null, null, null, null);
     }
     int[] prefixLength = new int[count];
     int[] runStart = new int[count];
@@ -140,6 +148,7 @@ public final class PatternIndex {
       }
     }
     int[] whole = null;
+    int[] first = null;
     for (int p = 0; p < count; p++) {
       String key = keys.get(p);
       if (key == null) {
@@ -157,11 +166,20 @@ public final class PatternIndex {
         int end = bodyEnd(start, info);
         boolean only = (info & ANCHORED) == 0 && onlyStarsBesides(text, PatternMatcher.star(text, start, end), runStart[p], runLength[p], end);
         whole[p] = (only ? ONLY_RUN : 0) | (offset << 16) | runLength[p];
+      } else if (offset < (1 << 15) && runLength[p] < (1 << 16)) {
+        int end = bodyEnd(start, info);
+        int star = PatternMatcher.star(text, start, end);
+        boolean firstAfterPrefix = onlyStarsBesides(text, star, runStart[p], 0, runStart[p]);
+        boolean anchoredLast = (info & ANCHORED) != 0 && runStart[p] + runLength[p] == end;
+        if (firstAfterPrefix && !anchoredLast) {
+          first = first != null ? first : new int[count];
+          first[p] = (offset << 16) | runLength[p];
+        }
       }
     }
     SegmentIndex segments = SegmentIndex.build(keys, fold);
     return new PatternIndex(text, data, at, count, fold, PrefixOrder.build(text, data, at, prefixLength, fold), segments.isEmpty() ? null : segments,
-        whole);
+        whole, first);
   }
 
   private static int bodyEnd(int start, int info) {
@@ -205,8 +223,8 @@ public final class PatternIndex {
    * @return the bytes
    */
   public long heapBytes() {
-    return Heap.object(6, 2, 1) + Heap.array(prefixes) + (segments == null ? 0 : segments.heapBytes())
-        + Heap.array(wholeRun);
+    return Heap.object(7, 2, 1) + Heap.array(prefixes) + (segments == null ? 0 : segments.heapBytes())
+        + Heap.array(wholeRun) + Heap.array(firstRun);
   }
 
   /**
@@ -281,6 +299,21 @@ public final class PatternIndex {
   private boolean visitSegment(int p, int end, PathSearch search) {
     int run = wholeRun == null ? 0 : wholeRun[p];
     if (run == 0) {
+      int first = firstRun == null ? 0 : firstRun[p];
+      if (first != 0) {
+        // The key ends the run's first occurrence where the run occurs ending there (an earlier
+        // one would end an earlier occurrence of the key): the leftmost place for it.
+        int start = data[at + 2 * p];
+        int runLength = first & 0xFFFF;
+        int runFrom = start + (first >>> 16);
+        int prefix = PatternMatcher.star(text, start, runFrom) - start;
+        int occurs = end - runLength;
+        CharSequence path = search.path();
+        if (occurs >= prefix && PathSearch.regionMatches(path, occurs, text, runFrom, runLength, foldCase)) {
+          return PathSearch.regionMatches(path, 0, text, start, prefix, foldCase)
+              && PatternMatcher.matchesAfterRun(text, start, data[at + 2 * p + 1], runFrom, runLength, occurs, search);
+        }
+      }
       return matches(p, search);
     }
     int start = data[at + 2 * p];

@@ -35,8 +35,26 @@ final class PatternMatcher {
     if (!PathSearch.regionMatches(path, 0, text, start, star - start, fold)) {
       return false;
     }
-    int pos = star - start;
-    int from = star + 1;
+    return rest(text, star + 1, end, anchored, fold, star - start, search);
+  }
+
+  /**
+   * For a pattern whose run {@code text[runFrom, runFrom + runLength)} is its first after a
+   * literal prefix and a {@code *}, placed (leftmost-greedy, as an index found it) at {@code at}
+   * in the path: true when the rest of the pattern matches after it. {@code at} must be at or
+   * after the prefix's end, and the run must not be the last of an end-anchored pattern.
+   */
+  static boolean matchesAfterRun(String text, int start, int info, int runFrom, int runLength, int at, PathSearch search) {
+    boolean anchored = (info & PatternIndex.ANCHORED) != 0;
+    int end = start + (info & PatternIndex.LENGTH) - (anchored ? 1 : 0);
+    int after = runFrom + runLength;
+    return after == end || rest(text, after + 1, end, anchored, (info & PatternIndex.FOLD) != 0, at + runLength, search);
+  }
+
+  /** The runs of {@code text[from, end)} (from just after a {@code *}) placed leftmost-greedy from {@code pos} in the path. */
+  private static boolean rest(String text, int from, int end, boolean anchored, boolean fold, int pos, PathSearch search) {
+    CharSequence path = search.path();
+    int n = path.length();
     while (true) {
       int next = star(text, from, end);
       if (next == end) {
