@@ -22,8 +22,10 @@ import org.openjdk.jmh.annotations.State;
  * The cost of one decision (and of its explanation) on robots.txt files written to make a
  * crawler slow, each within the 500 KiB limit and generated here (issue 14): thousands of
  * identical rules, wildcard patterns with long literal tails that a naive substring search
- * re-reads, many wildcards, and a ladder of nested prefixes that all match. The target is at most
- * 1 ms per decision and 10 ms per explanation; docs/matching.md says why the cost is linear.
+ * re-reads, many wildcards, and a ladder of nested prefixes that all match; and ({@link
+ * #decideSource}) the same kind of file for the sources beside robots.txt rules (issue 26, {@link
+ * SourceShapes}). The target is at most 1 ms per decision and 10 ms per explanation;
+ * docs/matching.md says why the cost is linear.
  *
  * <p>Not part of the test suite. To run it (README, "Reliability"):
  *
