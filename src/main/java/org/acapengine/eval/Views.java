@@ -19,7 +19,8 @@ import org.acapengine.model.Span;
  * eviction: names → {@link Selector.Choice} (through the file's name index, not a scan) → view,
  * and each view's {@link RuleTable}s kept by the records or groups they hold, so that crawlers
  * that select the same ACAP records for any crawler or the same groups share those tables. The
- * caches are Caffeine's, bounded by weight, not by count: names by their characters, tables by
+ * caches are Caffeine's, bounded by weight, not by count: names by their characters (each holds
+ * its view weakly, so that only the views' cache keeps views), tables by
  * the heap they hold ({@link Footprint#of(RuleTable)}), views by the tables made for them (a table
  * shared with an earlier view is counted once, with the view that made it). So a crawler name
  * the policy has seen costs a hash look-up, a new name that selects like an earlier one the
@@ -85,7 +86,9 @@ final class Views {
         if (c == null) {
           long budget = budget(doc);
           c = new Caches(
-              Caffeine.newBuilder().executor(Runnable::run).maximumWeight(budget / 4)
+              // Names hold their view weakly: it stays while the views' cache keeps it (else a view
+              // evicted there would stay as long as any of its names does).
+              Caffeine.newBuilder().executor(Runnable::run).maximumWeight(budget / 4).weakValues()
                   .weigher((List<String> names, CrawlerView v) -> nameBytes(names)).build(),
               Caffeine.newBuilder().executor(Runnable::run).maximumWeight(budget).weigher((Selector.Choice k, Held h) -> h.bytes()).build(),
               Caffeine.newBuilder().executor(Runnable::run).maximumWeight(budget).weigher((TableKey k, Table t) -> t.bytes()).build());
