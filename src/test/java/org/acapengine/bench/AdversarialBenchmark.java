@@ -60,7 +60,7 @@ public class AdversarialBenchmark {
      * members over one resource set of 3 000 patterns, one permission; {@code
      * composite-x-set-qualified}, each member a qualified usage of its own; {@code
      * composite-x-set-local}, members that are usages outside the dictionary (asked about the
-     * last); {@code qualifier-ties}, 13 873 {@code ACAP-allow-index: / max-length=N}.
+     * last); {@code qualifier-ties}, 14 137 {@code ACAP-allow-index: / max-length=N}.
      */
     @Param({"allow-4000", "acap-allow-4000", "tails-acap", "tails-conventional", "stars-60", "ladder-acap", "unordered-acap",
         "ladder-conventional", "shared-segment-conventional", "shared-segment-acap", "distinct-runs-conventional",
