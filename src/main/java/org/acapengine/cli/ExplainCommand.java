@@ -34,8 +34,28 @@ public final class ExplainCommand implements Callable<Integer> {
   @Option(names = "--all", description = "text: list the rules for other usages and purposes too")
   private boolean all;
 
+  @Option(names = "--max-rules", paramLabel = "N|all", defaultValue = "1000",
+      description = "list at most N rules for the usage (and N for others), the rest counted; 'all' for every one; default ${DEFAULT-VALUE}")
+  private String maxRules;
+
   @Parameters(index = "0", paramLabel = "PATH_OR_URL", description = "the path (with query) or URL")
   private String path;
+
+  /** {@code --max-rules} as a number: {@code all} is every rule. */
+  private int maxRules() {
+    if (maxRules.equals("all")) {
+      return Integer.MAX_VALUE;
+    }
+    try {
+      int n = Integer.parseInt(maxRules);
+      if (n >= 0) {
+        return n;
+      }
+    } catch (NumberFormatException e) {
+      // the message below
+    }
+    throw new UserInputException("--max-rules: '" + maxRules + "' is neither a number of rules (0 or more) nor 'all'");
+  }
 
   @Override
   public Integer call() {
@@ -47,7 +67,7 @@ public final class ExplainCommand implements Callable<Integer> {
     SitePolicy site = policy.site(io);
     PolicyOptions.requireKnownUsage(site, usage, "--usage");
     Query q = policy.query(policy.crawlers).usage(usage).url(path).build();
-    SiteExplanation x = site.explain(q);
+    SiteExplanation x = site.explain(q, maxRules());
     if (format == Format.json) {
       io.out().println(DecisionRender.explainJson(x));
     } else {

@@ -169,7 +169,8 @@ public final class CompiledPolicy {
 
   /**
    * The full trace of {@link #decide} for the same query: group and record selection, every
-   * rule considered (the first {@value #EXPLAINED_RULES} by line listed, all counted), the winner
+   * rule considered (the first {@value #EXPLAINED_RULES} by line that apply to the usage listed,
+   * and as many that do not, all counted), the winner
    * and the rules that lost.
    *
    * @param query the crawler, usage, purpose and path
@@ -180,7 +181,8 @@ public final class CompiledPolicy {
   }
 
   /**
-   * {@link #explain(Query)}, listing at most {@code maxRules} rules (the first by line; {@link
+   * {@link #explain(Query)}, listing at most {@code maxRules} rules that apply to the usage and as
+   * many that do not (the first by line; {@link
    * Integer#MAX_VALUE} for all: a file whose definitions stand for millions of rule steps makes a
    * long list).
    *

@@ -41,6 +41,14 @@ final class Footprint {
     return f.bytes;
   }
 
+  /** The bytes one table holds: its arrays, text, definitions and the buckets built so far. */
+  static long of(RuleTable t) {
+    Footprint f = new Footprint();
+    f.first(t);
+    f.table(t);
+    return f.bytes;
+  }
+
   private boolean first(Object o) {
     return o != null && seen.put(o, Boolean.TRUE) == null;
   }

@@ -10,8 +10,8 @@ import org.acapengine.model.SourceLine;
 /**
  * The rules an explanation lists: each rule of the crawler's tables, for each usage it stands for
  * (the members of a composite usage) and each pattern (those of a resource set), with its outcome,
- * in file order. Every such step is counted by outcome; at most {@code limit} are made, the first
- * by line, so that an explanation of a file whose definitions stand for millions of steps stays
+ * in file order. Every such step is counted by outcome; at most {@code limit} that apply to the
+ * query's usage are made and as many that do not, the first by line, so that an explanation of a file whose definitions stand for millions of steps stays
  * small (docs/semantics.md, "Decisions and explanations"). The counting is linear in the tables:
  * a rule's patterns are looked at once, whatever the number of its usages.
  */
@@ -132,7 +132,7 @@ final class RuleSteps {
         Explanation.Note note = Explanation.Note.of(!Bucket.applies(u, usage, present) ? Explanation.Why.OTHER_USAGE
             : trace.purpose == null ? Explanation.Why.NO_PURPOSE_STATED : Explanation.Why.OTHER_PURPOSES);
         for (int i = 0; i < patterns.length; i++) {
-          if (out.size() >= limit) {
+          if (listedOther >= limit) {
             counts.merge(Explanation.Outcome.NOT_APPLICABLE, (long) (patterns.length - i), Long::sum);
             break;
           }
@@ -151,7 +151,7 @@ final class RuleSteps {
           byOutcome[o[0].ordinal()]++;
         }
       }
-      if (out.size() >= limit) {
+      if (listedApplying >= limit) {
         for (Explanation.Outcome o : Explanation.Outcome.values()) {
           if (byOutcome[o.ordinal()] > 0) {
             counts.merge(o, byOutcome[o.ordinal()], Long::sum);
@@ -160,7 +160,7 @@ final class RuleSteps {
         continue;
       }
       for (int i = 0; i < patterns.length; i++) {
-        if (out.size() >= limit) {
+        if (listedApplying >= limit) {
           for (int j = i; j < patterns.length; j++) {
             counts.merge(outcomes[j], 1L, Long::sum);
           }
@@ -189,10 +189,24 @@ final class RuleSteps {
     return trace.note(k, bp, k == MatchScratch.CONVENTIONAL ? bp : e, outcome);
   }
 
-  /** Counts a step, and lists it while there is room. */
+  /** Steps listed so far for the query's usage (and purpose), and for others. */
+  private int listedApplying;
+  private int listedOther;
+
+  /**
+   * Counts a step, and lists it while there is room: {@code limit} steps that apply to the
+   * query's usage and as many that do not, each the first by line, so that the steps for other
+   * members of a composite usage never crowd out those for the usage asked about.
+   */
   private void add(Explanation.Step step, List<Explanation.Step> out, Map<Explanation.Outcome, Long> counts) {
-    if (out.size() < limit) {
+    boolean applying = step.outcome() != Explanation.Outcome.NOT_APPLICABLE;
+    if (applying ? listedApplying < limit : listedOther < limit) {
       out.add(step);
+      if (applying) {
+        listedApplying++;
+      } else {
+        listedOther++;
+      }
     }
     counts.merge(step.outcome(), 1L, Long::sum);
   }

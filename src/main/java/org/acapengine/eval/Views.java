@@ -1,5 +1,7 @@
 package org.acapengine.eval;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -14,15 +16,22 @@ import org.acapengine.model.Span;
 
 /**
  * A compiled policy's crawler views, made on first use and kept by what they select, with
- * eviction: names → {@link Selector.Choice} (through the file's name index) → view, and each view's
- * {@link RuleTable}s kept by the records or groups they hold, so that crawlers that select the
- * same ACAP records for any crawler or the same groups share those tables. Each cache keeps what
- * was used recently ({@link RecentCache}); a view or table evicted is made again when asked for,
- * from the index, at the cost of the records it holds. Thread-safe.
+ * eviction: names → {@link Selector.Choice} (through the file's name index, not a scan) → view,
+ * and each view's {@link RuleTable}s kept by the records or groups they hold, so that crawlers
+ * that select the same ACAP records for any crawler or the same groups share those tables. The
+ * caches are Caffeine's, bounded by weight, not by count: names by their characters (each holds
+ * its view weakly, so that only the views' cache keeps views), tables by
+ * the heap they hold ({@link Footprint#of(RuleTable)}), views by the tables made for them (a table
+ * shared with an earlier view is counted once, with the view that made it). So a crawler name
+ * the policy has seen costs a hash look-up, a new name that selects like an earlier one the
+ * index look-up, and however many names pass, what is kept stays within {@link #budget} (16
+ * times the file's bytes, at least 4 MiB); a view or table evicted is made again when asked for,
+ * at the cost of the records it holds. Thread-safe; maintenance runs on the calling thread.
  */
 final class Views {
 
-  private static final int KEPT = 1024;
+  /** The bytes a view weighs besides its tables: the view, its key and the cache's node. */
+  private static final int VIEW_BYTES = 256;
 
   private final PolicyDocument doc;
   private final Map<AcapField.PermissionsReference, ResolvedReference> references;
@@ -30,17 +39,30 @@ final class Views {
   private final Selector selector;
   private final ScopeRanks ranks;
   private final int rankCount;
-  private final RecentCache<List<String>, CrawlerView> byNames = new RecentCache<>(KEPT);
-  private final RecentCache<Selector.Choice, CrawlerView> byChoice = new RecentCache<>(KEPT);
-  private final RecentCache<TableKey, Table> tables = new RecentCache<>(KEPT);
+  /**
+   * The first crawler's names, choice and view: most policies are asked about one crawler, and
+   * need no cache (three Caffeine caches weigh about 5 KB, more than a small file's policy).
+   */
+  private volatile First first;
+  /** The caches, made when a second selection is asked for; null until then. */
+  private volatile Caches caches;
   private final RuleTableBuilder.Scope scope;
   private final Map<PolicyDocument, RuleTableBuilder.Scope> referencedScopes = new IdentityHashMap<>();
 
   /** A table's key: its kind and what it holds. */
   private record TableKey(RuleTable.Kind kind, Selector.Key key) {}
 
-  /** A table made (null when it holds no rule). */
-  private record Table(RuleTable table) {}
+  /** A table made (null when it holds no rule), and the heap it held when made. */
+  private record Table(RuleTable table, int bytes) {}
+
+  /** A view kept, with the bytes of the tables made for it. */
+  private record Held(CrawlerView view, int bytes) {}
+
+  /** The first view made, with its names and choice. */
+  private record First(List<String> names, Selector.Choice choice, Held held, Table[] tables) {}
+
+  /** Names → view, choice → view, and tables by what they hold, each bounded by weight. */
+  private record Caches(Cache<List<String>, CrawlerView> byNames, Cache<Selector.Choice, Held> byChoice, Cache<TableKey, Table> tables) {}
 
   Views(PolicyDocument doc, Map<AcapField.PermissionsReference, ResolvedReference> references, CompileOptions options) {
     this.doc = doc;
@@ -55,46 +77,126 @@ final class Views {
     }
   }
 
+  /** The caches, made on first use and seeded with the first view and its tables. */
+  private Caches caches() {
+    Caches c = caches;
+    if (c == null) {
+      synchronized (this) {
+        c = caches;
+        if (c == null) {
+          long budget = budget(doc);
+          c = new Caches(
+              // Names hold their view weakly: it stays while the views' cache keeps it (else a view
+              // evicted there would stay as long as any of its names does).
+              Caffeine.newBuilder().executor(Runnable::run).maximumWeight(budget / 4).weakValues()
+                  .weigher((List<String> names, CrawlerView v) -> nameBytes(names)).build(),
+              Caffeine.newBuilder().executor(Runnable::run).maximumWeight(budget).weigher((Selector.Choice k, Held h) -> h.bytes()).build(),
+              Caffeine.newBuilder().executor(Runnable::run).maximumWeight(budget).weigher((TableKey k, Table t) -> t.bytes()).build());
+          First f = first;
+          if (f != null) {
+            c.byChoice().put(f.choice(), f.held());
+            Selector.Key[] keys = {f.choice().named(), f.choice().any(), f.choice().groups()};
+            for (int i = 0; i < keys.length; i++) {
+              if (f.tables()[i] != null) {
+                c.tables().put(new TableKey(RuleTable.Kind.values()[i], keys[i]), f.tables()[i]);
+              }
+            }
+          }
+          caches = c;
+        }
+      }
+    }
+    return c;
+  }
+
+  /** What the views and tables of a policy may hold: 16 times the file's bytes, at least 4 MiB. */
+  static long budget(PolicyDocument doc) {
+    return Math.max(4L << 20, 16 * doc.source().byteLength());
+  }
+
+  private static int nameBytes(List<String> names) {
+    long bytes = 64;
+    for (String n : names) {
+      bytes += 48 + 2L * n.length();
+    }
+    return (int) Math.min(Integer.MAX_VALUE, bytes);
+  }
+
   Selector selector() {
     return selector;
   }
 
   /** The view of a crawler with these names (no allocation when they were asked for recently). */
   CrawlerView view(List<String> names) {
-    CrawlerView v = byNames.get(names);
+    First f = first;
+    if (f != null && f.names().equals(names)) {
+      return f.held().view();
+    }
+    if (f == null) {
+      synchronized (this) {
+        if (first == null && caches == null) {
+          List<String> key = List.copyOf(names);
+          Selector.Choice c = selector.choose(key);
+          Table[] made = new Table[3];
+          Held h = build(c, null, made);
+          first = new First(key, c, h, made);
+          return h.view();
+        }
+      }
+    }
+    Caches cs = caches();
+    CrawlerView v = cs.byNames().getIfPresent(names);
     if (v != null) {
       return v;
     }
     List<String> key = List.copyOf(names);
     Selector.Choice c = selector.choose(key);
-    v = byChoice.get(c);
-    if (v == null) {
-      v = byChoice.put(c, build(c));
+    Held h = cs.byChoice().getIfPresent(c);
+    if (h == null) {
+      h = cs.byChoice().get(c, x -> build(x, cs.tables(), null));
     }
-    return byNames.put(key, v);
+    cs.byNames().put(key, h.view());
+    return h.view();
   }
 
-  private CrawlerView build(Selector.Choice c) {
-    RuleTable named = table(RuleTable.Kind.NAMED, c.named());
-    RuleTable any = table(RuleTable.Kind.ANY, c.any());
-    RuleTable conventional = table(RuleTable.Kind.CONVENTIONAL, c.groups());
+  /** A view of a choice, its tables from {@code tables} (or made when null, each put in {@code made}). */
+  private Held build(Selector.Choice c, Cache<TableKey, Table> tables, Table[] made) {
+    long[] bytes = new long[1];
+    RuleTable named = table(RuleTable.Kind.NAMED, c.named(), tables, made, bytes);
+    RuleTable any = table(RuleTable.Kind.ANY, c.any(), tables, made, bytes);
+    RuleTable conventional = table(RuleTable.Kind.CONVENTIONAL, c.groups(), tables, made, bytes);
     SourceLine[] namedFailure = failure(c.named());
     SourceLine[] anyFailure = failure(c.any());
-    return new CrawlerView(named, any, conventional, doc.ignoresConventionalRecords(), options.conventionalAppliesTo(),
+    CrawlerView v = new CrawlerView(named, any, conventional, doc.ignoresConventionalRecords(), options.conventionalAppliesTo(),
         namedFailure == null ? null : namedFailure[0], namedFailure == null ? null : namedFailure[1].text(),
         anyFailure == null ? null : anyFailure[0], anyFailure == null ? null : anyFailure[1].text(), actionRequests(c), rankCount);
+    // The tables made for this view, twice (what their buckets will hold comes on top), and the key.
+    long weight = VIEW_BYTES + 2 * bytes[0] + 4L * (c.named().ids.length + c.any().ids.length + c.groups().ids.length);
+    return new Held(v, (int) Math.min(Integer.MAX_VALUE, weight));
   }
 
-  private RuleTable table(RuleTable.Kind kind, Selector.Key key) {
+  /**
+   * The table of a kind for a key: kept in {@code tables}, else made (and kept there, or, without
+   * a cache, put in {@code made} by kind); adds to {@code bytes} what a table made here holds.
+   */
+  private RuleTable table(RuleTable.Kind kind, Selector.Key key, Cache<TableKey, Table> tables, Table[] made, long[] bytes) {
     if (key.isEmpty()) {
       return null;
     }
     TableKey k = new TableKey(kind, key);
-    Table t = tables.get(k);
+    Table t = tables == null ? null : tables.getIfPresent(k);
     if (t == null) {
-      RuleTable built = kind == RuleTable.Kind.CONVENTIONAL ? RuleTableBuilder.conventional(doc, selector.groups(key), ranks)
-          : RuleTableBuilder.acap(kind, parts(key), ranks);
-      t = tables.put(k, new Table(built.ruleCount == 0 ? null : built));
+      java.util.function.Function<TableKey, Table> make = x -> {
+        RuleTable built = kind == RuleTable.Kind.CONVENTIONAL ? RuleTableBuilder.conventional(doc, selector.groups(key), ranks)
+            : RuleTableBuilder.acap(kind, parts(key), ranks);
+        long held = built.ruleCount == 0 ? 16 : Footprint.of(built);
+        bytes[0] += held;
+        return new Table(built.ruleCount == 0 ? null : built, (int) Math.min(Integer.MAX_VALUE, held + 4L * key.ids.length));
+      };
+      t = tables == null ? make.apply(k) : tables.get(k, make);
+      if (made != null) {
+        made[kind.ordinal()] = t;
+      }
     }
     return t.table();
   }

@@ -183,8 +183,13 @@ public final class DecisionRender {
         .append(q.purpose().map(p -> ", purpose " + p).orElse("")).append(", path ").append(q.path()).append('\n');
     sb.append("verdict: ").append(d.allowed() ? "ALLOWED" : "PROHIBITED").append(" (").append(d.basis())
         .append(d.decidingSource().isEmpty() ? "" : ", decided by " + d.decidingSource()).append(")\n");
-    for (SourceLine e : d.deciding()) {
+    List<SourceLine> lines = d.deciding();
+    for (int i = 0, n = Math.min(lines.size(), ExplanationText.SHOWN_LINES); i < n; i++) {
+      SourceLine e = lines.get(i);
       sb.append("deciding line: ").append(e.line() > 0 ? e.source() + ":" + e.line() + ": " : e.source() + ": ").append(e.text()).append('\n');
+    }
+    if (lines.size() > ExplanationText.SHOWN_LINES) {
+      sb.append("deciding lines: ").append(lines.size() - ExplanationText.SHOWN_LINES).append(" more (").append(lines.size()).append(" in all)\n");
     }
     if (!d.obligations().isEmpty()) {
       sb.append("obligations: ").append(obligations(d)).append('\n');
@@ -228,7 +233,10 @@ public final class DecisionRender {
     combined.put("basis", d.basis());
     combined.put("source", d.decidingSource());
     ArrayNode deciding = combined.putArray("deciding");
-    d.deciding().forEach(e -> deciding.add(evidence(e)));
+    for (int i = 0, shown = Math.min(d.deciding().size(), JSON_LINES); i < shown; i++) {
+      deciding.add(evidence(d.deciding().get(i)));
+    }
+    combined.put("decidingCount", d.deciding().size());
     combined.set("qualifiers", qualifiers(d.qualifiers()));
     ArrayNode ob = combined.putArray("obligations");
     d.obligations().stream().map(o -> o.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')).sorted().forEach(ob::add);

@@ -62,6 +62,20 @@ public interface PolicySource {
   }
 
   /**
+   * {@link #explain(Query, Instant)}, a trace listing at most {@code maxRules} rules for the usage
+   * (and as many for others; the rest counted). By default: the explanation without a limit, for
+   * a source whose trace is small.
+   *
+   * @param query the query, not null
+   * @param now the instant dated sources are read at
+   * @param maxRules how many rules a trace lists at most, not negative ({@link Integer#MAX_VALUE}: all)
+   * @return the explanation, never null
+   */
+  default SourceExplanation explain(Query query, Instant now, int maxRules) {
+    return explain(query, now);
+  }
+
+  /**
    * The usage names outside the ACAP dictionary this source can speak to (a robots.txt's {@code
    * ACAP-disallow-train: /} names {@code train}); a query for a name that is neither in the
    * dictionary nor named by a source is most probably a typing error. By default: none.

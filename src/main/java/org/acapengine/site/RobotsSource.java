@@ -91,7 +91,12 @@ public final class RobotsSource implements PolicySource {
 
   @Override
   public SourceExplanation explain(Query query, Instant now) {
-    Explanation x = policy.explain(query);
+    return explain(query, now, CompiledPolicy.EXPLAINED_RULES);
+  }
+
+  @Override
+  public SourceExplanation explain(Query query, Instant now, int maxRules) {
+    Explanation x = policy.explain(query, maxRules);
     return new SourceExplanation(verdict(x.decision()), Optional.of(x), List.of());
   }
 

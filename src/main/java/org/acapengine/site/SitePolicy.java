@@ -181,12 +181,28 @@ public final class SitePolicy {
    * @return the explanation, never null
    */
   public SiteExplanation explain(Query q) {
+    return explain(q, org.acapengine.eval.CompiledPolicy.EXPLAINED_RULES);
+  }
+
+  /**
+   * {@link #explain(Query)}, the trace listing at most {@code maxRules} rules for the usage and as
+   * many for others, the rest counted ({@link Integer#MAX_VALUE}: every one; a file whose
+   * definitions stand for millions of rule steps makes a long list).
+   *
+   * @param q the query, not null
+   * @param maxRules how many rules the trace lists at most, not negative
+   * @return the explanation, never null
+   */
+  public SiteExplanation explain(Query q, int maxRules) {
+    if (maxRules < 0) {
+      throw new IllegalArgumentException("maxRules must not be negative: " + maxRules);
+    }
     Instant now = clock.instant();
     List<SourceVerdict> verdicts = new ArrayList<>(sources.size());
     Optional<Explanation> trace = Optional.empty();
     List<String> notes = new ArrayList<>();
     for (PolicySource s : sources) {
-      SourceExplanation x = s.explain(q, now);
+      SourceExplanation x = s.explain(q, now, maxRules);
       verdicts.add(x.verdict());
       trace = trace.or(x::trace);
       notes.addAll(x.notes());

@@ -9,6 +9,7 @@ import org.acapengine.eval.Query;
 import org.acapengine.model.PolicyDocument;
 import org.acapengine.parse.RobotsTxtParser;
 import org.acapengine.site.SourceVerdict;
+import org.acapengine.testing.HostileShapes;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
@@ -57,12 +58,20 @@ public class AdversarialBenchmark {
      * {@code shared-segment-acap}: the same as ACAP fields. {@code distinct-runs-conventional},
      * {@code distinct-runs-acap}: 3 000 rules {@code /*R*N}, each R a different 12-character run
      * of an 8 KB path over 16 letters (so that every rule is proposed, and a crawler's own
-     * policy keeps its flat table), N a number the path does not contain.
+     * policy keeps its flat table), N a number the path does not contain. The definition shapes
+     * of issue 26 ({@link HostileShapes}): {@code composite-x-set}, one composite usage of 3 000
+     * members over one resource set of 3 000 patterns, one permission; {@code
+     * composite-x-set-qualified}, each member a qualified usage of its own; {@code
+     * composite-x-set-local}, members that are usages outside the dictionary (asked about the
+     * last); {@code qualifier-ties}, 14 137 {@code ACAP-allow-index: / max-length=N}.
      */
     @Param({"allow-4000", "acap-allow-4000", "tails-acap", "tails-conventional", "stars-60", "ladder-acap", "unordered-acap",
         "ladder-conventional", "shared-segment-conventional", "shared-segment-acap", "distinct-runs-conventional",
-        "distinct-runs-acap"})
+        "distinct-runs-acap", "composite-x-set", "composite-x-set-qualified", "composite-x-set-local", "qualifier-ties"})
     public String input;
+
+    /** The file's text, for {@link AdversarialBenchmark#compileAndDecide}. */
+    String text;
 
     CompiledPolicy policy;
     Query query;
@@ -73,7 +82,24 @@ public class AdversarialBenchmark {
     public void setUp() {
       StringBuilder sb = new StringBuilder();
       String path;
+      String usage = "crawl";
       switch (input) {
+        case "composite-x-set":
+        case "composite-x-set-qualified":
+          sb.append(HostileShapes.of(input));
+          usage = "present-snippet";
+          path = "/p2999/x";
+          break;
+        case "composite-x-set-local":
+          sb.append(HostileShapes.of(input));
+          usage = "u2999";
+          path = "/p2999/x";
+          break;
+        case "qualifier-ties":
+          sb.append(HostileShapes.of(input));
+          usage = "index";
+          path = "/some/page.html";
+          break;
         case "allow-4000":
           sb.append("User-agent: *\n").append("Allow: /\n".repeat(4000));
           path = "/some/page.html";
@@ -154,9 +180,10 @@ public class AdversarialBenchmark {
       if (sb.length() > 500 * 1024) {
         throw new IllegalStateException(input + " is over 500 KiB");
       }
-      PolicyDocument doc = new RobotsTxtParser().parse(sb.toString(), "hostile.txt");
+      text = sb.toString();
+      PolicyDocument doc = new RobotsTxtParser().parse(text, "hostile.txt");
       policy = CompiledPolicy.compile(doc);
-      query = Query.of("hostilebot", "crawl", path);
+      query = Query.of("hostilebot", usage, path);
       policy.decide(query); // build the crawler's view and indexes outside the measurement
       crawler = CompiledPolicy.compile(doc).forCrawler(query.crawlers());
     }
@@ -200,5 +227,53 @@ public class AdversarialBenchmark {
   @Benchmark
   public Explanation explain(Input in) {
     return in.policy.explain(in.query);
+  }
+
+  /** Parse, compile and the first decision: linear in the file, definitions held by reference. */
+  @Benchmark
+  public Decision compileAndDecide(Input in) {
+    return CompiledPolicy.compile(new RobotsTxtParser().parse(in.text, "hostile.txt")).decide(in.query);
+  }
+
+  /**
+   * A 500 KiB ACAP file of 3 676 records, 3 000 of which each name a crawler of their own ({@link
+   * HostileShapes#manyCrawlers}), asked about by many names (issue 26, item 3).
+   */
+  @State(Scope.Benchmark)
+  public static class Names {
+    /**
+     * {@code in-turn-3000}: the 3 000 crawlers in turn, each with its own selection. {@code
+     * new-each-query}: a name the policy has not seen on every query (100 000 names, then again,
+     * by then let go).
+     */
+    @Param({"in-turn-3000", "new-each-query"})
+    public String names;
+
+    CompiledPolicy policy;
+    Query[] queries;
+    int next;
+
+    @Setup
+    public void setUp() {
+      policy = CompiledPolicy.compile(new RobotsTxtParser().parse(HostileShapes.manyCrawlers(500 * 1024, 3000, 4), "many.txt"));
+      int n = names.equals("in-turn-3000") ? 3000 : 100_000;
+      queries = new Query[n];
+      for (int i = 0; i < n; i++) {
+        String name = names.equals("in-turn-3000") ? "bot" + i : "crawler-" + i;
+        queries[i] = Query.of(name, "crawl", "/" + Integer.toString(i % 997, 36) + "/page.html");
+      }
+      if (names.equals("in-turn-3000")) {
+        for (Query q : queries) {
+          policy.decide(q); // each crawler's view made outside the measurement
+        }
+      }
+    }
+  }
+
+  @Benchmark
+  public Decision decideManyNames(Names in) {
+    Query q = in.queries[in.next];
+    in.next = in.next + 1 == in.queries.length ? 0 : in.next + 1;
+    return in.policy.decide(q);
   }
 }
