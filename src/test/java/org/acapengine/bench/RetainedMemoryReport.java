@@ -36,8 +36,9 @@ import org.openjdk.jol.info.GraphLayout;
  * corpus; the same files with the rules of their {@code *} group also written as ACAP fields for
  * any crawler (as the ACAP specification's worked example does: conventional rules for legacy
  * crawlers, ACAP fields for ACAP crawlers; crawler-commons reads the conventional half); the
- * grammar samples with ACAP fields; and generated 100 KB and 500 KB files. To run it (the figures
- * are in docs/performance.md):
+ * grammar samples with ACAP fields; an empty file (an origin whose robots.txt says nothing); and
+ * generated 100 KB and 500 KB files. The smaller real files that hold 1 KB or more per origin are
+ * listed. To run it (the figures are in docs/performance.md):
  *
  * <pre>
  * mvn -B -q test-compile dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt
@@ -97,7 +98,7 @@ public final class RetainedMemoryReport {
         }
       }
     }
-    List<Row> generated = List.of(measure("synthetic-100k", VersusCrawlerCommonsBenchmark.synthetic(100 * 1024, new java.util.Random(7)), crawler),
+    List<Row> generated = List.of(measure("empty file", new byte[0], crawler), measure("synthetic-100k", VersusCrawlerCommonsBenchmark.synthetic(100 * 1024, new java.util.Random(7)), crawler),
         measure("synthetic-500k", VersusCrawlerCommonsBenchmark.synthetic(500 * 1024, new java.util.Random(7)), crawler));
     System.out.printf(Locale.ROOT, "crawler %s, %d origins per file; bytes per origin (entry, key and the crawler's rules) against crawler-commons' SimpleRobotRules%n",
         crawler, ORIGINS);
@@ -111,6 +112,8 @@ public final class RetainedMemoryReport {
     shown.add(median(acap));
     shown.add(acap.stream().filter(r -> r.bytes() >= 1024).max(Comparator.comparingDouble(Row::ratio)).orElseThrow());
     shown.addAll(samples);
+    // The smaller real files that hold 1 KB or more per origin, largest first.
+    plain.stream().filter(r -> r.bytes() < 1024 && r.origin() >= 1024).sorted(Comparator.comparingLong(Row::origin).reversed()).forEach(shown::add);
     for (Row r : shown) {
       System.out.printf(Locale.ROOT, "%-46s %9d %9d %9d %9d %10d %6.2f%n", r.name(), r.bytes(), r.origin(), r.counted(), r.crawlerCommons(), r.whole(),
           r.ratio());
@@ -127,15 +130,17 @@ public final class RetainedMemoryReport {
     Row median = median(rows);
     Row worstLarge = rows.stream().filter(r -> r.bytes() >= 1024).max(Comparator.comparingDouble(Row::ratio)).orElse(null);
     Row largestSmall = rows.stream().filter(r -> r.bytes() < 1024).max(Comparator.comparingLong(Row::origin)).orElse(null);
+    long small = rows.stream().filter(r -> r.bytes() < 1024).count();
+    long smallOver = rows.stream().filter(r -> r.bytes() < 1024 && r.origin() >= 1024).count();
     long origins = rows.stream().mapToLong(Row::origin).sum();
     long counted = rows.stream().mapToLong(Row::counted).sum();
     long cc = rows.stream().mapToLong(Row::crawlerCommons).sum();
     double worstCount = rows.stream().mapToDouble(r -> Math.abs((double) r.counted() / r.origin() - 1)).max().orElse(0);
     System.out.printf(Locale.ROOT, "%s: %d files; median ratio %.2f (%s); largest ratio for files of 1 KB or more %s; largest for smaller files %s;"
-            + " all files %d against %d bytes (%.2f); counted for the bound within %.0f %% of measured%n",
+            + " %d of %d smaller files at 1 KB or more per origin; all files %d against %d bytes (%.2f); counted for the bound within %.0f %% of measured%n",
         what, rows.size(), median.ratio(), median.name(),
         worstLarge == null ? "-" : String.format(Locale.ROOT, "%.2f (%s)", worstLarge.ratio(), worstLarge.name()),
-        largestSmall == null ? "-" : largestSmall.origin() + " bytes (" + largestSmall.name() + ")", origins, cc, (double) origins / cc,
+        largestSmall == null ? "-" : largestSmall.origin() + " bytes (" + largestSmall.name() + ")", smallOver, small, origins, cc, (double) origins / cc,
         100 * worstCount);
   }
 
