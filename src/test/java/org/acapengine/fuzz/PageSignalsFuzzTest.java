@@ -16,9 +16,10 @@ import org.acapengine.site.SourceVerdict;
 
 /**
  * The page-signal reader on input from the fuzzer: a header block and an HTML page (the input
- * split at its first NUL byte) give signals with every line inside its file, every element within
- * the bounds, and sources that answer queries without an exception, every verdict's lines inside
- * the files.
+ * split at its first NUL byte) give signals with every line inside its file (header fields and
+ * elements in order), every header field named by a token, every field, element and value within
+ * the bounds, one-line diagnostic messages, and sources that answer queries without an exception,
+ * every verdict's lines inside the files.
  */
 class PageSignalsFuzzTest {
 
@@ -38,14 +39,27 @@ class PageSignalsFuzzTest {
     long headerLines = lines(headers);
     long htmlLines = lines(html);
     for (Diagnostic d : page.diagnostics()) {
-      assertThat(d.span().line()).as(d.toString()).isPositive();
+      assertThat((long) d.span().line()).as(d.toString()).isBetween(1L, Math.max(headerLines, htmlLines));
       assertThat(d.span().column()).isPositive();
+      assertThat(d.message().chars().noneMatch(c -> Character.isISOControl(c) || c == 0x2028 || c == 0x2029)).as(d.toString()).isTrue();
     }
-    page.headers().forEach(h -> assertThat((long) h.line()).isBetween(1L, headerLines));
-    page.elements().forEach(e -> {
-      assertThat((long) e.line()).isBetween(1L, htmlLines);
+    assertThat(page.headers().size()).isLessThanOrEqualTo(PageSignalsReader.MAX_HEADERS);
+    int previous = 0;
+    for (PageSignals.Header h : page.headers()) {
+      assertThat((long) h.line()).isBetween(previous + 1L, headerLines);
+      previous = h.line();
+      assertThat(h.name()).isNotEmpty().doesNotContain(":", " ", "\t", "\r");
+      assertThat(h.value()).hasSizeLessThanOrEqualTo(PageSignalsReader.MAX_VALUE).doesNotContain("\n");
+    }
+    previous = 1;
+    for (PageSignals.Element e : page.elements()) {
+      assertThat((long) e.line()).isBetween((long) previous, htmlLines);
+      previous = e.line();
+      assertThat(e.tag()).isIn("meta", "link", "script");
       assertThat(e.attributes().size()).isLessThanOrEqualTo(64);
-    });
+      e.attributes().values().forEach(v -> assertThat(v).hasSizeLessThanOrEqualTo(PageSignalsReader.MAX_VALUE));
+      assertThat(e.text()).hasSizeLessThanOrEqualTo(PageSignalsReader.MAX_VALUE);
+    }
     assertThat(page.elements().size()).isLessThanOrEqualTo(PageSignalsReader.MAX_ELEMENTS);
     PageSources sources = PageSources.of(page, RslSource.Licensee.UNSTATED);
     int pick = input.length;
@@ -53,6 +67,7 @@ class PageSignalsFuzzTest {
         .purpose(PURPOSES[(pick / 7) % PURPOSES.length]).url("/page").build();
     for (PolicySource s : sources.sources()) {
       SourceVerdict v = s.decide(q, Instant.EPOCH);
+      assertThat(v.verdict()).isNotNull();
       for (var line : v.evidence()) {
         long max = line.source().equals("page.headers") ? headerLines : htmlLines;
         if (line.source().equals("page.headers") || line.source().equals("page.html")) {

@@ -11,12 +11,15 @@ import org.acapengine.adapters.rsl.RslDocument;
 import org.acapengine.adapters.rsl.RslReader;
 import org.acapengine.eval.Query;
 import org.acapengine.model.Diagnostic;
+import org.acapengine.model.Verdict;
 import org.acapengine.site.RslSource;
 import org.acapengine.site.SourceVerdict;
 
 /**
  * The RSL licence reader on input from the fuzzer: total (a document with diagnostics, never an
- * exception), bounded, every diagnostic positioned on a line the input has, and what was read
+ * exception), bounded (elements, text kept), every diagnostic positioned on a line the input has
+ * with a one-line message, every element read on a line the input has, a licence rejected whole
+ * keeping nothing (and then deciding nothing), and what was read
  * answers queries (every purpose, for a path each {@code <content url>} matches) with evidence on
  * lines the input has. The input is the XML itself ({@code byte[]}, see docs/fuzzing.md).
  */
@@ -29,12 +32,42 @@ class RslFuzzTest {
   void readAndDecide(byte[] xml) {
     RslDocument doc = READER.read(xml, "license.xml");
     long lines = xmlLines(xml);
+    boolean rejected = false;
     for (Diagnostic d : doc.diagnostics()) {
       assertThat((long) d.span().line()).as(d.toString()).isBetween(1L, lines + 1);
       assertThat(d.span().column()).as(d.toString()).isPositive();
-      assertThat(d.message()).doesNotContain("\n");
+      assertThat(d.message().chars().noneMatch(c -> Character.isISOControl(c) || c == 0x2028 || c == 0x2029)).as(d.toString()).isTrue();
+      rejected |= d.code().equals(RslReader.UNREADABLE);
     }
     assertThat(doc.contents().size()).isLessThanOrEqualTo(RslReader.MAX_ELEMENTS);
+    if (rejected) {
+      assertThat(doc.contents()).as("a licence rejected whole keeps no <content>").isEmpty();
+    }
+    for (RslDocument.Content c : doc.contents()) {
+      assertThat(c.url()).isNotBlank().hasSizeLessThanOrEqualTo(RslReader.MAX_TEXT);
+      assertLine(c.line(), lines);
+      c.texts().forEach(t -> assertText(t, lines));
+      for (RslDocument.License l : c.licenses()) {
+        assertLine(l.line(), lines);
+        for (List<RslDocument.Term> terms : List.of(l.permits(), l.prohibits())) {
+          for (RslDocument.Term t : terms) {
+            assertLine(t.line(), lines);
+            assertThat(t.text()).hasSizeLessThanOrEqualTo(RslReader.MAX_TEXT);
+            t.values().forEach(v -> assertThat(v).isNotBlank());
+          }
+        }
+        for (RslDocument.Payment p : l.payments()) {
+          assertLine(p.line(), lines);
+          assertThat(p.type()).isNotEmpty();
+          p.amounts().forEach(a -> {
+            assertLine(a.line(), lines);
+            assertThat(a.value()).hasSizeLessThanOrEqualTo(RslReader.MAX_TEXT);
+          });
+        }
+        l.legal().forEach(t -> assertText(t, lines));
+        l.texts().forEach(t -> assertText(t, lines));
+      }
+    }
     // a few queries per input, chosen by the input: every purpose and both licensees over the run
     List<String> paths = new ArrayList<>(List.of("/a"));
     if (!doc.contents().isEmpty()) {
@@ -47,6 +80,10 @@ class RslFuzzTest {
         for (String purpose : new String[] {PURPOSES[xml.length % PURPOSES.length], PURPOSES[(xml.length / 7) % PURPOSES.length]}) {
           for (String usage : new String[] {"index"}) {
             SourceVerdict v = source.decide(Query.builder().crawler("anybot").usage(usage).purpose(purpose).url(path).build(), Instant.EPOCH);
+            assertThat(v.verdict()).isNotNull();
+            if (doc.contents().isEmpty()) {
+              assertThat(v.verdict()).as("a licence that covers nothing decides nothing").isEqualTo(Verdict.NO_OPINION);
+            }
             final long last = lines + 1;
             v.evidence().forEach(e -> assertThat((long) e.line()).isBetween(0L, last));
             v.notes().forEach(n -> n.lines().forEach(e -> assertThat((long) e.line()).isBetween(0L, last)));
@@ -54,6 +91,16 @@ class RslFuzzTest {
         }
       }
     }
+  }
+
+  private static void assertLine(int line, long lines) {
+    assertThat((long) line).isBetween(1L, lines);
+  }
+
+  private static void assertText(RslDocument.Text t, long lines) {
+    assertLine(t.line(), lines);
+    assertThat(t.text()).hasSizeLessThanOrEqualTo(RslReader.MAX_TEXT);
+    t.attributes().values().forEach(v -> assertThat(v).hasSizeLessThanOrEqualTo(RslReader.MAX_TEXT));
   }
 
   /** Lines as an XML parser counts them: LF, CR LF and a lone CR end a line, and so do NEL and LS (XML 1.1). */

@@ -317,7 +317,7 @@ public final class PageSignalsReader {
     StringBuilder sb = new StringBuilder();
     for (int i = 0; i < s.length() && i < 60; i++) {
       char c = s.charAt(i);
-      sb.append(c < 0x20 || c == 0x7F ? ' ' : c);
+      sb.append(c < 0x20 || c >= 0x7F && c <= 0x9F ? ' ' : c); // C0, DEL and C1 (a field is read as ISO-8859-1)
     }
     return s.length() > 60 ? sb + "…" : sb.toString();
   }

@@ -236,7 +236,10 @@ public final class RslReader {
     return Span.ofLine(Math.max(1, l.getLineNumber()), Math.max(1, l.getColumnNumber()), 1);
   }
 
-  /** A parser message as one short line: the JDK's quote the input and may span lines. */
+  /**
+   * A parser message or a quoted value as one short line: the JDK's messages quote the input and
+   * may span lines, and a value may hold any control or line separator.
+   */
   static String clean(String message) {
     String m = message == null ? "no detail" : message;
     int detail = m.lastIndexOf("Message: ");
@@ -246,9 +249,17 @@ public final class RslReader {
     StringBuilder sb = new StringBuilder();
     for (int i = 0; i < m.length() && sb.length() < 160; i++) {
       char c = m.charAt(i);
-      sb.append(c < 0x20 || c == 0x7F ? ' ' : c);
+      sb.append(breaksALine(c) ? ' ' : c);
     }
     return sb.toString().strip();
+  }
+
+  /**
+   * A C0 or C1 control, DEL, or a Unicode line or paragraph separator: what a terminal or viewer
+   * may act on or break a line at. XML 1.0 keeps NEL (U+0085) and U+2028 in attribute values.
+   */
+  static boolean breaksALine(char c) {
+    return c < 0x20 || c >= 0x7F && c <= 0x9F || c == '\u2028' || c == '\u2029';
   }
 
   /** Tokens of a permits/prohibits text: separated by commas and white space. */

@@ -114,4 +114,12 @@ class PageSignalsReaderTest {
     assertThat(p.elements().get(0).attribute("content")).isEqualTo("noindex, nofollow & &unknown; A");
     assertThat(Optional.of(p.elements().get(0).line())).contains(1);
   }
+
+  @Test
+  void aMalformedFieldIsQuotedOnOneLine() {
+    // header bytes are read as ISO-8859-1: 0x85 is NEL and 0x9B is CSI, C1 controls a terminal may act on
+    byte[] block = {'b', 'a', 'd', (byte) 0x85, 'f', 'i', 'e', 'l', 'd', (byte) 0x9B, '\r', '\n'};
+    PageSignals p = PageSignalsReader.read(block, "page.headers", null, "page.html");
+    assertThat(p.diagnostics()).singleElement().extracting(Diagnostic::message).isEqualTo("'bad field ' is no 'Name: value' header field; it is ignored");
+  }
 }

@@ -90,6 +90,18 @@ class RslReaderTest {
     });
   }
 
+  @ParameterizedTest(name = "[{index}] U+{0}")
+  @ValueSource(strings = {"0080", "0085", "009B", "2028", "2029"})
+  void aQuotedValueCannotBreakTheMessageLine(String hex) {
+    // XML 1.0 keeps NEL, C1 controls and U+2028 in an attribute value; the message quoting it stays one line
+    String c = String.valueOf((char) Integer.parseInt(hex, 16));
+    String xml = "<rsl xmlns=\"https://rslstandard.org/rsl\"><content url=\"/a" + c + "b/\"/></rsl>";
+    RslDocument doc = new RslReader().read(xml.getBytes(StandardCharsets.UTF_8), "license.xml");
+    assertThat(doc.diagnostics()).singleElement().satisfies(d -> {
+      assertThat(d.message()).startsWith("<content url=\"/a b/\"> has no <license>");
+    });
+  }
+
   @Test
   void limitsRejectWholeDeepWideAndLargeDocuments() {
     String deep = "<rsl xmlns=\"https://rslstandard.org/rsl\"><content url=\"/\">" + "<x>".repeat(100) + "</x>".repeat(100) + "</content></rsl>";
