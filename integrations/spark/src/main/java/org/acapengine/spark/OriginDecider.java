@@ -79,37 +79,53 @@ final class OriginDecider implements CoGroupFunction<String, Row, Row, Row> {
     CapturePolicy[] compiled = new CapturePolicy[captures.size()];
     Map<String, Object> none = new HashMap<>(1);
 
+    // the query for the first usage, with no path yet: each URL is split into its path once, and
+    // that query is asked again for the other usages
+    Query.Builder qb = Query.builder().crawlers(options.crawlers()).usage(options.usages().get(0));
+    if (options.purpose() != null) {
+      qb.purpose(options.purpose());
+    }
+    Query base = qb.build();
+    int usages = options.usages().size();
+    String crawlers = String.join(",", options.crawlers());
+
     Iterator<Row> decided = new Iterator<>() {
-      private Row url;
-      private int usage;
+      // the rows of the URL being emitted, one per usage, decided together
+      private final Row[] pending = new Row[usages];
+      private int next = usages;
 
       @Override
       public boolean hasNext() {
-        return url != null && usage < options.usages().size() || urls.hasNext();
+        return next < usages || urls.hasNext();
       }
 
       @Override
       public Row next() {
-        if (url == null || usage >= options.usages().size()) {
+        if (next >= usages) {
           if (!urls.hasNext()) {
             throw new NoSuchElementException();
           }
-          url = urls.next();
-          usage = 0;
+          decide(urls.next());
+          next = 0;
         }
-        return decide(url, options.usages().get(usage++));
+        Row r = pending[next];
+        pending[next++] = null;
+        return r;
       }
 
-      private Row decide(Row row, String usage) {
+      /** Fills {@link #pending} with the URL's row for each usage. */
+      private void decide(Row row) {
         String u = row.isNullAt(urlIndex) ? null : row.getString(urlIndex);
         if (origin.isEmpty() || u == null) {
-          return urlProblem(row, usage, "unparseable URL: " + (u == null ? "null" : "'" + u + "'"));
+          problems(row, "unparseable URL: " + (u == null ? "null" : "'" + u + "'"));
+          return;
         }
         Instant at;
         try {
           at = fetchTime(row);
         } catch (DateTimeParseException e) {
-          return urlProblem(row, usage, "unreadable fetch time: " + e.getParsedString());
+          problems(row, "unreadable fetch time: " + e.getParsedString());
+          return;
         }
         String rule;
         CapturePolicy policy;
@@ -126,27 +142,35 @@ final class OriginDecider implements CoGroupFunction<String, Row, Row, Row> {
           }
           policy = compiled[i];
         }
-        Query.Builder q = Query.builder().crawlers(options.crawlers()).usage(usage).url(u);
-        if (options.purpose() != null) {
-          q.purpose(options.purpose());
-        }
         Query query;
         try {
-          query = q.build();
+          query = base.withPath(u);
         } catch (IllegalArgumentException e) {
-          return urlProblem(row, usage, "unparseable URL: '" + u + "': " + e.getMessage());
+          problems(row, "unparseable URL: '" + u + "': " + e.getMessage());
+          return;
         }
-        SiteDecision d = policy.site().decide(query);
-        boolean kept = d.allowed();
-        for (String other : options.usages()) {
-          if (kept && !other.equals(usage)) {
-            kept = policy.site().decide(query.withUsage(other)).allowed();
-          }
+        SiteDecision[] d = new SiteDecision[usages];
+        boolean kept = true;
+        for (int k = 0; k < usages; k++) {
+          d[k] = policy.site().decide(k == 0 ? query : query.withUsage(options.usages().get(k)));
+          kept &= d[k].allowed();
         }
-        SourceLine line = d.decidingLine();
-        Object[] out = Arrays.copyOf(values(row), urlWidth + AcapSpark.DECISION_FIELDS);
-        fill(out, usage, d.allowed(), d.basis(), policy, rule, line, d.decidingSource(), null, kept);
-        return RowFactory.create(out);
+        Object[] values = values(row);
+        for (int k = 0; k < usages; k++) {
+          Object[] out = Arrays.copyOf(values, urlWidth + AcapSpark.DECISION_FIELDS);
+          fill(out, options.usages().get(k), crawlers, d[k].allowed(), d[k].basis(), policy, rule, d[k].decidingLine(), d[k].decidingSource(), null,
+              kept);
+          pending[k] = RowFactory.create(out);
+        }
+      }
+
+      private void problems(Row row, String problem) {
+        Object[] values = values(row);
+        for (int k = 0; k < usages; k++) {
+          Object[] out = Arrays.copyOf(values, urlWidth + AcapSpark.DECISION_FIELDS);
+          fill(out, options.usages().get(k), crawlers, null, null, null, null, null, null, problem, false);
+          pending[k] = RowFactory.create(out);
+        }
       }
     };
     return conflicts.isEmpty() ? decided : concat(conflicts.iterator(), decided);
@@ -201,15 +225,9 @@ final class OriginDecider implements CoGroupFunction<String, Row, Row, Row> {
     return v;
   }
 
-  private Row urlProblem(Row row, String usage, String problem) {
-    Object[] out = Arrays.copyOf(values(row), urlWidth + AcapSpark.DECISION_FIELDS);
-    fill(out, usage, null, null, null, null, null, null, problem, false);
-    return RowFactory.create(out);
-  }
-
   private Row problemRow(String origin, String robotsUrl, Timestamp time, String problem) {
     Object[] out = new Object[urlWidth + AcapSpark.DECISION_FIELDS];
-    fill(out, null, null, null, null, null, null, null, problem, false);
+    fill(out, null, String.join(",", options.crawlers()), null, null, null, null, null, null, problem, false);
     out[urlWidth + 5] = robotsUrl;
     out[urlWidth + 6] = time;
     out[urlWidth + AcapSpark.DECISION_FIELDS - 2] = "origin " + origin;
@@ -217,11 +235,11 @@ final class OriginDecider implements CoGroupFunction<String, Row, Row, Row> {
   }
 
   /** The decision columns, in {@link AcapSpark#DECISION_SCHEMA}'s order. */
-  private void fill(Object[] out, String usage, Boolean allowed, String basis, CapturePolicy p, String rule, SourceLine line,
+  private void fill(Object[] out, String usage, String crawlers, Boolean allowed, String basis, CapturePolicy p, String rule, SourceLine line,
       String decidingSource, String problem, boolean kept) {
     int i = urlWidth;
     out[i++] = usage;
-    out[i++] = String.join(",", options.crawlers());
+    out[i++] = crawlers;
     out[i++] = options.purpose();
     out[i++] = allowed;
     out[i++] = basis;
