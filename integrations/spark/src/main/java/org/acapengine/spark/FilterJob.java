@@ -4,7 +4,6 @@ import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.count;
 import static org.apache.spark.sql.functions.split;
 import static org.apache.spark.sql.functions.when;
-import static org.apache.spark.sql.functions.xxhash64;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -162,13 +161,9 @@ public final class FilterJob {
   /** Decides, writes evidence then kept rows under {@code dir}, and counts from what was written. */
   static Summary write(SparkSession spark, Dataset<Row> urls, Dataset<Row> captures, DecideOptions options, String dir) {
     Dataset<Row> decided = AcapSpark.decide(urls, captures, options);
-    String url = options.urlColumn();
-    // Sorted within each partition so that a re-run writes the same files whatever order the
-    // shuffle delivered the rows in. The URL's hash goes first: Spark sorts on an 8-byte prefix of
-    // the first key, which for URLs is "https://" in every row, so sorting on the URL first spent
-    // most of the sort comparing full strings; the hash orders nearly every pair by its prefix.
-    decided.sortWithinPartitions(xxhash64(col(url)), col(url), col(usageColumn(decided)), col(problemColumn(decided)))
-        .write().parquet(dir + "/evidence");
+    // AcapSpark.decide writes each partition in an order that depends only on the data, so a
+    // re-run writes the same files without a sort here
+    decided.write().parquet(dir + "/evidence");
     Dataset<Row> evidence = spark.read().parquet(dir + "/evidence");
     String usage = usageColumn(evidence);
     String problem = problemColumn(evidence);

@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -17,7 +18,7 @@ import org.acapengine.eval.Query;
 import org.acapengine.load.Origin;
 import org.acapengine.model.SourceLine;
 import org.acapengine.site.SiteDecision;
-import org.apache.spark.api.java.function.CoGroupFunction;
+import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 
@@ -30,7 +31,7 @@ import org.apache.spark.sql.RowFactory;
  * Captures at the same instant are ordered by status and body hash, so the choice never depends on
  * input or partition order; two that differ are reported once, as conflicting.
  */
-final class OriginDecider implements CoGroupFunction<String, Row, Row, Row> {
+final class OriginDecider implements MapPartitionsFunction<Row, Row> {
 
   private static final long serialVersionUID = 1L;
 
@@ -49,18 +50,82 @@ final class OriginDecider implements CoGroupFunction<String, Row, Row, Row> {
   /** A capture as read, before it is compiled. */
   private record Capture(Instant time, Integer status, byte[] body, String robotsUrl, String sha) {}
 
+  /**
+   * Decides a partition of the merged table ({@link AcapSpark#decide}): whole keys, each key's
+   * capture rows first, then its URL rows.
+   */
   @Override
-  public Iterator<Row> call(String key, Iterator<Row> urls, Iterator<Row> captureRows) {
+  public Iterator<Row> call(Iterator<Row> rows) {
+    int keyIndex = urlWidth;
+    int kindIndex = urlWidth + 1;
+    return new Iterator<>() {
+      private Row ahead = rows.hasNext() ? rows.next() : null;
+      private Iterator<Row> group = Collections.emptyIterator();
+
+      @Override
+      public boolean hasNext() {
+        while (!group.hasNext()) {
+          if (ahead == null) {
+            return false;
+          }
+          group = nextGroup();
+        }
+        return true;
+      }
+
+      @Override
+      public Row next() {
+        if (!hasNext()) {
+          throw new NoSuchElementException();
+        }
+        return group.next();
+      }
+
+      private Row advance() {
+        Row r = ahead;
+        ahead = rows.hasNext() ? rows.next() : null;
+        return r;
+      }
+
+      private Iterator<Row> nextGroup() {
+        String key = ahead.getString(keyIndex);
+        List<Row> captureRows = new ArrayList<>();
+        while (ahead != null && ahead.getInt(kindIndex) == 0 && key.equals(ahead.getString(keyIndex))) {
+          captureRows.add(advance());
+        }
+        Iterator<Row> urls = new Iterator<>() {
+          @Override
+          public boolean hasNext() {
+            return ahead != null && key.equals(ahead.getString(keyIndex));
+          }
+
+          @Override
+          public Row next() {
+            if (!hasNext()) {
+              throw new NoSuchElementException();
+            }
+            return advance();
+          }
+        };
+        return decide(key, urls, captureRows);
+      }
+    };
+  }
+
+  /** Decides the URLs of one key (an origin, or a slice of one) with its capture rows. */
+  private Iterator<Row> decide(String key, Iterator<Row> urls, List<Row> captureRows) {
     int tab = key.lastIndexOf('\t');
     String originText = tab < 0 ? "" : key.substring(0, tab);
     boolean firstSlice = tab < 0 || key.substring(tab + 1).equals("0");
     Optional<Origin> origin = originText.isEmpty() ? Optional.empty() : Origin.parse(originText + "/");
     List<Capture> captures = new ArrayList<>();
-    while (captureRows.hasNext()) {
-      Row r = captureRows.next();
-      byte[] body = r.isNullAt(3) ? null : (byte[]) r.get(3);
-      Instant time = ((Timestamp) r.get(4)).toInstant();
-      captures.add(new Capture(time, r.isNullAt(2) ? null : r.getInt(2), body, r.getString(1), body == null ? "" : CapturePolicy.sha256(body)));
+    // the capture columns follow the URL columns, the key, the kind and the URL's hash: robots_url,
+    // status, body, fetch_time
+    int c0 = urlWidth + 3;
+    for (Row r : captureRows) {
+      byte[] body = r.isNullAt(c0 + 2) ? null : (byte[]) r.get(c0 + 2);
+      Instant time = ((Timestamp) r.get(c0 + 3)).toInstant();
+      captures.add(new Capture(time, r.isNullAt(c0 + 1) ? null : r.getInt(c0 + 1), body, r.getString(c0), body == null ? "" : CapturePolicy.sha256(body)));
     }
     captures.sort(Comparator.comparing(Capture::time)
         .thenComparing(c -> c.status() == null ? -1 : c.status())
