@@ -2,6 +2,8 @@ package org.acapengine.spark;
 
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.lit;
+import static org.apache.spark.sql.functions.udf;
+import static org.apache.spark.sql.functions.xxhash64;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -19,6 +21,8 @@ import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.api.java.UDF1;
+import org.apache.spark.sql.expressions.UserDefinedFunction;
 import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructField;
@@ -113,9 +117,37 @@ public final class AcapSpark {
       return copies.iterator();
     }, Encoders.row(keyedSchema));
 
-    Dataset<Row> decided = urls.groupByKey((MapFunction<Row, String>) r -> urlKey(r, urlIndex, slices), Encoders.STRING())
-        .cogroup(keyedCaptures.groupByKey((MapFunction<Row, String>) r -> r.getString(CAPTURE_SCHEMA.size()), Encoders.STRING()),
-            new OriginDecider(options, urlIndex, fetchIndex, width), Encoders.row(out));
+    // URL rows and capture rows in one table (a column for the origin key, one for the kind:
+    // 0 capture, 1 URL), partitioned by the key and sorted so that each partition holds whole keys,
+    // each key's captures first, then its URLs in the order of their hash: the decider streams a
+    // key's URLs through its policy, and what it writes comes out in an order that depends only on
+    // the data, so that the evidence needs no sort of its own. The key is computed from the URL
+    // string alone (a SQL function), without turning the URL row into a Java object.
+    UserDefinedFunction keyOf = udf((UDF1<String, String>) u -> urlKey(u, slices), DataTypes.StringType);
+    List<Column> urlSide = new ArrayList<>();
+    List<Column> captureSide = new ArrayList<>();
+    for (StructField f : urlSchema.fields()) {
+      urlSide.add(col(quoted(f.name())));
+      captureSide.add(lit(null).cast(f.dataType()).as(f.name()));
+    }
+    urlSide.add(keyOf.apply(col(quoted(options.urlColumn()))).as(KEY));
+    urlSide.add(lit(1).as(KIND));
+    urlSide.add(xxhash64(col(quoted(options.urlColumn()))).as(URL_HASH));
+    captureSide.add(col("acap_key").as(KEY));
+    captureSide.add(lit(0).as(KIND));
+    captureSide.add(lit(0L).as(URL_HASH));
+    for (String c : new String[] {"robots_url", "status", "body", "fetch_time"}) {
+      urlSide.add(lit(null).cast(CAPTURE_SCHEMA.apply(c).dataType()).as("__acap_capture_" + c));
+      captureSide.add(col(c).as("__acap_capture_" + c));
+    }
+    // The sort's first key is a hash of the origin key, held in a column: Spark compares an 8-byte
+    // prefix of the first key, which for a string starting "https://" says nothing, and a hash
+    // given as an expression is computed again at every comparison.
+    Dataset<Row> merged = urls.select(urlSide.toArray(Column[]::new)).union(keyedCaptures.select(captureSide.toArray(Column[]::new)))
+        .repartition(col(KEY))
+        .withColumn(KEY_HASH, xxhash64(col(KEY)))
+        .sortWithinPartitions(col(KEY_HASH), col(KEY), col(KIND), col(URL_HASH), col(quoted(options.urlColumn())));
+    Dataset<Row> decided = merged.mapPartitions(new OriginDecider(options, urlIndex, fetchIndex, width), Encoders.row(out));
 
     List<Column> badCaptureColumns = new ArrayList<>();
     for (StructField f : urlSchema.fields()) {
@@ -145,9 +177,21 @@ public final class AcapSpark {
     return java.util.Arrays.stream(CAPTURE_SCHEMA.fieldNames()).map(org.apache.spark.sql.functions::col).toArray(Column[]::new);
   }
 
+  /** The column of the merged table that holds the origin key ({@link #urlKey}). */
+  static final String KEY = "__acap_key";
+  /** The column of the merged table that tells captures (0) from URLs (1). */
+  static final String KIND = "__acap_kind";
+  /** Columns of the merged table that order it: the URL's hash, the key's hash. */
+  static final String URL_HASH = "__acap_url_hash";
+  static final String KEY_HASH = "__acap_key_hash";
+
+  /** A column name as {@code col} reads it, dots and all. */
+  static String quoted(String name) {
+    return "`" + name.replace("`", "``") + "`";
+  }
+
   /** An origin's key: the origin and a slice number, or "" when the URL has no origin. */
-  static String urlKey(Row r, int urlIndex, Map<String, Integer> slices) {
-    String url = r.isNullAt(urlIndex) ? null : r.getString(urlIndex);
+  static String urlKey(String url, Map<String, Integer> slices) {
     Optional<Origin> o = url == null ? Optional.empty() : Origin.parse(url);
     if (o.isEmpty()) {
       return "";

@@ -1,7 +1,9 @@
 package org.acapengine.spark;
 
 import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.count;
 import static org.apache.spark.sql.functions.split;
+import static org.apache.spark.sql.functions.when;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -159,9 +161,9 @@ public final class FilterJob {
   /** Decides, writes evidence then kept rows under {@code dir}, and counts from what was written. */
   static Summary write(SparkSession spark, Dataset<Row> urls, Dataset<Row> captures, DecideOptions options, String dir) {
     Dataset<Row> decided = AcapSpark.decide(urls, captures, options);
-    String url = options.urlColumn();
-    decided.sortWithinPartitions(col(url), col(usageColumn(decided)), col(problemColumn(decided)))
-        .write().parquet(dir + "/evidence");
+    // AcapSpark.decide writes each partition in an order that depends only on the data, so a
+    // re-run writes the same files without a sort here
+    decided.write().parquet(dir + "/evidence");
     Dataset<Row> evidence = spark.read().parquet(dir + "/evidence");
     String usage = usageColumn(evidence);
     String problem = problemColumn(evidence);
@@ -173,10 +175,13 @@ public final class FilterJob {
         .select(urlColumns.toArray(Column[]::new)).write().parquet(dir + "/kept");
 
     Dataset<Row> counted = spark.read().parquet(dir + "/evidence");
-    long decisions = counted.where(col(problem).isNull()).count();
-    long allowed = counted.where(col(problem).isNull().and(col(allowedColumn(counted)))).count();
+    // one pass over the evidence for the three counts
+    Row c = counted.agg(count(when(col(problem).isNull(), true)), count(when(col(problem).isNull().and(col(allowedColumn(counted))), true)),
+        count(when(col(usage).equalTo(options.usages().get(0)), true))).first();
+    long decisions = c.getLong(0);
+    long allowed = c.getLong(1);
+    long urlCount = c.getLong(2);
     long kept = spark.read().parquet(dir + "/kept").count();
-    long urlCount = counted.where(col(usage).equalTo(options.usages().get(0))).count();
     Map<String, Long> bad = new LinkedHashMap<>();
     for (Row r : counted.where(col(problem).isNotNull()).select(split(col(problem), ":").getItem(0).as("kind")).groupBy("kind").count()
         .orderBy("kind").collectAsList()) {

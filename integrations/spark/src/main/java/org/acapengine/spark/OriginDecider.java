@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -17,7 +18,7 @@ import org.acapengine.eval.Query;
 import org.acapengine.load.Origin;
 import org.acapengine.model.SourceLine;
 import org.acapengine.site.SiteDecision;
-import org.apache.spark.api.java.function.CoGroupFunction;
+import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 
@@ -30,7 +31,7 @@ import org.apache.spark.sql.RowFactory;
  * Captures at the same instant are ordered by status and body hash, so the choice never depends on
  * input or partition order; two that differ are reported once, as conflicting.
  */
-final class OriginDecider implements CoGroupFunction<String, Row, Row, Row> {
+final class OriginDecider implements MapPartitionsFunction<Row, Row> {
 
   private static final long serialVersionUID = 1L;
 
@@ -49,18 +50,82 @@ final class OriginDecider implements CoGroupFunction<String, Row, Row, Row> {
   /** A capture as read, before it is compiled. */
   private record Capture(Instant time, Integer status, byte[] body, String robotsUrl, String sha) {}
 
+  /**
+   * Decides a partition of the merged table ({@link AcapSpark#decide}): whole keys, each key's
+   * capture rows first, then its URL rows.
+   */
   @Override
-  public Iterator<Row> call(String key, Iterator<Row> urls, Iterator<Row> captureRows) {
+  public Iterator<Row> call(Iterator<Row> rows) {
+    int keyIndex = urlWidth;
+    int kindIndex = urlWidth + 1;
+    return new Iterator<>() {
+      private Row ahead = rows.hasNext() ? rows.next() : null;
+      private Iterator<Row> group = Collections.emptyIterator();
+
+      @Override
+      public boolean hasNext() {
+        while (!group.hasNext()) {
+          if (ahead == null) {
+            return false;
+          }
+          group = nextGroup();
+        }
+        return true;
+      }
+
+      @Override
+      public Row next() {
+        if (!hasNext()) {
+          throw new NoSuchElementException();
+        }
+        return group.next();
+      }
+
+      private Row advance() {
+        Row r = ahead;
+        ahead = rows.hasNext() ? rows.next() : null;
+        return r;
+      }
+
+      private Iterator<Row> nextGroup() {
+        String key = ahead.getString(keyIndex);
+        List<Row> captureRows = new ArrayList<>();
+        while (ahead != null && ahead.getInt(kindIndex) == 0 && key.equals(ahead.getString(keyIndex))) {
+          captureRows.add(advance());
+        }
+        Iterator<Row> urls = new Iterator<>() {
+          @Override
+          public boolean hasNext() {
+            return ahead != null && key.equals(ahead.getString(keyIndex));
+          }
+
+          @Override
+          public Row next() {
+            if (!hasNext()) {
+              throw new NoSuchElementException();
+            }
+            return advance();
+          }
+        };
+        return decide(key, urls, captureRows);
+      }
+    };
+  }
+
+  /** Decides the URLs of one key (an origin, or a slice of one) with its capture rows. */
+  private Iterator<Row> decide(String key, Iterator<Row> urls, List<Row> captureRows) {
     int tab = key.lastIndexOf('\t');
     String originText = tab < 0 ? "" : key.substring(0, tab);
     boolean firstSlice = tab < 0 || key.substring(tab + 1).equals("0");
     Optional<Origin> origin = originText.isEmpty() ? Optional.empty() : Origin.parse(originText + "/");
     List<Capture> captures = new ArrayList<>();
-    while (captureRows.hasNext()) {
-      Row r = captureRows.next();
-      byte[] body = r.isNullAt(3) ? null : (byte[]) r.get(3);
-      Instant time = ((Timestamp) r.get(4)).toInstant();
-      captures.add(new Capture(time, r.isNullAt(2) ? null : r.getInt(2), body, r.getString(1), body == null ? "" : CapturePolicy.sha256(body)));
+    // the capture columns follow the URL columns, the key, the kind and the URL's hash: robots_url,
+    // status, body, fetch_time
+    int c0 = urlWidth + 3;
+    for (Row r : captureRows) {
+      byte[] body = r.isNullAt(c0 + 2) ? null : (byte[]) r.get(c0 + 2);
+      Instant time = ((Timestamp) r.get(c0 + 3)).toInstant();
+      captures.add(new Capture(time, r.isNullAt(c0 + 1) ? null : r.getInt(c0 + 1), body, r.getString(c0), body == null ? "" : CapturePolicy.sha256(body)));
     }
     captures.sort(Comparator.comparing(Capture::time)
         .thenComparing(c -> c.status() == null ? -1 : c.status())
@@ -79,37 +144,53 @@ final class OriginDecider implements CoGroupFunction<String, Row, Row, Row> {
     CapturePolicy[] compiled = new CapturePolicy[captures.size()];
     Map<String, Object> none = new HashMap<>(1);
 
+    // the query for the first usage, with no path yet: each URL is split into its path once, and
+    // that query is asked again for the other usages
+    Query.Builder qb = Query.builder().crawlers(options.crawlers()).usage(options.usages().get(0));
+    if (options.purpose() != null) {
+      qb.purpose(options.purpose());
+    }
+    Query base = qb.build();
+    int usages = options.usages().size();
+    String crawlers = String.join(",", options.crawlers());
+
     Iterator<Row> decided = new Iterator<>() {
-      private Row url;
-      private int usage;
+      // the rows of the URL being emitted, one per usage, decided together
+      private final Row[] pending = new Row[usages];
+      private int next = usages;
 
       @Override
       public boolean hasNext() {
-        return url != null && usage < options.usages().size() || urls.hasNext();
+        return next < usages || urls.hasNext();
       }
 
       @Override
       public Row next() {
-        if (url == null || usage >= options.usages().size()) {
+        if (next >= usages) {
           if (!urls.hasNext()) {
             throw new NoSuchElementException();
           }
-          url = urls.next();
-          usage = 0;
+          decide(urls.next());
+          next = 0;
         }
-        return decide(url, options.usages().get(usage++));
+        Row r = pending[next];
+        pending[next++] = null;
+        return r;
       }
 
-      private Row decide(Row row, String usage) {
+      /** Fills {@link #pending} with the URL's row for each usage. */
+      private void decide(Row row) {
         String u = row.isNullAt(urlIndex) ? null : row.getString(urlIndex);
         if (origin.isEmpty() || u == null) {
-          return urlProblem(row, usage, "unparseable URL: " + (u == null ? "null" : "'" + u + "'"));
+          problems(row, "unparseable URL: " + (u == null ? "null" : "'" + u + "'"));
+          return;
         }
         Instant at;
         try {
           at = fetchTime(row);
         } catch (DateTimeParseException e) {
-          return urlProblem(row, usage, "unreadable fetch time: " + e.getParsedString());
+          problems(row, "unreadable fetch time: " + e.getParsedString());
+          return;
         }
         String rule;
         CapturePolicy policy;
@@ -126,27 +207,35 @@ final class OriginDecider implements CoGroupFunction<String, Row, Row, Row> {
           }
           policy = compiled[i];
         }
-        Query.Builder q = Query.builder().crawlers(options.crawlers()).usage(usage).url(u);
-        if (options.purpose() != null) {
-          q.purpose(options.purpose());
-        }
         Query query;
         try {
-          query = q.build();
+          query = base.withPath(u);
         } catch (IllegalArgumentException e) {
-          return urlProblem(row, usage, "unparseable URL: '" + u + "': " + e.getMessage());
+          problems(row, "unparseable URL: '" + u + "': " + e.getMessage());
+          return;
         }
-        SiteDecision d = policy.site().decide(query);
-        boolean kept = d.allowed();
-        for (String other : options.usages()) {
-          if (kept && !other.equals(usage)) {
-            kept = policy.site().decide(query.withUsage(other)).allowed();
-          }
+        SiteDecision[] d = new SiteDecision[usages];
+        boolean kept = true;
+        for (int k = 0; k < usages; k++) {
+          d[k] = policy.site().decide(k == 0 ? query : query.withUsage(options.usages().get(k)));
+          kept &= d[k].allowed();
         }
-        SourceLine line = d.decidingLine();
-        Object[] out = Arrays.copyOf(values(row), urlWidth + AcapSpark.DECISION_FIELDS);
-        fill(out, usage, d.allowed(), d.basis(), policy, rule, line, d.decidingSource(), null, kept);
-        return RowFactory.create(out);
+        Object[] values = values(row);
+        for (int k = 0; k < usages; k++) {
+          Object[] out = Arrays.copyOf(values, urlWidth + AcapSpark.DECISION_FIELDS);
+          fill(out, options.usages().get(k), crawlers, d[k].allowed(), d[k].basis(), policy, rule, d[k].decidingLine(), d[k].decidingSource(), null,
+              kept);
+          pending[k] = RowFactory.create(out);
+        }
+      }
+
+      private void problems(Row row, String problem) {
+        Object[] values = values(row);
+        for (int k = 0; k < usages; k++) {
+          Object[] out = Arrays.copyOf(values, urlWidth + AcapSpark.DECISION_FIELDS);
+          fill(out, options.usages().get(k), crawlers, null, null, null, null, null, null, problem, false);
+          pending[k] = RowFactory.create(out);
+        }
       }
     };
     return conflicts.isEmpty() ? decided : concat(conflicts.iterator(), decided);
@@ -201,15 +290,9 @@ final class OriginDecider implements CoGroupFunction<String, Row, Row, Row> {
     return v;
   }
 
-  private Row urlProblem(Row row, String usage, String problem) {
-    Object[] out = Arrays.copyOf(values(row), urlWidth + AcapSpark.DECISION_FIELDS);
-    fill(out, usage, null, null, null, null, null, null, problem, false);
-    return RowFactory.create(out);
-  }
-
   private Row problemRow(String origin, String robotsUrl, Timestamp time, String problem) {
     Object[] out = new Object[urlWidth + AcapSpark.DECISION_FIELDS];
-    fill(out, null, null, null, null, null, null, null, problem, false);
+    fill(out, null, String.join(",", options.crawlers()), null, null, null, null, null, null, problem, false);
     out[urlWidth + 5] = robotsUrl;
     out[urlWidth + 6] = time;
     out[urlWidth + AcapSpark.DECISION_FIELDS - 2] = "origin " + origin;
@@ -217,11 +300,11 @@ final class OriginDecider implements CoGroupFunction<String, Row, Row, Row> {
   }
 
   /** The decision columns, in {@link AcapSpark#DECISION_SCHEMA}'s order. */
-  private void fill(Object[] out, String usage, Boolean allowed, String basis, CapturePolicy p, String rule, SourceLine line,
+  private void fill(Object[] out, String usage, String crawlers, Boolean allowed, String basis, CapturePolicy p, String rule, SourceLine line,
       String decidingSource, String problem, boolean kept) {
     int i = urlWidth;
     out[i++] = usage;
-    out[i++] = String.join(",", options.crawlers());
+    out[i++] = crawlers;
     out[i++] = options.purpose();
     out[i++] = allowed;
     out[i++] = basis;
