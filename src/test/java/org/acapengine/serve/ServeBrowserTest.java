@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.net.InetAddress;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -48,11 +49,16 @@ class ServeBrowserTest {
 
   @AfterAll
   static void stop() {
-    if (browser != null) {
-      browser.quit();
-    }
-    if (server != null) {
-      server.close();
+    try {
+      Path profile = Browser.quit(browser);
+      if (profile != null) {
+        assertThat(Browser.processesUsing(profile)).as("Chromium processes still running with " + profile).isEmpty();
+        assertThat(profile).as("the browser's profile directory, once it has quit").doesNotExist();
+      }
+    } finally {
+      if (server != null) {
+        server.close();
+      }
     }
   }
 
