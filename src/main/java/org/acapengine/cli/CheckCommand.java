@@ -14,12 +14,15 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import org.acapengine.eval.Query;
 import org.acapengine.internal.json.Json;
 import org.acapengine.load.AddressRange;
 import org.acapengine.load.LoadedSite;
 import org.acapengine.load.Loaded;
 import org.acapengine.load.SitePolicyCache;
+import org.acapengine.model.Diagnostic;
 import org.acapengine.model.UserInputException;
 import org.acapengine.render.DecisionRender;
 import org.acapengine.render.PlainText;
@@ -195,6 +198,16 @@ public final class CheckCommand implements Callable<Integer> {
         throw new UserInputException(f);
       });
       PolicyOptions.print(io, shared.notices());
+      // A robots file cut at the size limit is decided on what was read: standard error says so,
+      // once per file, in lint's form (the answers stay one JSON object a line).
+      Set<String> cut = ConcurrentHashMap.newKeySet();
+      Consumer<Loaded<SitePolicy>> sayIfCut = l -> {
+        List<Diagnostic> t = LoadedSite.truncations(l.diagnostics());
+        if (!t.isEmpty() && cut.add(l.source())) {
+          PolicyOptions.print(io, l.source(), t);
+          io.err().flush();
+        }
+      };
       BatchAnswers answers = new BatchAnswers(io.out());
       try (InputStream in = requestsFile.equals("-") ? unclosed(io.in()) : open(requestsFile)) {
         InputLines.read(in, MAX_LINE, new InputLines.Sink() {
@@ -208,9 +221,13 @@ public final class CheckCommand implements Callable<Integer> {
             BatchRequest req = read.request();
             Loaded<SitePolicy> loaded = cache.getIfLoaded(req.robots());
             if (loaded != null) {
+              sayIfCut.accept(loaded);
               answers.add(answer(number, req, loaded, cache)); // the file is held: answered at once
             } else {
-              answers.add(cache.get(req.robots()).thenApply(site -> answer(number, req, site, cache)), text.length());
+              answers.add(cache.get(req.robots()).thenApply(site -> {
+                sayIfCut.accept(site);
+                return answer(number, req, site, cache);
+              }), text.length());
             }
           }
 

@@ -78,12 +78,15 @@ public final class DiffCommand implements Callable<Integer> {
     if ("-".equals(oldFile) && "-".equals(newFile) || "-".equals(urlsFile) && ("-".equals(oldFile) || "-".equals(newFile))) {
       throw new UserInputException("standard input (-) can feed only one input");
     }
-    // A robots.txt's own findings are lint's to report; the diff compares what the files say.
+    // A robots.txt's own findings are lint's to report; the diff compares what the files say. A
+    // file cut at the size limit is the exception (its notice): what was not read changed nothing.
     SiteLoader loader = new SiteLoader(LoadOptions.defaults().withMaxBytes(maxBytes), io.in());
     LoadedSite old = loader.load(SiteFiles.none().withRobots(oldFile));
     SitePolicy before = old.orElseThrow(UserInputException::new);
     LoadedSite now = loader.load(SiteFiles.none().withRobots(newFile));
     SitePolicy after = now.orElseThrow(UserInputException::new);
+    PolicyOptions.print(io, old.notices());
+    PolicyOptions.print(io, now.notices());
     for (String u : usages) {
       if (u.isBlank()) {
         throw new UserInputException("--usage: an empty usage name");

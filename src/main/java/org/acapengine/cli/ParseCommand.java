@@ -5,6 +5,7 @@ import org.acapengine.load.InputFiles;
 import org.acapengine.model.PolicyDocument;
 import org.acapengine.model.UserInputException;
 import org.acapengine.parse.ParseOptions;
+import org.acapengine.load.LoadedSite;
 import org.acapengine.parse.RobotsTxtParser;
 import org.acapengine.render.ModelJson;
 import org.acapengine.render.ModelOutline;
@@ -40,6 +41,8 @@ public final class ParseCommand implements Callable<Integer> {
     }
     byte[] content = InputFiles.readBounded(file, io.in(), maxBytes).orElseThrow(UserInputException::new);
     PolicyDocument doc = new RobotsTxtParser(new ParseOptions(maxBytes)).parse(content, InputFiles.sizeOf(file), file);
+    // The model lists every diagnostic; a file cut at the limit also says so on standard error.
+    PolicyOptions.print(io, file, LoadedSite.truncations(doc.diagnostics()));
     if (format == Format.json) {
       io.out().println(ModelJson.document(doc));
     } else {

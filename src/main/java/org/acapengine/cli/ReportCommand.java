@@ -6,8 +6,10 @@ import java.time.format.DateTimeParseException;
 import java.util.Objects;
 import java.util.concurrent.Callable;
 import org.acapengine.load.InputFiles;
+import org.acapengine.load.LoadedSite;
 import org.acapengine.model.UserInputException;
 import org.acapengine.parse.ParseOptions;
+import org.acapengine.parse.RobotsTxtParser;
 import org.acapengine.report.HtmlReport;
 import org.acapengine.report.MatrixCrawlers;
 import picocli.CommandLine.Command;
@@ -63,6 +65,10 @@ public final class ReportCommand implements Callable<Integer> {
     }
     byte[] content = InputFiles.readBounded(file, io.in(), maxBytes).orElseThrow(UserInputException::new);
     io.out().print(HtmlReport.render(file, content, date(), MatrixCrawlers.all(), maxBytes));
+    if (content.length > maxBytes) {
+      // The report shows the cut; standard error says so too, in lint's form.
+      PolicyOptions.print(io, file, LoadedSite.truncations(new RobotsTxtParser(new ParseOptions(maxBytes)).parse(content, file).diagnostics()));
+    }
     return ExitCodes.OK;
   }
 

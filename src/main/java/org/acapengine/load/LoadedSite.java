@@ -6,8 +6,10 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.model.Diagnostic;
+import org.acapengine.model.DiagnosticCode;
 import org.acapengine.model.Severity;
 import org.acapengine.site.PolicySource;
 import org.acapengine.site.RobotsSource;
@@ -23,7 +25,8 @@ import org.acapengine.site.SitePolicy;
  * @param notices the findings of every file but the robots.txt at warning or above, each with the
  *     name of its file: a misspelt llm-policy.json flag silently drops a prohibition, and a file
  *     rejected whole is read as if the site had none, so both must be shown. The robots.txt's own
- *     findings are {@code acap lint}'s to report.
+ *     findings are {@code acap lint}'s to report, but one: a robots.txt (or a file it references)
+ *     cut at the size limit ({@code file-truncated}), since what was not read decides nothing.
  * @param robots the robots.txt's compiled policy, when one was read or fetched (none for a URL
  *     that was unavailable or unreachable): what {@code explain} traces and {@code diff} compares
  */
@@ -100,6 +103,17 @@ public record LoadedSite(Optional<SitePolicy> policy, List<Loaded<PolicySource>>
     return b.build();
   }
 
+  /**
+   * The findings among {@code diagnostics} that say content was cut at the size limit ({@code
+   * file-truncated}).
+   *
+   * @param diagnostics a file's findings
+   * @return those about truncation, in order
+   */
+  public static List<Diagnostic> truncations(List<Diagnostic> diagnostics) {
+    return diagnostics.stream().filter(d -> d.code().equals(DiagnosticCode.FILE_TRUNCATED.code())).collect(Collectors.toList());
+  }
+
   /** Collects the files of a site as {@link SiteLoader#load} reads them, in order. */
   static final class Parts {
     private final List<Loaded<PolicySource>> files = new ArrayList<>();
@@ -107,11 +121,17 @@ public record LoadedSite(Optional<SitePolicy> policy, List<Loaded<PolicySource>>
     private Loaded<PolicySource> robots;
     private Optional<CompiledPolicy> compiled = Optional.empty();
 
-    /** The robots.txt as read: its source (its findings are lint's, not notices) and compiled policy. */
+    /**
+     * The robots.txt as read: its source and compiled policy. Its findings are lint's, not
+     * notices, but for being cut at the size limit.
+     */
     void robots(SiteLoader.Robots r, String name) {
       robots = r.source(name);
       compiled = r.compiled() == null ? Optional.empty() : r.compiled().value();
       files.add(robots);
+      if (r.compiled() != null) {
+        notices(name, truncations(r.compiled().diagnostics()));
+      }
     }
 
     /** A robots.txt source the caller holds; its compiled policy, when it has one. */

@@ -19,7 +19,8 @@ import org.acapengine.parse.RobotsTxtParser;
  * Loads and parses the files a robots.txt's {@code ACAP-permissions-reference} fields name
  * (2.3.2), for {@link org.acapengine.eval.CompiledPolicy#compile(PolicyDocument, Map,
  * org.acapengine.eval.CompileOptions)}. A reference that cannot be loaded, and a referenced file
- * that holds a reference itself (not followed), are diagnostics at the referencing line.
+ * that holds a reference itself (not followed), are diagnostics at the referencing line, and so is
+ * a referenced file cut at the size limit.
  * Stateless apart from its resolver; thread-safe when the resolver is.
  */
 public final class ReferenceLoader {
@@ -80,6 +81,13 @@ public final class ReferenceLoader {
       if (result instanceof ReferenceResolver.Result.Loaded loaded) {
         PolicyDocument referenced = parser.parse(loaded.content(), loaded.name());
         refs.put(ref, ResolvedReference.loaded(document, ref, referenced));
+        // Nothing is lost silently: a referenced file cut at the size limit says so at the line naming it.
+        for (Diagnostic d : referenced.diagnostics()) {
+          if (d.code().equals(DiagnosticCode.FILE_TRUNCATED.code())) {
+            diags.add(DiagnosticCode.FILE_TRUNCATED.at(ref.span(), "'" + ref.locator() + "' (" + loaded.name() + ") is over the size limit: its line "
+                + d.span().line() + " and all after it are not parsed"));
+          }
+        }
         for (AcapRecord rr : referenced.acapRecords()) {
           if (rr.permissionsReference().isPresent()) {
             diags.add(DiagnosticCode.NESTED_PERMISSIONS_REFERENCE.at(ref.span(),

@@ -132,6 +132,20 @@ class SiteLoaderTest {
   }
 
   @Test
+  void aReferencedFileCutAtTheLimitIsADiagnosticAtItsLineAndANotice() throws IOException {
+    write("more.txt", "ACAP-crawler: *\nACAP-disallow-crawl: /a\n" + "ACAP-disallow-crawl: /b\n".repeat(20));
+    Path robots = write("robots.txt", "User-agent: *\nDisallow:\n\nACAP-crawler: *\nACAP-permissions-reference: /more.txt\n");
+    SiteLoader loader = new SiteLoader(LoadOptions.defaults().withMaxBytes(200));
+    Loaded<CompiledPolicy> l = loader.robots(robots.toString());
+    assertThat(l.diagnostics()).extracting(d -> d.code() + "@" + d.span().line()).containsExactly("file-truncated@5");
+    assertThat(l.diagnostics().get(0).message()).isEqualTo("'/more.txt' (" + dir.resolve("more.txt") + ") is over the size limit: its line 9 and all after it are not parsed");
+    // what a command prints: the robots.txt's notices hold it, though its other findings are lint's
+    assertThat(loader.load(SiteFiles.none().withRobots(robots.toString())).notices())
+        .extracting(n -> n.source() + ":" + n.diagnostic().span().line() + " " + n.diagnostic().code())
+        .containsExactly(robots + ":5 file-truncated");
+  }
+
+  @Test
   void aReferenceHoldingAReferenceIsADiagnostic() throws IOException {
     write("bots.txt", "ACAP-crawler: *\nACAP-permissions-reference: /more.txt\n");
     Path robots = write("robots.txt", "ACAP-crawler: *\nACAP-permissions-reference: /bots.txt\n");
