@@ -195,7 +195,7 @@ public final class CheckCommand implements Callable<Integer> {
     try (SitePolicyCache cache = policy.loader(io, refusedAddresses(allowAddresses)).cache(policy.siteFiles(null), cacheMb * 1024 * 1024, LOAD_THREADS)) {
       LoadedSite shared = cache.shared();
       shared.failure().ifPresent(f -> {
-        throw new UserInputException(f);
+        throw new UserInputException(policy.withOptions(shared, f));
       });
       PolicyOptions.print(io, shared.notices());
       // A robots file cut at the size limit is decided on what was read: standard error says so,

@@ -168,7 +168,7 @@ public final class PolicyOptions {
    */
   SitePolicy site(Io io) {
     LoadedSite loaded = loader(io).load(siteFiles(robots));
-    SitePolicy site = loaded.orElseThrow(UserInputException::new);
+    SitePolicy site = loaded.orElseThrow(why -> new UserInputException(withOptions(loaded, why)));
     print(io, loaded.notices());
     for (String u : conventionalAppliesTo) {
       requireKnownUsage(site, u, "--conventional-applies-to");
@@ -193,10 +193,29 @@ public final class PolicyOptions {
     return Optional.empty();
   }
 
-  /** The notices of a site's files on standard error, in lint's form. */
+  /**
+   * A load's failure with the option that would have allowed it: a file named by URL is fetched
+   * only with {@code --fetch-references}, which the library's message cannot name.
+   */
+  String withOptions(LoadedSite loaded, String failure) {
+    boolean urlRefused = !fetchReferences && loaded.files().stream()
+        .anyMatch(l -> l.failure().filter(failure::equals).isPresent() && SiteLoader.isHttpUrl(l.source()));
+    return urlRefused ? failure + " (--fetch-references)" : failure;
+  }
+
+  /** What a user of the command line does about a notice, for the notices whose remedy is an option; empty for others. */
+  static String remedy(Diagnostic d) {
+    if (d.code().equals(LoadedSite.LICENCE_NOT_FETCHED)) {
+      return " (give a local copy with --rsl FILE, or allow fetching with --fetch-references)";
+    }
+    return "";
+  }
+
+  /** The notices of a site's files on standard error, in lint's form, each with its option when one remedies it. */
   static void print(Io io, List<LoadedSite.Notice> notices) {
     for (LoadedSite.Notice n : notices) {
-      print(io, n.source(), List.of(n.diagnostic()));
+      Diagnostic d = n.diagnostic();
+      print(io, n.source(), List.of(new Diagnostic(d.severity(), d.code(), d.message() + remedy(d), d.help(), d.span())));
     }
   }
 

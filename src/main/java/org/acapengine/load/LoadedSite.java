@@ -33,6 +33,13 @@ import org.acapengine.site.SitePolicy;
 public record LoadedSite(Optional<SitePolicy> policy, List<Loaded<PolicySource>> files, List<Notice> notices, Optional<CompiledPolicy> robots) {
 
   /**
+   * The code of the notice that an RSL licence the site names (a {@code License:} line, a page's
+   * link) was not fetched because network access is off ({@link LoadOptions#fetchReferences()}):
+   * its decisions go without the licence's terms.
+   */
+  public static final String LICENCE_NOT_FETCHED = "rsl-not-fetched";
+
+  /**
    * One finding about one of a site's files.
    *
    * @param source the file's name as given

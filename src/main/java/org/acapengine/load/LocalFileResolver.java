@@ -36,7 +36,7 @@ public final class LocalFileResolver implements ReferenceResolver {
   @Override
   public Result load(String locator, String referencingSource) {
     if (hasScheme(locator) || locator.startsWith("//")) {
-      return new Result.Failed("'" + locator + "' is a URL; URLs are fetched only when network access is allowed (--fetch-references)");
+      return new Result.Failed("'" + locator + "' is a URL; URLs are fetched only when network access is allowed");
     }
     String relative = locator;
     int cut = indexOfAny(relative, "?#");

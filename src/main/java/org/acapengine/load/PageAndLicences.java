@@ -10,8 +10,10 @@ import org.acapengine.adapters.page.LicenseLinks;
 import org.acapengine.adapters.page.PageSignals;
 import org.acapengine.adapters.page.PageSignalsReader;
 import org.acapengine.adapters.rsl.RslDocument;
+import org.acapengine.model.Diagnostic;
 import org.acapengine.model.LicenseReference;
 import org.acapengine.model.SourceLine;
+import org.acapengine.model.Span;
 import org.acapengine.site.PageSources;
 import org.acapengine.site.PolicySource;
 import org.acapengine.site.RslSource;
@@ -56,12 +58,14 @@ final class PageAndLicences {
    * those the site names; else every licence the robots.txt's {@code License:} lines and the
    * page's links name (relative addresses resolved against a robots.txt URL), fetched only when
    * network access is allowed ({@link LoadOptions#fetchReferences()}). A licence that is not read
-   * is a source that says so ({@link RslSource#unread}), never silence: docs/formats.md, RSL.
+   * is a source that says so ({@link RslSource#unread}), never silence: docs/formats.md, RSL; one
+   * not fetched because network access is off is also a notice ({@link
+   * LoadedSite#LICENCE_NOT_FETCHED}), for a caller to say how to allow it.
    */
   private static void licences(SiteLoader loader, SiteFiles files, LoadedSite.Parts parts, Optional<PageSources> page) {
     if (!files.rsl().isEmpty()) {
       for (String f : files.rsl()) {
-        parts.add(loader.rsl(f), doc -> new RslSource(doc, files.licensee(), "--rsl " + doc.sourceName()));
+        parts.add(loader.rsl(f), doc -> new RslSource(doc, files.licensee(), doc.sourceName()));
       }
       return;
     }
@@ -90,7 +94,11 @@ final class PageAndLicences {
       if (!SiteLoader.isHttpUrl(url)) {
         source = RslSource.unread(url, vias.get(i), "it is not an absolute http(s) URL");
       } else if (!loader.options().fetchReferences()) {
-        source = RslSource.unread(url, vias.get(i), "network access is off: give a local copy with --rsl FILE, or allow fetching with --fetch-references");
+        source = RslSource.unread(url, vias.get(i), NOT_FETCHED);
+        // a notice at the line that names the licence
+        parts.notices(vias.get(i).source(), List.of(Diagnostic.warning(LoadedSite.LICENCE_NOT_FETCHED,
+            "the licence " + url + " was not fetched: network access is off; decisions go without its terms", "",
+            Span.ofLine(Math.max(1, vias.get(i).line()), 1, 1))));
       } else {
         Loaded<RslDocument> l = loader.rsl(url);
         if (l.value().isEmpty()) {
@@ -103,6 +111,9 @@ final class PageAndLicences {
       parts.add(Loaded.of(url, source, List.of()), x -> x);
     }
   }
+
+  /** Why a licence a site names was not read when network access is off. */
+  private static final String NOT_FETCHED = "network access is off, so it was not fetched";
 
   /** A licence address relative to a robots.txt fetched from a URL, resolved against it. */
   private static String resolveAgainst(String robots, String url) {

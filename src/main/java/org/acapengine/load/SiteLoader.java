@@ -401,7 +401,7 @@ public final class SiteLoader {
       return reads.read(source, maxBytes);
     }
     if (!options.fetchReferences()) {
-      return Loaded.failed(source, "cannot read " + source + ": a URL is fetched only when network access is allowed (--fetch-references)");
+      return Loaded.failed(source, "cannot read " + source + ": a URL is fetched only when network access is allowed");
     }
     URI uri;
     try {

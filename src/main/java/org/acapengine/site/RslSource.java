@@ -76,7 +76,8 @@ public final class RslSource implements PolicySource {
    *
    * @param document the licence as read
    * @param licensee what the crawler states of itself
-   * @param via how the site points to it, for explanations ({@code robots.txt:3: License: …}, {@code --rsl})
+   * @param via how the site points to it, for explanations ({@code robots.txt:3: License: …}), or
+   *     the licence's own name when it was given directly (a local copy)
    */
   public RslSource(RslDocument document, Licensee licensee, String via) {
     this.document = Objects.requireNonNull(document, "document");
@@ -329,7 +330,7 @@ public final class RslSource implements PolicySource {
   @Override
   public SourceExplanation explain(Query query, Instant now) {
     List<String> notes = new ArrayList<>();
-    notes.add("rsl " + name() + ": " + document.contents().size() + " <content>, via " + via);
+    notes.add("rsl " + name() + ": " + document.contents().size() + " <content>" + (via.equals(name()) ? "" : ", via " + via));
     return new SourceExplanation(decide(query, now), Optional.empty(), notes);
   }
 
@@ -352,7 +353,7 @@ public final class RslSource implements PolicySource {
   }
 
   /**
-   * A licence the site names but that was not read (no {@code --rsl} copy, no network access, a
+   * A licence the site names but that was not read (no local copy given, no network access, a
    * fetch that failed): a source with no opinion whose reason says so, so that explanations and
    * {@code check --format jsonl} show the licence exists.
    *
