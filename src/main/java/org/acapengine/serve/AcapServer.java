@@ -48,7 +48,9 @@ public final class AcapServer implements AutoCloseable {
   private final ThreadPoolExecutor pool;
   private final Consumer<String> log;
   private final java.util.concurrent.CountDownLatch closed = new java.util.concurrent.CountDownLatch(1);
-  /** Cuts the connections whose bodies have not arrived by their deadline. */
+  /** The header deadline of the exchange the current pool thread runs, while it runs one. */
+  private final ThreadLocal<HeaderDeadline> headerPhase = new ThreadLocal<>();
+  /** Cuts the connections whose headers or bodies have not arrived by their deadline. */
   private final ScheduledExecutorService deadlines = Executors.newSingleThreadScheduledExecutor(r -> {
     Thread t = new Thread(r, "acap-serve-deadlines");
     t.setDaemon(true);
@@ -66,7 +68,7 @@ public final class AcapServer implements AutoCloseable {
       return t;
     });
     this.server = HttpServer.create(new InetSocketAddress(options.bind(), options.port()), 128);
-    server.setExecutor(pool);
+    server.setExecutor(task -> pool.execute(() -> withHeaderDeadline(task)));
     server.createContext("/", this::handle);
   }
 
@@ -121,7 +123,75 @@ public final class AcapServer implements AutoCloseable {
     closed.await();
   }
 
+  /**
+   * Runs one of the JDK server's exchanges on a pool thread with a deadline for its request line
+   * and headers ({@link ServeOptions#headerTimeout()}). The JDK reads them on this thread, before
+   * {@link #handle} runs, from a socket channel in blocking mode; a client that drips them would
+   * hold the thread as long as it likes. Past the deadline the thread is interrupted, which closes
+   * the channel (an {@link java.nio.channels.InterruptibleChannel}) and ends the blocked read; the
+   * JDK then drops the connection, with no answer. Once {@link #handle} has begun, the deadline no
+   * longer applies (the body has its own).
+   */
+  private void withHeaderDeadline(Runnable exchange) {
+    HeaderDeadline d = new HeaderDeadline(Thread.currentThread());
+    headerPhase.set(d);
+    ScheduledFuture<?> cut = deadlines.schedule(d::cut, options.headerTimeout().toMillis(), TimeUnit.MILLISECONDS);
+    try {
+      exchange.run();
+    } finally {
+      cut.cancel(false);
+      d.end();
+      headerPhase.remove();
+      // an interrupt meant for this exchange must not reach the next one on this thread
+      Thread.interrupted();
+    }
+  }
+
+  /**
+   * One exchange's header phase: reading (until {@link #handled}), then handled, cut or ended.
+   * The interrupt is sent under the lock, so it can only reach the thread while the exchange it
+   * was meant for still runs.
+   */
+  private static final class HeaderDeadline {
+    private static final int READING = 0;
+    private static final int HANDLED = 1;
+    private static final int CUT = 2;
+    private static final int ENDED = 3;
+    private final Thread thread;
+    private int state = READING;
+
+    HeaderDeadline(Thread thread) {
+      this.thread = thread;
+    }
+
+    /** The headers arrived in time: the deadline no longer applies. False when it was cut first. */
+    synchronized boolean handled() {
+      if (state == READING) {
+        state = HANDLED;
+        return true;
+      }
+      return false;
+    }
+
+    synchronized void cut() {
+      if (state == READING) {
+        state = CUT;
+        thread.interrupt();
+      }
+    }
+
+    synchronized void end() {
+      state = ENDED;
+    }
+  }
+
   private void handle(HttpExchange x) {
+    HeaderDeadline d = headerPhase.get();
+    if (d != null && !d.handled()) {
+      // the deadline passed as the headers arrived: the connection is closed already
+      x.close();
+      return;
+    }
     try (x) {
       Headers h = x.getResponseHeaders();
       h.set("Content-Security-Policy", CSP);

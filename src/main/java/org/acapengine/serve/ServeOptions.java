@@ -22,6 +22,10 @@ import org.acapengine.parse.ParseOptions;
  *     all of them by default, since a URL in a request comes from someone else)
  * @param maxFileBytes the largest file a request may carry (RFC 9309's 500 KiB); 413 above
  * @param maxBodyBytes the largest request body; 413 above
+ * @param headerTimeout the longest the request line and headers may take to arrive once a thread
+ *     has taken the connection (the JDK's server reads them on that thread, before any of this
+ *     code runs); past it the connection is closed, so a client that drips its headers holds a
+ *     thread no longer
  * @param bodyTimeout the longest a request body may take to arrive once its headers have; past it
  *     the connection is closed, so a client that drips its body holds a thread no longer
  * @param cacheBytes the heap, by estimate, the robots.txt files fetched for requests may hold
@@ -29,13 +33,19 @@ import org.acapengine.parse.ParseOptions;
  * @param clock the clock llm-policy.json dates are read by
  */
 public record ServeOptions(InetAddress bind, int port, int threads, int queue, FetchOptions fetch, long maxFileBytes,
-    long maxBodyBytes, Duration bodyTimeout, long cacheBytes, Clock clock) {
+    long maxBodyBytes, Duration headerTimeout, Duration bodyTimeout, long cacheBytes, Clock clock) {
 
   /** The largest request body by default: a diff's two files of 500 KiB, with room for JSON escaping. */
   public static final long DEFAULT_MAX_BODY = 2L * 1024 * 1024;
 
   /** The heap the robots.txt cache may hold by default: 64 MiB. */
   public static final long DEFAULT_CACHE_BYTES = 64L * 1024 * 1024;
+
+  /**
+   * How long the request line and headers may take by default: 10 seconds, time enough for any
+   * client on a slow link (browsers send them in one packet).
+   */
+  public static final Duration DEFAULT_HEADER_TIMEOUT = Duration.ofSeconds(10);
 
   /** The port {@code acap serve} listens on by default. */
   public static final int DEFAULT_PORT = 8089;
@@ -50,6 +60,7 @@ public record ServeOptions(InetAddress bind, int port, int threads, int queue, F
    * @param fetch the fetch options
    * @param maxFileBytes at least 1
    * @param maxBodyBytes at least {@code maxFileBytes}
+   * @param headerTimeout positive
    * @param bodyTimeout positive
    * @param cacheBytes positive
    * @param clock the clock
@@ -59,9 +70,10 @@ public record ServeOptions(InetAddress bind, int port, int threads, int queue, F
     Objects.requireNonNull(bind, "bind");
     Objects.requireNonNull(fetch, "fetch");
     Objects.requireNonNull(clock, "clock");
+    Objects.requireNonNull(headerTimeout, "headerTimeout");
     Objects.requireNonNull(bodyTimeout, "bodyTimeout");
-    if (bodyTimeout.isNegative() || bodyTimeout.isZero() || cacheBytes < 1) {
-      throw new IllegalArgumentException("bodyTimeout and cacheBytes must be positive");
+    if (headerTimeout.isNegative() || headerTimeout.isZero() || bodyTimeout.isNegative() || bodyTimeout.isZero() || cacheBytes < 1) {
+      throw new IllegalArgumentException("headerTimeout, bodyTimeout and cacheBytes must be positive");
     }
     if (port < 0 || port > 65535) {
       throw new IllegalArgumentException("the port must be 0 to 65535, not " + port);
@@ -77,14 +89,14 @@ public record ServeOptions(InetAddress bind, int port, int threads, int queue, F
   /**
    * Loopback, port {@value #DEFAULT_PORT}, 8 threads and 256 waiting requests, the fetcher's default
    * limits with {@code User-Agent: acap-engine} and every {@link AddressRange} refused (public
-   * addresses only), 500 KiB files, 2 MiB bodies that arrive within 30 seconds, 64 MiB of cached
-   * robots.txt files.
+   * addresses only), 500 KiB files, request headers that arrive within 10 seconds, 2 MiB bodies
+   * that arrive within 30 seconds, 64 MiB of cached robots.txt files.
    *
    * @return the defaults
    */
   public static ServeOptions defaults() {
     return new ServeOptions(InetAddress.getLoopbackAddress(), DEFAULT_PORT, 8, 256, FetchOptions.defaults().withRefusedAddresses(EnumSet.allOf(AddressRange.class)), ParseOptions.DEFAULT_MAX_BYTES,
-        DEFAULT_MAX_BODY, Duration.ofSeconds(30), DEFAULT_CACHE_BYTES, Clock.systemUTC());
+        DEFAULT_MAX_BODY, DEFAULT_HEADER_TIMEOUT, Duration.ofSeconds(30), DEFAULT_CACHE_BYTES, Clock.systemUTC());
   }
 
   /**
@@ -95,7 +107,7 @@ public record ServeOptions(InetAddress bind, int port, int threads, int queue, F
    * @return a copy
    */
   public ServeOptions withAddress(InetAddress address, int p) {
-    return new ServeOptions(address, p, threads, queue, fetch, maxFileBytes, maxBodyBytes, bodyTimeout, cacheBytes, clock);
+    return new ServeOptions(address, p, threads, queue, fetch, maxFileBytes, maxBodyBytes, headerTimeout, bodyTimeout, cacheBytes, clock);
   }
 
   /**
@@ -118,7 +130,7 @@ public record ServeOptions(InetAddress bind, int port, int threads, int queue, F
    * @return a copy
    */
   public ServeOptions withFetch(FetchOptions f) {
-    return new ServeOptions(bind, port, threads, queue, f, maxFileBytes, maxBodyBytes, bodyTimeout, cacheBytes, clock);
+    return new ServeOptions(bind, port, threads, queue, f, maxFileBytes, maxBodyBytes, headerTimeout, bodyTimeout, cacheBytes, clock);
   }
 
   /**
@@ -129,7 +141,17 @@ public record ServeOptions(InetAddress bind, int port, int threads, int queue, F
    * @return a copy
    */
   public ServeOptions withThreads(int t, int q) {
-    return new ServeOptions(bind, port, t, q, fetch, maxFileBytes, maxBodyBytes, bodyTimeout, cacheBytes, clock);
+    return new ServeOptions(bind, port, t, q, fetch, maxFileBytes, maxBodyBytes, headerTimeout, bodyTimeout, cacheBytes, clock);
+  }
+
+  /**
+   * These options with another deadline for request lines and headers.
+   *
+   * @param t the longest they may take to arrive, positive
+   * @return a copy
+   */
+  public ServeOptions withHeaderTimeout(Duration t) {
+    return new ServeOptions(bind, port, threads, queue, fetch, maxFileBytes, maxBodyBytes, t, bodyTimeout, cacheBytes, clock);
   }
 
   /**
@@ -139,7 +161,7 @@ public record ServeOptions(InetAddress bind, int port, int threads, int queue, F
    * @return a copy
    */
   public ServeOptions withBodyTimeout(Duration t) {
-    return new ServeOptions(bind, port, threads, queue, fetch, maxFileBytes, maxBodyBytes, t, cacheBytes, clock);
+    return new ServeOptions(bind, port, threads, queue, fetch, maxFileBytes, maxBodyBytes, headerTimeout, t, cacheBytes, clock);
   }
 
   /**
@@ -149,7 +171,7 @@ public record ServeOptions(InetAddress bind, int port, int threads, int queue, F
    * @return a copy
    */
   public ServeOptions withCacheBytes(long bytes) {
-    return new ServeOptions(bind, port, threads, queue, fetch, maxFileBytes, maxBodyBytes, bodyTimeout, bytes, clock);
+    return new ServeOptions(bind, port, threads, queue, fetch, maxFileBytes, maxBodyBytes, headerTimeout, bodyTimeout, bytes, clock);
   }
 
   /**
@@ -159,7 +181,7 @@ public record ServeOptions(InetAddress bind, int port, int threads, int queue, F
    * @return a copy
    */
   public ServeOptions withClock(Clock c) {
-    return new ServeOptions(bind, port, threads, queue, fetch, maxFileBytes, maxBodyBytes, bodyTimeout, cacheBytes, c);
+    return new ServeOptions(bind, port, threads, queue, fetch, maxFileBytes, maxBodyBytes, headerTimeout, bodyTimeout, cacheBytes, c);
   }
 
   /**
