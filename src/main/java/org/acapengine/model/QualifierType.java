@@ -49,11 +49,14 @@ public enum QualifierType {
     String n = name.toLowerCase(Locale.ROOT);
     for (QualifierType t : values()) {
       if (t.token.equals(n)) {
-        return Optional.of(t);
+        return OPTIONALS.get(t.ordinal());
       }
     }
     return Optional.empty();
   }
+
+  /** One {@code Optional} per constant, so that a document naming a type many times holds one. */
+  private static final java.util.List<Optional<QualifierType>> OPTIONALS = java.util.Arrays.stream(values()).map(Optional::of).toList();
 
   /**
    * True when only this qualifier type may occur more than once in one field (2.5.5.2).

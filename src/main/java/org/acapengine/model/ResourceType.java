@@ -50,9 +50,12 @@ public enum ResourceType {
     String n = name.toLowerCase(Locale.ROOT);
     for (ResourceType t : values()) {
       if (t.token.equals(n)) {
-        return Optional.of(t);
+        return OPTIONALS.get(t.ordinal());
       }
     }
     return Optional.empty();
   }
+
+  /** One {@code Optional} per constant, so that a document naming a type many times holds one. */
+  private static final java.util.List<Optional<ResourceType>> OPTIONALS = java.util.Arrays.stream(values()).map(Optional::of).toList();
 }

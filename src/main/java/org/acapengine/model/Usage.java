@@ -3,8 +3,10 @@ package org.acapengine.model;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * A usage as named in a field ({@code crawl}, {@code present-snippet}, or a name outside the
@@ -42,6 +44,12 @@ public record Usage(String name, Optional<UsageType> type, String resourceName, 
    */
   public static Usage parse(String written) {
     String name = written.toLowerCase(Locale.ROOT);
+    Usage known = DICTIONARY.get(name);
+    return known != null ? known : split(name);
+  }
+
+  /** The dictionary's split of a lower-cased name. */
+  private static Usage split(String name) {
     Optional<UsageType> whole = UsageType.fromToken(name);
     if (whole.isPresent()) {
       return new Usage(name, whole, "", Optional.empty());
@@ -59,6 +67,13 @@ public record Usage(String name, Optional<UsageType> type, String resourceName, 
   }
 
   private static final List<String> VOCABULARY = vocabularyNames();
+
+  /**
+   * The dictionary's usages, one instance each: what {@link #parse} returns for their names, so
+   * that a file naming {@code index} ten thousand times holds one usage (a fixed set of the
+   * dictionary's names, never a cache of what files name).
+   */
+  private static final Map<String, Usage> DICTIONARY = VOCABULARY.stream().collect(Collectors.toUnmodifiableMap(n -> n, Usage::split));
 
   /**
    * Every usage name of the ACAP 1.0 dictionary (2.5): each usage type, and {@code present-X} for
@@ -90,7 +105,7 @@ public record Usage(String name, Optional<UsageType> type, String resourceName, 
    * @return the usage
    */
   public static Usage of(UsageType type) {
-    return new Usage(type.token(), Optional.of(type), "", Optional.empty());
+    return DICTIONARY.get(type.token());
   }
 
   /**
@@ -100,7 +115,7 @@ public record Usage(String name, Optional<UsageType> type, String resourceName, 
    * @return the usage
    */
   public static Usage present(ResourceType resource) {
-    return new Usage("present-" + resource.token(), Optional.of(UsageType.PRESENT), resource.token(), Optional.of(resource));
+    return DICTIONARY.get("present-" + resource.token());
   }
 
   /**

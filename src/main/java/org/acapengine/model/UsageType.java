@@ -43,9 +43,12 @@ public enum UsageType {
     String n = name.toLowerCase(Locale.ROOT);
     for (UsageType t : values()) {
       if (t.token.equals(n)) {
-        return Optional.of(t);
+        return OPTIONALS.get(t.ordinal());
       }
     }
     return Optional.empty();
   }
+
+  /** One {@code Optional} per constant, so that a document naming a type many times holds one. */
+  private static final java.util.List<Optional<UsageType>> OPTIONALS = java.util.Arrays.stream(values()).map(Optional::of).toList();
 }
