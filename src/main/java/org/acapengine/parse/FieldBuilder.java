@@ -178,6 +178,6 @@ final class FieldBuilder extends RobotsParserBaseVisitor<AcapField> {
     if (ctx.RESOURCE_SET_REFERENCE() != null) {
       return checks.resourceSetRef(ctx.RESOURCE_SET_REFERENCE().getText(), spans.tokenSpan(ctx.RESOURCE_SET_REFERENCE().getSymbol()));
     }
-    return new ResourceSpec.PathPattern(ctx.resourcePathPattern().getText());
+    return checks.pathPattern(ctx.resourcePathPattern().getText());
   }
 }

@@ -42,9 +42,16 @@ final class FieldChecks {
   }
 
   private final Consumer<Diagnostic> report;
+  private final SharedValues shared;
 
   FieldChecks(Consumer<Diagnostic> report) {
+    this(report, new SharedValues());
+  }
+
+  /** Checks whose model values are shared through {@code shared}: one parse's. */
+  FieldChecks(Consumer<Diagnostic> report, SharedValues shared) {
     this.report = report;
+    this.shared = shared;
   }
 
   /**
@@ -57,16 +64,16 @@ final class FieldChecks {
       if (!Names.isName(local)) {
         report.accept(DiagnosticCode.INVALID_NAME.at(keySpan, "'(" + Names.shorten(local) + ")' is not a valid usage name"));
       }
-      return new UsageRef.Local(local);
+      return shared.local(local);
     }
     return standardUsage(afterPrefix, keySpan);
   }
 
   /** A usage of the dictionary, checked against the vocabulary. */
   UsageRef.Standard standardUsage(String name, Span span) {
-    Usage usage = Usage.parse(name);
+    Usage usage = shared.usage(name);
     checkVocabulary(usage, span);
-    return new UsageRef.Standard(usage);
+    return shared.standard(usage);
   }
 
   /** A local usage name as a composite usage member, {@code (name)} (2.7.2). */
@@ -75,7 +82,7 @@ final class FieldChecks {
     if (!Names.isName(local)) {
       report.accept(DiagnosticCode.INVALID_NAME.at(span, "'" + Names.shorten(written) + "' is not a valid usage name"));
     }
-    return new UsageRef.Local(local);
+    return shared.local(local);
   }
 
   /** A usage outside the vocabulary, or a resource type its usage type does not take (2.5). */
@@ -96,13 +103,18 @@ final class FieldChecks {
     return name;
   }
 
+  /** A path pattern as a resource specification (2.4.3). */
+  ResourceSpec.PathPattern pathPattern(String written) {
+    return shared.pathPattern(written);
+  }
+
   /** {@code the-acap:resource-set:NAME} as a resource specification (2.4.4). */
   ResourceSpec.ResourceSetRef resourceSetRef(String written, Span span) {
     String name = written.substring(ResourceSpec.ResourceSetRef.PREFIX.length());
     if (!Names.isName(name)) {
       report.accept(DiagnosticCode.INVALID_NAME.at(span, "'" + Names.shorten(written) + "': '" + Names.shorten(name) + "' is not a valid resource set name"));
     }
-    return new ResourceSpec.ResourceSetRef(name);
+    return shared.setRef(name);
   }
 
   /**
@@ -116,15 +128,15 @@ final class FieldChecks {
     boolean modificationAny = false;
     int modifications = 0;
     for (WrittenQualifier w : written) {
-      String typeName = w.typeName();
-      String value = w.value();
+      String typeName = shared.string(w.typeName());
+      String value = shared.string(w.value());
       Span span = w.span();
       Optional<QualifierType> type = QualifierType.fromToken(typeName);
       Optional<QualifierValue> parsed = Optional.empty();
       if (type.isEmpty()) {
         report.accept(DiagnosticCode.UNKNOWN_QUALIFIER.at(span, "'" + Names.shorten(typeName) + "' is not a qualifier type of the ACAP vocabulary"));
       } else {
-        QualifierValues.Result r = QualifierValues.parse(type.get(), value);
+        QualifierValues.Result r = shared.qualifierValue(type.get(), value);
         parsed = r.value();
         if (parsed.isEmpty()) {
           report.accept(DiagnosticCode.INVALID_QUALIFIER_VALUE.at(span, "'" + Names.shorten(typeName + "=" + value) + "': " + r.problem()));

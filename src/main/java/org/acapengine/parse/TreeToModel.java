@@ -29,7 +29,7 @@ final class TreeToModel extends RobotsParserBaseVisitor<Void> {
 
   private TreeToModel(Spans spans, DocumentAssembler out) {
     this.spans = spans;
-    this.fields = new FieldBuilder(spans, new FieldChecks(out::diagnostic));
+    this.fields = new FieldBuilder(spans, new FieldChecks(out::diagnostic, new SharedValues()));
     this.out = out;
   }
 
