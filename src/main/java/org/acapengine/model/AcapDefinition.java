@@ -64,7 +64,8 @@ public sealed interface AcapDefinition {
    */
   record CompositeUsage(String name, List<UsageRef> members, Span span) implements AcapDefinition {
     /**
-     * Checks that no component is null, copies the collections into immutable ones.
+     * Checks that no component is null, copies the members into an immutable list that holds
+     * their names (a member's usage is made again when read).
      *
      * @param name the defined name, as written
      * @param members the usages and qualified usages it stands for
@@ -72,7 +73,7 @@ public sealed interface AcapDefinition {
      */
     public CompositeUsage {
       Objects.requireNonNull(name, "name");
-      members = List.copyOf(members);
+      members = PackedUsageRefs.copyOf(members);
       Objects.requireNonNull(span, "span");
     }
   }
@@ -86,7 +87,8 @@ public sealed interface AcapDefinition {
    */
   record ResourceSet(String name, List<String> patterns, Span span) implements AcapDefinition {
     /**
-     * Checks that no component is null, copies the collections into immutable ones.
+     * Checks that no component is null, copies the patterns into an immutable list that holds
+     * them as one string.
      *
      * @param name the defined name, as written
      * @param patterns the resource path patterns of the set
@@ -94,7 +96,7 @@ public sealed interface AcapDefinition {
      */
     public ResourceSet {
       Objects.requireNonNull(name, "name");
-      patterns = List.copyOf(patterns);
+      patterns = PackedStrings.copyOf(patterns);
       Objects.requireNonNull(span, "span");
     }
   }
