@@ -255,7 +255,7 @@ final class Bucket {
         }
         info = ALLOW | COMPOSITE;
       } else {
-        String u = d.usageNames()[kind == RuleTable.QUALIFIED ? d.qualifiedUsage()[t.usage(r)] : t.usage(r)];
+        String u = d.usageName(kind == RuleTable.QUALIFIED ? d.qualifiedUsage()[t.usage(r)] : t.usage(r));
         if (!applies(u, usage, present)) {
           continue;
         }
@@ -286,7 +286,7 @@ final class Bucket {
     List<Set<List<String>>> seen = new ArrayList<>();
     int[] m = d.compositeMembers();
     for (int i = d.compositeStart()[c]; i < d.compositeStart()[c + 1]; i++) {
-      String u = d.usageNames()[m[3 * i]];
+      String u = d.usageName(m[3 * i]);
       if (!applies(u, usage, present)) {
         continue;
       }

@@ -9,7 +9,9 @@ import org.acapengine.model.Qualifier;
  * qualified and composite usages and resource sets by number, with their names and lines (for
  * explanations).
  *
- * @param usageNames the usage names, lower-case
+ * @param usageText the usage names, lower-case, one after the other: name i is {@code usageText[usageEnds[i - 1], usageEnds[i])}
+ *     (one string, not one per name: a composite usage may name thousands of usages of its own)
+ * @param usageEnds where each usage name ends in {@code usageText}
  * @param qualifierSets qualifier lists, each immutable
  * @param purposes each sub-record's purpose patterns (whole-string, case-insensitive)
  * @param qualifiedUsage per qualified usage: its usage's number
@@ -21,12 +23,29 @@ import org.acapengine.model.Qualifier;
  * @param setStart resource set s's patterns are {@code setPatterns[setStart[s], setStart[s + 1])}
  * @param setPatterns the sets' patterns
  */
-record Definitions(String[] usageNames, List<List<Qualifier>> qualifierSets, List<PathPattern[]> purposes, int[] qualifiedUsage,
+record Definitions(String usageText, int[] usageEnds, List<List<Qualifier>> qualifierSets, List<PathPattern[]> purposes, int[] qualifiedUsage,
     int[] qualifiedQualifiers, int[] compositeStart, int[] compositeMembers, String[] names, int[] nameLines, int[] setStart,
     int[] setPatterns) {
 
-  static final Definitions NONE = new Definitions(new String[0], List.of(), List.of(), RuleTable.NO_INTS, RuleTable.NO_INTS,
+  static final Definitions NONE = new Definitions("", RuleTable.NO_INTS, List.of(), List.of(), RuleTable.NO_INTS, RuleTable.NO_INTS,
       RuleTable.NO_SET_START, RuleTable.NO_INTS, new String[0], RuleTable.NO_INTS, RuleTable.NO_SET_START, RuleTable.NO_INTS);
+
+  /** Usage name {@code u}, lower-case. */
+  String usageName(int u) {
+    return usageText.substring(u == 0 ? 0 : usageEnds[u - 1], usageEnds[u]);
+  }
+
+  /** Packs {@code names} as {@link #usageText} and {@link #usageEnds}. */
+  static Definitions withUsageNames(List<String> names, List<List<Qualifier>> qualifierSets, List<PathPattern[]> purposes, int[] qualifiedUsage,
+      int[] qualifiedQualifiers, int[] compositeStart, int[] compositeMembers, String[] defNames, int[] nameLines, int[] setStart, int[] setPatterns) {
+    StringBuilder text = new StringBuilder();
+    int[] ends = new int[names.size()];
+    for (int i = 0; i < ends.length; i++) {
+      ends[i] = text.append(names.get(i)).length();
+    }
+    return new Definitions(text.toString(), ends.length == 0 ? RuleTable.NO_INTS : ends, qualifierSets, purposes, qualifiedUsage, qualifiedQualifiers,
+        compositeStart, compositeMembers, defNames, nameLines, setStart, setPatterns);
+  }
 
   int qualifiedCount() {
     return qualifiedUsage.length;

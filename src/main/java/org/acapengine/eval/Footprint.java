@@ -138,10 +138,9 @@ final class Footprint {
   }
 
   private void definitions(Definitions d) {
-    bytes += Heap.object(11, 0, 0) + Heap.references(d.usageNames().length) + (d.names().length == 0 ? 0 : Heap.references(d.names().length));
-    for (String s : d.usageNames()) {
-      string(s);
-    }
+    bytes += Heap.object(12, 0, 0) + (d.names().length == 0 ? 0 : Heap.references(d.names().length));
+    string(d.usageText());
+    ints(d.usageEnds());
     for (String s : d.names()) {
       string(s);
     }

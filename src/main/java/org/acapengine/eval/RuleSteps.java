@@ -112,15 +112,15 @@ final class RuleSteps {
       Optional<Explanation.Definition> composite = Optional.empty();
       Optional<Explanation.Definition> qualified = Optional.empty();
       if (usageKind == RuleTable.STANDARD) {
-        u = d.usageNames()[t.usage(r)];
+        u = d.usageName(t.usage(r));
       } else if (usageKind == RuleTable.QUALIFIED) {
         int q = t.usage(r);
-        u = d.usageNames()[d.qualifiedUsage()[q]];
+        u = d.usageName(d.qualifiedUsage()[q]);
         qualified = Optional.of(new Explanation.Definition(d.qualifiedName(q), d.qualifiedLine(q)));
       } else {
         int c = t.usage(r);
         int at = d.compositeStart()[c] + m;
-        u = d.usageNames()[d.compositeMembers()[3 * at]];
+        u = d.usageName(d.compositeMembers()[3 * at]);
         composite = Optional.of(new Explanation.Definition(d.compositeName(c), d.compositeLine(c)));
         int q = d.compositeMembers()[3 * at + 2];
         if (q >= 0) {

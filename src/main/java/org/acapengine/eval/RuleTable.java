@@ -179,7 +179,7 @@ final class RuleTable {
       return ((flags & ALLOW) != 0 ? "Allow: " : "Disallow: ") + pattern(r);
     }
     int kind = flags & USAGE_KIND;
-    String usage = kind == STANDARD ? definitions.usageNames()[usage(r)]
+    String usage = kind == STANDARD ? definitions.usageName(usage(r))
         : "(" + (kind == QUALIFIED ? definitions.qualifiedName(usage(r)) : definitions.compositeName(usage(r))) + ")";
     String target = (flags & TO_SET) != 0 ? "the-acap:resource-set:" + definitions.setName(target(r)) : pattern(target(r));
     return "ACAP-" + ((flags & ALLOW) != 0 ? "allow-" : "disallow-") + usage + ": " + target;

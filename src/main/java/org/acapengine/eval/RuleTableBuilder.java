@@ -261,11 +261,9 @@ final class RuleTableBuilder {
         defNames.add(s.name());
         defLines.add(s.span().line());
       }
-      String[] usageNamesNow = new String[usageNames.size()];
-      usageNames.forEach((name, id) -> usageNamesNow[id] = name);
       // What a table has none of is the one empty array every table shares.
       Definitions none = Definitions.NONE;
-      return new Definitions(usageNamesNow, List.copyOf(qualifierSets), List.copyOf(purposes), q == 0 ? none.qualifiedUsage() : qualifiedUsage,
+      return Definitions.withUsageNames(usageNameList, List.copyOf(qualifierSets), List.copyOf(purposes), q == 0 ? none.qualifiedUsage() : qualifiedUsage,
           q == 0 ? none.qualifiedQualifiers() : qualifiedQualifiers, compositeMembers.isEmpty() ? none.compositeStart() : compositeStart,
           compositeMembers.isEmpty() ? none.compositeMembers() : members, defNames.isEmpty() ? none.names() : defNames.toArray(new String[0]),
           defNames.isEmpty() ? none.nameLines() : defLines.stream().mapToInt(Integer::intValue).toArray(), setStart, setPatterns);
