@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import org.acapengine.model.AcapDefinition;
+import org.acapengine.model.AcapField;
 import org.acapengine.model.AcapRecord;
 import org.acapengine.model.AcapSubRecord;
 import org.acapengine.model.ConventionalGroup;
@@ -11,6 +12,7 @@ import org.acapengine.model.ConventionalRule;
 import org.acapengine.model.Diagnostic;
 import org.acapengine.model.PolicyDocument;
 import org.acapengine.model.UnparsedLine;
+import org.acapengine.model.UsageRef;
 
 /**
  * An estimate, in bytes, of the heap a cached compiled policy retains, for {@link PolicyCache}'s
@@ -31,12 +33,14 @@ import org.acapengine.model.UnparsedLine;
  *       builds;
  *   <li>{@value #PER_LINE} plus its characters per unparsed line;
  *   <li>{@value #PER_FIELD} per ACAP field, crawler name, purpose or definition:
- *       the model record, its span and strings, and its compiled rule; {@value #PER_MEMBER} per
- *       member of a composite usage, {@value #PER_SET_PATTERN} plus two bytes a character per
- *       pattern of a resource set (definitions are held by reference: a permission naming both
- *       costs one field, not members × patterns);
+ *       the model record, its span and strings, and its compiled rule; {@value #PER_QUALIFIER} per
+ *       qualifier; {@value #PER_MEMBER} per member of a composite usage plus two bytes a character
+ *       of its name (the model's packed names and the table's), {@value #PER_SET_PATTERN} plus
+ *       three bytes a character per pattern of a resource set (the model's packed patterns, the
+ *       table's text and scope ranks, the index) (definitions are held by reference: a permission
+ *       naming both costs one field, not members × patterns);
  *   <li>{@value #PER_GROUP} per conventional group or ACAP record, {@value #PER_DIAGNOSTIC} per
- *       diagnostic plus the characters of its message and help;
+ *       diagnostic plus the characters of its message (its help text is its code's, shared);
  *   <li>{@value #FIXED} for the policy, the cache entry and the crawler view's fixed parts.
  * </ul>
  *
@@ -51,11 +55,12 @@ public final class PolicySize {
   static final long PER_RULE = 200;
   static final long PER_COMPILED_RULE = 100;
   static final long PER_TRIE_CHAR = 2;
-  static final long PER_FIELD = 480;
+  static final long PER_FIELD = 300;
+  static final long PER_QUALIFIER = 100;
   static final long PER_GROUP = 160;
-  static final long PER_DIAGNOSTIC = 256;
-  static final long PER_MEMBER = 120;
-  static final long PER_SET_PATTERN = 160;
+  static final long PER_DIAGNOSTIC = 112;
+  static final long PER_MEMBER = 24;
+  static final long PER_SET_PATTERN = 64;
   /** What an entry without a policy (unavailable, unreachable) costs: the entry, the outcome and its reason. */
   static final long NO_POLICY = 512;
 
@@ -98,30 +103,47 @@ public final class PolicySize {
     bytes += largestGroup;
     bytes += PER_RULE * (doc.orphanRules().size() + doc.fileFields().size());
     for (AcapRecord r : doc.acapRecords()) {
-      bytes += PER_GROUP + PER_FIELD * (r.fields().size() + r.crawlers().size());
+      bytes += PER_GROUP + PER_FIELD * (r.fields().size() + r.crawlers().size()) + PER_QUALIFIER * qualifiers(r.fields());
       for (AcapSubRecord s : r.subRecords()) {
-        bytes += PER_GROUP + PER_FIELD * (s.fields().size() + s.purposes().size());
+        bytes += PER_GROUP + PER_FIELD * (s.fields().size() + s.purposes().size()) + PER_QUALIFIER * qualifiers(s.fields());
       }
     }
-    bytes += PER_FIELD * (doc.definitions().size() + doc.strayFields().size());
+    bytes += PER_FIELD * (doc.definitions().size() + doc.strayFields().size()) + PER_QUALIFIER * qualifiers(doc.strayFields());
     for (AcapDefinition d : doc.definitions()) {
       // Held by reference, never multiplied out, but each member and pattern is held: in the model,
       // in the tables' definitions, and (a set's patterns) in the scope ranks and the index.
       if (d instanceof AcapDefinition.CompositeUsage c) {
-        bytes += PER_MEMBER * c.members().size();
+        for (UsageRef m : c.members()) {
+          bytes += PER_MEMBER + 2L * m.toString().length();
+        }
       } else if (d instanceof AcapDefinition.ResourceSet rs) {
         for (String pattern : rs.patterns()) {
-          bytes += PER_SET_PATTERN + 2L * pattern.length();
+          bytes += PER_SET_PATTERN + 3L * pattern.length();
         }
+      } else if (d instanceof AcapDefinition.QualifiedUsage q) {
+        bytes += PER_QUALIFIER * q.qualifiers().size();
       }
     }
     for (UnparsedLine u : doc.unparsedLines()) {
       bytes += PER_LINE + u.text().length();
     }
     for (Diagnostic d : doc.diagnostics()) {
-      bytes += PER_DIAGNOSTIC + d.message().length() + d.help().length();
+      bytes += PER_DIAGNOSTIC + d.message().length(); // the help text is the code's, shared
     }
     return bytes;
+  }
+
+  /** The qualifiers of the permissions and prohibitions among {@code fields}. */
+  private static long qualifiers(List<AcapField> fields) {
+    long n = 0;
+    for (AcapField f : fields) {
+      if (f instanceof AcapField.Permission p) {
+        n += p.qualifiers().size();
+      } else if (f instanceof AcapField.Prohibition p) {
+        n += p.qualifiers().size();
+      }
+    }
+    return n;
   }
 
   /** The part of a pattern before its first {@code *} or {@code $}: what the prefix index is built from. */
