@@ -16,13 +16,26 @@ public final class HostileShapes {
   private static final List<String> USAGES = List.of("crawl", "index", "follow", "preserve", "present", "other",
       "present-snippet", "present-thumbnail", "present-currentcopy", "present-link");
 
-  /** The shapes, by name. */
+  /** The definition and qualifier shapes, by name. */
   public static final List<String> NAMES = List.of("composite-x-set", "composite-x-set-qualified", "composite-x-set-local", "qualifier-ties");
+
+  /** Every shape {@link #of} makes: {@link #NAMES} and {@code many-names} ({@link #manyCrawlers}{@code (500 KiB, 3 000, 4)}). */
+  public static final List<String> ALL = List.of("composite-x-set", "composite-x-set-qualified", "composite-x-set-local", "qualifier-ties",
+      "many-names");
+
+  /**
+   * Every shape's name, for a parameterised test.
+   *
+   * @return {@link #ALL}
+   */
+  public static java.util.stream.Stream<String> all() {
+    return ALL.stream();
+  }
 
   /**
    * A shape by name.
    *
-   * @param name one of {@link #NAMES}
+   * @param name one of {@link #ALL}
    * @return the file's text
    */
   public static String of(String name) {
@@ -31,6 +44,7 @@ public final class HostileShapes {
       case "composite-x-set-qualified" -> compositeTimesSet(3000, 3000, true);
       case "composite-x-set-local" -> compositeOfLocalUsages(3000, 3000);
       case "qualifier-ties" -> qualifierTies(qualifierTieCount());
+      case "many-names" -> manyCrawlers(500 * 1024, 3000, 4);
       default -> throw new IllegalArgumentException(name);
     };
   }
