@@ -1,7 +1,9 @@
 package org.acapengine.eval.match;
 
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.function.IntConsumer;
 
@@ -20,6 +22,14 @@ import java.util.function.IntConsumer;
  * {@link #first} (the first in order, TDMRep and Scorpion), {@link #longest} (RFC 9309's longest
  * match, AIPREF and RSL). Immutable and thread-safe.
  *
+ * <p>Identical patterns (the same after percent-normalisation; literal prefixes, the same
+ * characters) are indexed once, as a <em>group</em> numbered in the order of its first pattern, its
+ * patterns listed in order: a search reports each matching group once, so that 11 000 copies of
+ * {@code /} cost what one does. A caller that resolves ties by what its patterns stand for
+ * precomputes that per group ({@link #groupOf}, {@link #members}) and picks among the matching
+ * groups ({@link #matchingGroups}, {@link #longestGroups}), in time independent of the copies;
+ * {@link #first} does so itself.
+ *
  * <pre>{@code
  * PathPatternSet set = PathPatternSet.compile(List.of("/", "/news/*", "/*.pdf$"), false);
  * int[] all = set.matching(RequestPath.of("https://example.com/news/a.pdf"));   // {0, 1, 2}
@@ -32,12 +42,20 @@ public final class PathPatternSet {
 
   private final String[] patterns;
   private final int[] lengths;
+  /** Pattern i's group; group g's patterns are {@code members[starts[g]]} to {@code members[starts[g + 1] - 1]}, ascending. */
+  private final int[] groupOf;
+  private final int[] starts;
+  private final int[] members;
+  /** Over the groups: group g is indexed as its first pattern's form. */
   private final PatternIndex index;
 
-  private PathPatternSet(String[] patterns, int[] lengths, String text, int[] data) {
+  private PathPatternSet(String[] patterns, int[] lengths, int[] groupOf, int[] starts, int[] members, String text, int[] data) {
     this.patterns = patterns;
     this.lengths = lengths;
-    this.index = PatternIndex.of(text, data, 0, patterns.length);
+    this.groupOf = groupOf;
+    this.starts = starts;
+    this.members = members;
+    this.index = PatternIndex.of(text, data, 0, starts.length - 1);
   }
 
   /**
@@ -78,14 +96,34 @@ public final class PathPatternSet {
   }
 
   private static PathPatternSet build(String[] patterns, int[] lengths, String[] forms, boolean fold, boolean syntax) {
+    // Identical patterns are one group, indexed once (same normalised pattern: same form, same length).
+    Map<String, Integer> groups = new HashMap<>();
+    int[] groupOf = new int[patterns.length];
+    int[] sizes = new int[patterns.length + 1];
     StringBuilder text = new StringBuilder();
     int[] data = new int[2 * forms.length];
+    int count = 0;
     for (int i = 0; i < forms.length; i++) {
-      data[2 * i] = text.length();
-      text.append(forms[i]);
-      data[2 * i + 1] = syntax ? PatternIndex.info(forms[i], fold) : forms[i].length() | (fold ? PatternIndex.FOLD : 0);
+      Integer g = groups.putIfAbsent(patterns[i], count);
+      if (g == null) {
+        g = count++;
+        data[2 * g] = text.length();
+        text.append(forms[i]);
+        data[2 * g + 1] = syntax ? PatternIndex.info(forms[i], fold) : forms[i].length() | (fold ? PatternIndex.FOLD : 0);
+      }
+      groupOf[i] = g;
+      sizes[g + 1]++;
     }
-    return new PathPatternSet(patterns, lengths, text.toString(), data);
+    int[] starts = new int[count + 1];
+    for (int g = 0; g < count; g++) {
+      starts[g + 1] = starts[g] + sizes[g + 1];
+    }
+    int[] next = Arrays.copyOf(starts, count);
+    int[] members = new int[patterns.length];
+    for (int i = 0; i < patterns.length; i++) {
+      members[next[groupOf[i]]++] = i;
+    }
+    return new PathPatternSet(patterns, lengths, groupOf, starts, members, text.toString(), Arrays.copyOf(data, 2 * count));
   }
 
   /**
@@ -119,14 +157,65 @@ public final class PathPatternSet {
   }
 
   /**
-   * Calls {@code action} once with the number of each pattern that matches {@code path}, in no
-   * particular order.
+   * The number of groups: distinct patterns.
+   *
+   * @return the count, at most {@link #size}
+   */
+  public int groups() {
+    return starts.length - 1;
+  }
+
+  /**
+   * A pattern's group: the patterns identical to it share it.
+   *
+   * @param i the pattern's number
+   * @return its group's number
+   */
+  public int groupOf(int i) {
+    return groupOf[i];
+  }
+
+  /**
+   * How many patterns a group has.
+   *
+   * @param g the group's number
+   * @return at least 1
+   */
+  public int memberCount(int g) {
+    return starts[g + 1] - starts[g];
+  }
+
+  /**
+   * A group's k-th pattern in order; k = 0 is its first, the pattern the group is numbered after.
+   *
+   * @param g the group's number
+   * @param k 0 to {@link #memberCount} - 1
+   * @return the pattern's number
+   */
+  public int member(int g, int k) {
+    java.util.Objects.checkIndex(k, memberCount(g));
+    return members[starts[g] + k];
+  }
+
+  /**
+   * The length ({@link #length}) of a group's patterns, which are identical.
+   *
+   * @param g the group's number
+   * @return the length
+   */
+  public int groupLength(int g) {
+    return lengths[members[starts[g]]];
+  }
+
+  /**
+   * Calls {@code action} once with the number of each group whose pattern matches {@code path},
+   * in no particular order: the matcher's work, independent of how many copies each group has.
    *
    * @param path the path with query, canonical ({@link RequestPath#of}; as sent, for literal
    *     prefixes)
-   * @param action receives the numbers
+   * @param action receives the group numbers
    */
-  public void forEachMatch(CharSequence path, IntConsumer action) {
+  public void forEachMatchingGroup(CharSequence path, IntConsumer action) {
     PathSearch search = SEARCH.get().reset(path);
     try {
       index.search(search, action::accept);
@@ -136,15 +225,65 @@ public final class PathPatternSet {
   }
 
   /**
-   * The numbers of the patterns that match {@code path}, ascending.
+   * Calls {@code action} once with the number of each pattern that matches {@code path}, in no
+   * particular order: every copy of a matching pattern, so in time proportional to them.
+   *
+   * @param path the path with query, canonical ({@link RequestPath#of}; as sent, for literal
+   *     prefixes)
+   * @param action receives the numbers
+   */
+  public void forEachMatch(CharSequence path, IntConsumer action) {
+    forEachMatchingGroup(path, g -> {
+      for (int k = starts[g]; k < starts[g + 1]; k++) {
+        action.accept(members[k]);
+      }
+    });
+  }
+
+  /**
+   * The numbers of the groups whose pattern matches {@code path}, ascending (so in the order of
+   * their first patterns).
    *
    * @param path the path with query
-   * @return the numbers, possibly none
+   * @return the group numbers, possibly none
    */
-  public int[] matching(CharSequence path) {
+  public int[] matchingGroups(CharSequence path) {
+    return collect(path, this::forEachMatchingGroup);
+  }
+
+  /**
+   * The groups of the matching patterns of the greatest {@link #length} (RFC 9309 2.2.2's most
+   * specific match), ascending; several when distinct but equally long patterns match. In time
+   * independent of how many copies each has.
+   *
+   * @param path the path with query
+   * @return the group numbers, none when no pattern matches
+   */
+  public int[] longestGroups(CharSequence path) {
+    int[] all = matchingGroups(path);
+    int best = -1;
+    int n = 0;
+    for (int g : all) {
+      int length = groupLength(g);
+      if (length > best) {
+        best = length;
+        n = 0;
+      }
+      if (length == best) {
+        all[n++] = g;
+      }
+    }
+    return Arrays.copyOf(all, n);
+  }
+
+  private interface Search {
+    void run(CharSequence path, IntConsumer action);
+  }
+
+  private static int[] collect(CharSequence path, Search search) {
     int[][] found = {new int[4]};
     int[] count = {0};
-    forEachMatch(path, p -> {
+    search.run(path, p -> {
       if (count[0] == found[0].length) {
         found[0] = Arrays.copyOf(found[0], count[0] * 2);
       }
@@ -156,24 +295,36 @@ public final class PathPatternSet {
   }
 
   /**
-   * The number of the first pattern (in the order given) that matches {@code path}.
+   * The numbers of the patterns that match {@code path}, ascending.
+   *
+   * @param path the path with query
+   * @return the numbers, possibly none
+   */
+  public int[] matching(CharSequence path) {
+    return collect(path, this::forEachMatch);
+  }
+
+  /**
+   * The number of the first pattern (in the order given) that matches {@code path}: the first of
+   * the first matching group, in time independent of how many copies each group has.
    *
    * @param path the path with query
    * @return the number, or -1 when none matches
    */
   public int first(CharSequence path) {
     int[] first = {-1};
-    forEachMatch(path, p -> {
-      if (first[0] < 0 || p < first[0]) {
-        first[0] = p;
+    forEachMatchingGroup(path, g -> {
+      if (first[0] < 0 || g < first[0]) {
+        first[0] = g;
       }
     });
-    return first[0];
+    return first[0] < 0 ? -1 : members[starts[first[0]]];
   }
 
   /**
    * The numbers of the matching patterns of the greatest {@link #length} (RFC 9309 2.2.2's most
-   * specific match), ascending; several when equally long ones match.
+   * specific match), ascending; several when equally long ones match. In time proportional to
+   * them: a caller facing many copies picks among {@link #longestGroups} instead.
    *
    * @param path the path with query
    * @return the numbers, none when no pattern matches
