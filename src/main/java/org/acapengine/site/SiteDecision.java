@@ -5,6 +5,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import org.acapengine.eval.DecidingLines;
 import org.acapengine.model.Obligation;
 import org.acapengine.model.Qualifier;
 import org.acapengine.model.SourceLine;
@@ -57,7 +58,8 @@ public record SiteDecision(boolean allowed, String basis, String decidingSource,
   public SiteDecision {
     Objects.requireNonNull(basis, "basis");
     Objects.requireNonNull(decidingSource, "decidingSource");
-    deciding = List.copyOf(deciding);
+    // A decision's lines read when asked (DecidingLines: ties of thousands of lines) are immutable: kept as they are.
+    deciding = deciding instanceof DecidingLines ? deciding : List.copyOf(deciding);
     qualifiers = List.copyOf(qualifiers);
     obligations = Set.copyOf(obligations);
     sources = List.copyOf(sources);

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import org.acapengine.eval.DecidingLines;
 import org.acapengine.model.Obligation;
 import org.acapengine.model.Qualifier;
 import org.acapengine.model.SourceLine;
@@ -59,7 +60,8 @@ public record SourceVerdict(String kind, String source, Verdict verdict, List<So
     Objects.requireNonNull(kind, "kind");
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(verdict, "verdict");
-    evidence = List.copyOf(evidence);
+    // A decision's lines read when asked (DecidingLines: ties of thousands of lines) are immutable: kept as they are.
+    evidence = evidence instanceof DecidingLines ? evidence : List.copyOf(evidence);
     Objects.requireNonNull(reason, "reason");
     Objects.requireNonNull(basis, "basis");
     qualifiers = List.copyOf(qualifiers);
