@@ -11,6 +11,7 @@ import java.util.Optional;
 import org.acapengine.adapters.aipref.ContentUsageRule;
 import org.acapengine.adapters.aipref.UsagePreferences;
 import org.acapengine.eval.CompiledPolicy;
+import org.acapengine.eval.DecidingLines;
 import org.acapengine.eval.Query;
 import org.acapengine.eval.match.PathPatternSet;
 import org.acapengine.hints.CrawlHints;
@@ -26,10 +27,16 @@ import org.acapengine.model.Verdict;
  * {@code Content-Usage:} rules of a robots.txt (draft-ietf-aipref-attach) or as one {@code
  * Content-Usage} HTTP header value. In a robots.txt: the rules of the group RFC 9309 selects for
  * the crawler; a rule's path pattern is matched like Allow/Disallow and the longest matching one
- * decides (a rule without a path stands for {@code /}; equally long ones combine most
- * restrictively); rules apply only to paths the crawler may crawl. The vocab-08 labels speak to
+ * decides, its length the normalised pattern's as for Allow/Disallow (a rule without a path stands
+ * for {@code /}; equally long ones combine most restrictively); rules apply only to paths the
+ * crawler may crawl. The vocab-08 labels speak to
  * the purposes of the one vocabulary ({@link Purpose}: {@code search} overrides the others for a
  * use that is search), for the usages of the content, never crawl. docs/formats.md.
+ *
+ * <p>Rules of one pattern in one group are a <em>run</em>, whose combined outcome for each purpose
+ * is computed when the source is made: a decision combines the runs of its longest match, so that
+ * 11 000 copies of {@code Content-Usage: / train-ai=n} decide in the time one does, their lines
+ * read when asked ({@link DecidingLines}).
  */
 public final class ContentUsageSource implements PolicySource {
 
@@ -38,8 +45,19 @@ public final class ContentUsageSource implements PolicySource {
 
   private static final String FIELD = "content-usage";
 
-  /** One rule: its line, its group's number, the pattern's length as written, its preferences; a header's line in {@code header}. */
-  private record Rule(ExtensionField field, int group, int length, UsagePreferences preferences, SourceLine header) {}
+  /** One rule: its line, its group's number, its preferences; a header's line in {@code header}. */
+  private record Rule(ExtensionField field, int group, UsagePreferences preferences, SourceLine header) {}
+
+  /** A label of a run's outcome and where it first comes: its rule's number, then its place in the rule's labels. */
+  private record Label(String text, long order) {}
+
+  /**
+   * What the rules of a run say together for a purpose: the most restrictive verdict, the labels
+   * of the rules that give it (in file order, each once) and those rules' lines.
+   */
+  private record Outcome(Verdict verdict, List<Label> labels, DecidingLines.Part lines) {}
+
+  private static final Purpose[] PURPOSES = Purpose.values();
 
   private final String name;
   private final CompiledPolicy policy;
@@ -51,6 +69,18 @@ public final class ContentUsageSource implements PolicySource {
   /** Per group: how many rules it has, and whether one states a label other than {@code search}. */
   private final int[] ruleCounts;
   private final boolean[] beyondSearch;
+  /**
+   * The runs: the rules of one pattern (a {@link PathPatternSet} group) in one robots.txt group.
+   * Pattern group g's runs are {@code runStarts[g]} to {@code runStarts[g + 1] - 1}, by robots.txt
+   * group; run r is in group {@code runGroup[r]} and holds rules {@code runRules[ruleStarts[r]]} to
+   * {@code runRules[ruleStarts[r + 1] - 1]}, in file order.
+   */
+  private final int[] runStarts;
+  private final int[] runGroup;
+  private final int[] ruleStarts;
+  private final int[] runRules;
+  /** Per run of several rules, its outcome per purpose (by ordinal); null for a run of one rule, read when decided. */
+  private final Outcome[][] outcomes;
 
   private ContentUsageSource(String name, CompiledPolicy policy, List<ConventionalGroup> groups, List<Rule> rules, List<String> patterns) {
     this.name = name;
@@ -67,6 +97,115 @@ public final class ContentUsageSource implements PolicySource {
     for (Rule r : rules) {
       ruleCounts[r.group()]++;
       beyondSearch[r.group()] |= r.preferences().stated().keySet().stream().anyMatch(k -> !k.equals("search"));
+    }
+    // Runs: each pattern group's rules (in file order) sorted stably by their robots.txt group.
+    int distinct = this.patterns.groups();
+    this.runStarts = new int[distinct + 1];
+    this.runRules = new int[rules.size()];
+    int[] runGroups = new int[rules.size()];
+    int[] starts = new int[rules.size() + 1];
+    int runs = 0;
+    int at = 0;
+    for (int g = 0; g < distinct; g++) {
+      runStarts[g] = runs;
+      int n = this.patterns.memberCount(g);
+      Integer[] members = new Integer[n];
+      for (int k = 0; k < n; k++) {
+        members[k] = this.patterns.member(g, k);
+      }
+      if (n > 1) {
+        Arrays.sort(members, (a, b) -> Integer.compare(rules.get(a).group(), rules.get(b).group()));
+      }
+      for (int k = 0; k < n; k++) {
+        int group = rules.get(members[k]).group();
+        if (k == 0 || group != runGroups[runs - 1]) {
+          runGroups[runs] = group;
+          starts[runs++] = at;
+        }
+        runRules[at++] = members[k];
+      }
+    }
+    runStarts[distinct] = runs;
+    starts[runs] = at;
+    this.runGroup = Arrays.copyOf(runGroups, runs);
+    this.ruleStarts = Arrays.copyOf(starts, runs + 1);
+    this.outcomes = new Outcome[runs][];
+    for (int r = 0; r < runs; r++) {
+      if (ruleStarts[r + 1] - ruleStarts[r] > 1) {
+        outcomes[r] = new Outcome[PURPOSES.length];
+        for (Purpose purpose : PURPOSES) {
+          outcomes[r][purpose.ordinal()] = outcome(r, purpose);
+        }
+      }
+    }
+  }
+
+  /** What run r's rules say together for a purpose: one pass over them. */
+  private Outcome outcome(int r, Purpose purpose) {
+    Verdict verdict = Verdict.NO_OPINION;
+    int count = 0;
+    List<Label> labels = new ArrayList<>();
+    for (int k = ruleStarts[r]; k < ruleStarts[r + 1]; k++) {
+      Rule rule = rules.get(runRules[k]);
+      Verdict v = rule.preferences().verdict(purpose);
+      if (v == Verdict.NO_OPINION) {
+        continue;
+      }
+      Verdict combined = Verdict.stricter(verdict, v);
+      if (combined != verdict) {
+        count = 0;
+        labels.clear();
+      }
+      verdict = combined;
+      if (v == verdict) {
+        count++;
+        List<String> deciding = rule.preferences().deciding(purpose);
+        for (int i = 0; i < deciding.size(); i++) {
+          String label = deciding.get(i);
+          if (labels.stream().noneMatch(l -> l.text().equals(label))) {
+            labels.add(new Label(label, ((long) runRules[k] << 16) | Math.min(i, 0xffff)));
+          }
+        }
+      }
+    }
+    return new Outcome(verdict, List.copyOf(labels), verdict == Verdict.NO_OPINION ? null : new RunLines(r, purpose, verdict, count));
+  }
+
+  /** The lines of a run's rules that give its verdict for a purpose, found when first read past the first. */
+  private final class RunLines implements DecidingLines.Part {
+    private final int run;
+    private final Purpose purpose;
+    private final Verdict verdict;
+    private final int count;
+    private volatile int[] found;
+
+    RunLines(int run, Purpose purpose, Verdict verdict, int count) {
+      this.run = run;
+      this.purpose = purpose;
+      this.verdict = verdict;
+      this.count = count;
+    }
+
+    @Override
+    public int lineCount() {
+      return count;
+    }
+
+    @Override
+    public SourceLine line(int k) {
+      java.util.Objects.checkIndex(k, count);
+      int[] f = found;
+      if (f == null) {
+        f = new int[count];
+        int n = 0;
+        for (int i = ruleStarts[run]; i < ruleStarts[run + 1] && n < count; i++) {
+          if (rules.get(runRules[i]).preferences().verdict(purpose) == verdict) {
+            f[n++] = runRules[i];
+          }
+        }
+        found = f;
+      }
+      return ContentUsageSource.this.line(rules.get(f[k]));
     }
   }
 
@@ -86,7 +225,7 @@ public final class ContentUsageSource implements PolicySource {
         if (f.key().equals(FIELD)) {
           ContentUsageRule r = ContentUsageRule.parse(f.value());
           String pattern = r.path().orElse("/");
-          rules.add(new Rule(f, g, pattern.length(), r.preferences(), null));
+          rules.add(new Rule(f, g, r.preferences(), null));
           patterns.add(pattern);
         }
       }
@@ -114,7 +253,7 @@ public final class ContentUsageSource implements PolicySource {
    * @return the source, named after the line's file
    */
   public static ContentUsageSource header(SourceLine line, String value) {
-    Rule r = new Rule(null, 0, 0, UsagePreferences.parse(Objects.requireNonNull(value, "value")), line);
+    Rule r = new Rule(null, 0, UsagePreferences.parse(Objects.requireNonNull(value, "value")), line);
     return new ContentUsageSource(line.source(), null, List.of(), List.of(r), List.of("/"));
   }
 
@@ -171,40 +310,48 @@ public final class ContentUsageSource implements PolicySource {
             "the path may not be crawled, so the group's Content-Usage rules do not apply to it (draft-ietf-aipref-attach)");
       }
     }
-    // The selected groups' rules that match, the longest of them in file order (equally long ones combine).
-    int[] matching = patterns.matching(query.path());
+    // The runs of the selected groups whose pattern matches, of the longest pattern (equally long ones combine).
+    int[] matching = patterns.matchingGroups(query.path());
     int longest = -1;
+    int[] tie = new int[4];
     int count = 0;
-    for (int i : matching) {
-      Rule r = rules.get(i);
-      if (Arrays.binarySearch(selected, r.group()) < 0 || r.length() < longest) {
+    for (int g : matching) {
+      int length = patterns.groupLength(g);
+      if (length < longest) {
         continue;
       }
-      if (r.length() > longest) {
-        longest = r.length();
-        count = 0;
+      for (int group : selected) {
+        int r = Arrays.binarySearch(runGroup, runStarts[g], runStarts[g + 1], group);
+        if (r < 0) {
+          continue;
+        }
+        if (length > longest) {
+          longest = length;
+          count = 0;
+        }
+        if (count == tie.length) {
+          tie = Arrays.copyOf(tie, 2 * count);
+        }
+        tie[count++] = r;
       }
-      matching[count++] = i;
     }
     Verdict verdict = Verdict.NO_OPINION;
-    List<SourceLine> evidence = new ArrayList<>();
-    List<String> labels = new ArrayList<>();
+    Outcome[] decided = new Outcome[count];
     for (int k = 0; k < count; k++) {
-      Rule r = rules.get(matching[k]);
-      Verdict v = r.preferences().verdict(purpose);
-      if (v != Verdict.NO_OPINION) {
-        Verdict combined = Verdict.stricter(verdict, v);
-        if (combined != verdict) {
-          evidence.clear();
-          labels.clear();
-        }
-        verdict = combined;
-        if (v == verdict) {
-          evidence.add(line(r));
-          r.preferences().deciding(purpose).stream().filter(l -> !labels.contains(l)).forEach(labels::add);
-        }
+      decided[k] = outcome(tie[k], purpose, true);
+      verdict = Verdict.stricter(verdict, decided[k].verdict());
+    }
+    List<DecidingLines.Part> parts = new ArrayList<>();
+    List<Label> found = new ArrayList<>();
+    for (Outcome o : decided) {
+      if (verdict != Verdict.NO_OPINION && o.verdict() == verdict) {
+        parts.add(o.lines());
+        found.addAll(o.labels());
       }
     }
+    found.sort(java.util.Comparator.comparingLong(Label::order));
+    List<String> labels = found.stream().map(Label::text).distinct().toList();
+    List<SourceLine> evidence = DecidingLines.of(parts.toArray(new DecidingLines.Part[0]));
     String label = String.join(", ", labels);
     String override = purpose.within(Purpose.SEARCH) && Arrays.stream(selected).anyMatch(g -> beyondSearch[g])
         ? "; a use that is search is decided by the search label alone (vocab-08 section 4.3)" : "";
@@ -220,6 +367,12 @@ public final class ContentUsageSource implements PolicySource {
   @Override
   public CrawlHints hints(List<String> crawlers, Optional<String> purpose, Instant now) {
     return CrawlHints.none();
+  }
+
+  /** Run r's outcome for a purpose: computed when the source was made, or now for a run of one rule. */
+  private Outcome outcome(int r, Purpose purpose, boolean kept) {
+    Outcome[] o = outcomes[r];
+    return kept && o != null ? o[purpose.ordinal()] : outcome(r, purpose);
   }
 
   private SourceLine line(Rule r) {
