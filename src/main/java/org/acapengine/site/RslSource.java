@@ -93,6 +93,9 @@ public final class RslSource implements PolicySource {
     }
     this.matchers = List.copyOf(m);
     this.patterns = PathPatternSet.compile(p, false);
+    this.decided = new Decided[patterns.groups()];
+    this.offering = new int[patterns.groups()];
+    java.util.Arrays.fill(offering, -2);
   }
 
   /**
@@ -141,39 +144,155 @@ public final class RslSource implements PolicySource {
 
   @Override
   public SourceVerdict decide(Query query, Instant now) {
-    List<Matcher> matched = matching(query.path());
-    if (matched.isEmpty()) {
+    // The longest match's groups (distinct patterns), each standing for its copies: decided from
+    // what each group's copies say together, computed once per group, not per copy.
+    int[] tie = patterns.longestGroups(query.path());
+    if (tie.length == 0) {
       return new SourceVerdict(KIND, name(), Verdict.NO_OPINION, List.of(),
           document.contents().isEmpty() ? "the licence covers nothing" : "no <content url> of the licence matches the path");
     }
-    String tie = matched.size() > 1 ? "; " + matched.size() + " <content> match as long (lines " + lines(matched) + "): the most restrictive decides" : "";
+    String tieText = tie(tie);
     Optional<String> silent = ContentUse.silence("RSL", query.usage(), query.purpose());
     if (silent.isPresent()) {
       // no verdict, but what the licence asks for still comes with whatever is done
-      Offer first = null;
-      for (Matcher m : matched) {
-        for (RslDocument.License l : m.content().licenses()) {
-          Offer o = offer(m.content(), l, Optional.empty(), query.usage().equals("crawl"));
-          if (!o.refused() && first == null) {
-            first = o;
+      int first = -1;
+      for (int g : tie) {
+        int m = firstOffering(g);
+        if (m >= 0 && (first < 0 || m < first)) {
+          first = m;
+        }
+      }
+      SourceVerdict v = new SourceVerdict(KIND, name(), Verdict.NO_OPINION, List.of(), silent.get() + tieText);
+      if (first < 0) {
+        return v;
+      }
+      RslDocument.Content c = matchers.get(first).content();
+      Offer o = null;
+      for (RslDocument.License l : c.licenses()) {
+        o = offer(c, l, Optional.empty(), query.usage().equals("crawl"));
+        if (!o.refused()) {
+          break;
+        }
+      }
+      return v.withObligations(o.obligations()).withNotes(o.notes());
+    }
+    Purpose purpose = Purpose.of(query.purpose()).orElseThrow();
+    int decider = patterns.member(tie[0], 0);
+    if (tie.length > 1 || patterns.memberCount(tie[0]) > 1) {
+      // the first <content> in document order that gives the most restrictive verdict of them all
+      Verdict verdict = Verdict.NO_OPINION;
+      for (int g : tie) {
+        verdict = Verdict.stricter(verdict, decided(g).verdicts()[purpose.ordinal()]);
+      }
+      decider = -1;
+      for (int g : tie) {
+        Decided d = decided(g);
+        if (d.verdicts()[purpose.ordinal()] == verdict && (decider < 0 || d.members()[purpose.ordinal()] < decider)) {
+          decider = d.members()[purpose.ordinal()];
+        }
+      }
+    }
+    SourceVerdict result = decide(matchers.get(decider).content(), purpose, query.usage());
+    return tieText.isEmpty() ? result : new SourceVerdict(result.kind(), result.source(), result.verdict(), result.evidence(), result.reason() + tieText,
+        result.basis(), result.qualifiers(), result.obligations(), false, false, result.notes());
+  }
+
+  /** How many {@code <content>} lines a tie's reason lists before it counts the rest. */
+  static final int TIE_LINES = 10;
+
+  /**
+   * "; N &lt;content&gt; match as long (lines a, b, … and M more): the most restrictive decides"
+   * for a tie (the first {@value #TIE_LINES} lines and the count, as deciding lines are shown), ""
+   * for one {@code <content>}.
+   */
+  private String tie(int[] groups) {
+    long count = 0;
+    List<Integer> first = new ArrayList<>();
+    for (int g : groups) {
+      int n = patterns.memberCount(g);
+      count += n;
+      for (int k = 0; k < Math.min(n, TIE_LINES); k++) {
+        first.add(matchers.get(patterns.member(g, k)).content().line());
+      }
+    }
+    if (count == 1) {
+      return "";
+    }
+    first.sort(null);
+    List<String> shown = first.subList(0, Math.min(first.size(), TIE_LINES)).stream().map(String::valueOf).toList();
+    return "; " + count + " <content> match as long (lines " + String.join(", ", shown)
+        + (count > TIE_LINES ? " and " + (count - TIE_LINES) + " more" : "") + "): the most restrictive decides";
+  }
+
+  /**
+   * What a group of identical patterns' {@code <content>} say together, per purpose (by
+   * ordinal): the most restrictive verdict, and the first member that gives it.
+   */
+  private record Decided(int[] members, Verdict[] verdicts) {}
+
+  /** Per group, what its copies say together; null until first asked for. */
+  private final Decided[] decided;
+  /** Per group: the first member with a licence the licensee is not refused (-1: none), -2 until computed. */
+  private final int[] offering;
+
+  /** A group's deciders and verdicts for every purpose, in one pass over its copies per purpose; kept. */
+  private Decided decided(int g) {
+    Decided d = decided[g];
+    if (d != null) {
+      return d;
+    }
+    Purpose[] all = Purpose.values();
+    int[] members = new int[all.length];
+    Verdict[] verdicts = new Verdict[all.length];
+    for (Purpose p : all) {
+      Verdict verdict = Verdict.NO_OPINION;
+      int decider = -1;
+      for (int k = 0, n = patterns.memberCount(g); k < n; k++) {
+        int m = patterns.member(g, k);
+        Verdict v = verdict(matchers.get(m).content(), p);
+        if (decider < 0 || Verdict.stricter(verdict, v) != verdict) {
+          verdict = Verdict.stricter(verdict, v);
+          decider = m;
+        }
+      }
+      members[p.ordinal()] = decider;
+      verdicts[p.ordinal()] = verdict;
+    }
+    d = new Decided(members, verdicts);
+    decided[g] = d; // a record's fields are final: another thread sees it whole, or computes it again
+    return d;
+  }
+
+  /** The verdict {@link #decide(RslDocument.Content, Purpose, String)} gives, without its sentences. */
+  private Verdict verdict(RslDocument.Content content, Purpose purpose) {
+    if (content.licenses().isEmpty()) {
+      return Verdict.NO_OPINION;
+    }
+    for (RslDocument.License l : content.licenses()) {
+      if (!offer(content, l, Optional.of(purpose), false).refused()) {
+        return Verdict.ALLOWED;
+      }
+    }
+    return Verdict.PROHIBITED;
+  }
+
+  /** The group's first member with a licence not refused to the licensee, or -1. */
+  private int firstOffering(int g) {
+    int f = offering[g];
+    if (f == -2) {
+      f = -1;
+      for (int k = 0, n = patterns.memberCount(g); k < n && f < 0; k++) {
+        RslDocument.Content c = matchers.get(patterns.member(g, k)).content();
+        for (RslDocument.License l : c.licenses()) {
+          if (!offer(c, l, Optional.empty(), false).refused()) {
+            f = patterns.member(g, k);
+            break;
           }
         }
       }
-      SourceVerdict v = new SourceVerdict(KIND, name(), Verdict.NO_OPINION, List.of(), silent.get() + tie);
-      return first == null ? v : v.withObligations(first.obligations()).withNotes(first.notes());
+      offering[g] = f;
     }
-    Purpose purpose = Purpose.of(query.purpose()).orElseThrow();
-    Verdict verdict = Verdict.NO_OPINION;
-    SourceVerdict result = null;
-    for (Matcher m : matched) {
-      SourceVerdict v = decide(m.content(), purpose, query.usage());
-      if (result == null || Verdict.stricter(verdict, v.verdict()) != verdict) {
-        verdict = Verdict.stricter(verdict, v.verdict());
-        result = v;
-      }
-    }
-    return tie.isEmpty() ? result : new SourceVerdict(result.kind(), result.source(), result.verdict(), result.evidence(), result.reason() + tie,
-        result.basis(), result.qualifiers(), result.obligations(), false, false, result.notes());
+    return f;
   }
 
   /** One licence read for a query: whether it refuses, the lines that say so, and what it asks for. */
@@ -311,20 +430,6 @@ public final class RslSource implements PolicySource {
 
   private SourceLine line(RslDocument.Term t, String element) {
     return new SourceLine(name(), t.line(), "<" + element + " type=\"" + t.type() + "\">" + t.text() + "</" + element + ">");
-  }
-
-  /** The contents whose pattern matches the path with the longest match, in document order. */
-  private List<Matcher> matching(String path) {
-    int[] longest = patterns.longest(path);
-    List<Matcher> out = new ArrayList<>(longest.length);
-    for (int i : longest) {
-      out.add(matchers.get(i));
-    }
-    return out;
-  }
-
-  private static String lines(List<Matcher> matched) {
-    return String.join(", ", matched.stream().map(m -> String.valueOf(m.content().line())).toList());
   }
 
   @Override
