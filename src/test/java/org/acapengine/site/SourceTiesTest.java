@@ -1,0 +1,153 @@
+package org.acapengine.site;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.acapengine.adapters.rsl.RslDocument;
+import org.acapengine.adapters.scorpion.ScorpionReader;
+import org.acapengine.adapters.tdmrep.TdmRepFile;
+import org.acapengine.adapters.tdmrep.TdmRule;
+import org.acapengine.eval.CompiledPolicy;
+import org.acapengine.eval.DecidingLines;
+import org.acapengine.eval.Query;
+import org.acapengine.model.SourceLine;
+import org.acapengine.model.Span;
+import org.acapengine.model.Verdict;
+import org.acapengine.parse.RobotsTxtParser;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Ties in the sources beside robots.txt rules: many rules of one pattern are one group of the
+ * pattern set, decided from what they say together (computed once), and the decision keeps their
+ * lines as a count read when asked ({@link DecidingLines}), as robots.txt's ACAP ties do. The
+ * figures (a decision as fast with 11 000 copies as with 1 000) are AdversarialBenchmark's; here,
+ * what each source answers, and that no list of every line is made for it.
+ */
+class SourceTiesTest {
+
+  private static final Query TRAIN = Query.builder().crawler("hostilebot").usage("index").purpose("train-ai").url("/some/page.html").build();
+
+  private static ContentUsageSource contentUsage(String robots) {
+    return ContentUsageSource.inRobots(CompiledPolicy.compile(new RobotsTxtParser().parse(robots, "robots.txt")));
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {1000, 11000})
+  void contentUsageCopiesDecideAsOneRuleAndCountTheirLines(int copies) {
+    ContentUsageSource source = contentUsage("User-agent: *\nAllow: /\n" + "Content-Usage: / train-ai=n\n".repeat(copies));
+    SourceVerdict v = source.decide(TRAIN, Instant.EPOCH);
+    assertThat(v.verdict()).isEqualTo(Verdict.PROHIBITED);
+    assertThat(v.reason()).startsWith("Content-Usage train-ai=n: no index of the content for train-ai");
+    // kept as the lines of one run, not copied line by line
+    assertThat(v.evidence()).isInstanceOf(DecidingLines.class).hasSize(copies);
+    assertThat(v.evidence().get(0)).isEqualTo(new SourceLine("robots.txt", 3, "Content-Usage: / train-ai=n"));
+    assertThat(v.evidence().get(copies - 1).line()).isEqualTo(copies + 2);
+    SiteDecision d = SiteDecision.of(List.of(v));
+    assertThat(d.deciding()).isSameAs(v.evidence());
+  }
+
+  @Test
+  void contentUsageTiesWithDifferentValuesCombineMostRestrictivelyAndListTheirOwnLines() {
+    StringBuilder robots = new StringBuilder("User-agent: *\nAllow: /\n");
+    for (int i = 0; i < 3000; i++) {
+      robots.append(i % 3 == 0 ? "Content-Usage: / train-ai=n, search=y\n" : "Content-Usage: / train-ai=y\n");
+    }
+    robots.append("User-agent: hostilebot\nAllow: /\nContent-Usage: / search=n\nContent-Usage: /some/ train-ai=y\n");
+    ContentUsageSource source = contentUsage(robots.toString());
+    SourceVerdict v = source.decide(TRAIN, Instant.EPOCH);
+    // hostilebot has a group of its own: its longest match /some/ decides, the * group's 3 000 lines do not reach it
+    assertThat(v.verdict()).isEqualTo(Verdict.ALLOWED);
+    assertThat(v.evidence()).extracting(SourceLine::line).containsExactly(3006);
+    Query other = Query.builder().crawler("otherbot").usage("index").purpose("train-ai").url("/some/page.html").build();
+    SourceVerdict w = source.decide(other, Instant.EPOCH);
+    assertThat(w.verdict()).isEqualTo(Verdict.PROHIBITED);
+    assertThat(w.reason()).startsWith("Content-Usage train-ai=n:");
+    assertThat(w.evidence()).hasSize(1000);
+    assertThat(w.evidence()).extracting(SourceLine::line).startsWith(3, 6, 9).endsWith(3000);
+    Query search = Query.builder().crawler("otherbot").usage("index").purpose("search").url("/some/page.html").build();
+    SourceVerdict s = source.decide(search, Instant.EPOCH);
+    assertThat(s.verdict()).isEqualTo(Verdict.ALLOWED);
+    assertThat(s.reason()).startsWith("Content-Usage search=y");
+    assertThat(s.evidence()).hasSize(1000);
+  }
+
+  @Test
+  void contentUsageTiesOfDistinctPatternsMergeTheirLinesInFileOrder() {
+    // "/some*" and "/*page" are equally long (6) and both match; each has copies
+    String robots = "User-agent: *\nAllow: /\n" + "Content-Usage: /some* train-ai=n\nContent-Usage: /*page train-ai=n\n".repeat(50)
+        + "Content-Usage: /*page train-ai=y\n";
+    SourceVerdict v = contentUsage(robots).decide(TRAIN, Instant.EPOCH);
+    assertThat(v.verdict()).isEqualTo(Verdict.PROHIBITED);
+    List<Integer> expected = new ArrayList<>();
+    for (int line = 3; line < 103; line++) {
+      expected.add(line);
+    }
+    assertThat(v.evidence()).extracting(SourceLine::line).isEqualTo(expected);
+  }
+
+  /**
+   * Decided: the longest match is by the normalised pattern's length, as for Allow/Disallow
+   * (draft-ietf-aipref-attach: "the same as Allow/Disallow"; RFC 9309 2.2.2), not as written:
+   * {@code /%61} is {@code /a}, two octets, shorter than {@code /ab}.
+   */
+  @Test
+  void contentUsageLongestMatchIsByTheNormalisedPattern() {
+    String robots = "User-agent: *\nAllow: /\nContent-Usage: /%61 train-ai=y\nContent-Usage: /ab train-ai=n\n";
+    Query q = Query.builder().crawler("anybot").usage("index").purpose("train-ai").url("/abc").build();
+    SourceVerdict v = contentUsage(robots).decide(q, Instant.EPOCH);
+    assertThat(v.verdict()).isEqualTo(Verdict.PROHIBITED);
+    assertThat(v.evidence()).extracting(SourceLine::line).containsExactly(4);
+    // equally long once normalised: a tie, combined most restrictively
+    String tie = "User-agent: *\nAllow: /\nContent-Usage: /%61b train-ai=y\nContent-Usage: /ab train-ai=n\n";
+    SourceVerdict t = contentUsage(tie).decide(q, Instant.EPOCH);
+    assertThat(t.verdict()).isEqualTo(Verdict.PROHIBITED);
+    assertThat(t.evidence()).extracting(SourceLine::line).containsExactly(4);
+  }
+
+  @Test
+  void rslTieReasonListsTheFirstLinesAndCountsTheRest() {
+    List<RslDocument.Content> contents = new ArrayList<>();
+    for (int i = 0; i < 30; i++) {
+      contents.add(new RslDocument.Content("/", Optional.empty(), false, Optional.empty(), List.of(), List.of(), 2 + i));
+    }
+    RslSource source = new RslSource(new RslDocument("license.xml", contents, List.of()), RslSource.Licensee.UNSTATED, "--rsl");
+    assertThat(source.decide(TRAIN, Instant.EPOCH).reason()).isEqualTo("<content> at line 2 has no <license>; 30 <content> match as long"
+        + " (lines 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 20 more): the most restrictive decides");
+    Query crawl = Query.builder().crawler("hostilebot").usage("crawl").url("/some/page.html").build();
+    assertThat(source.decide(crawl, Instant.EPOCH).reason()).endsWith("; 30 <content> match as long"
+        + " (lines 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 20 more): the most restrictive decides");
+  }
+
+  @Test
+  void tdmRepCopiesOfOneLocationAreDecidedByTheFirst() {
+    List<TdmRule> rules = new ArrayList<>();
+    rules.add(new TdmRule("/some/*", TdmRule.Reservation.NOT_RESERVED, Optional.empty(), Span.ofLine(1, 1, 1)));
+    for (int i = 2; i <= 8000; i++) {
+      rules.add(new TdmRule(i % 2 == 0 ? "/" : "/some/*", TdmRule.Reservation.RESERVED, Optional.empty(), Span.ofLine(i, 1, 1)));
+    }
+    TdmRepSource source = new TdmRepSource(new TdmRepFile("tdmrep.json", rules, List.of()));
+    SourceVerdict v = source.decide(TRAIN, Instant.EPOCH);
+    assertThat(v.verdict()).isEqualTo(Verdict.ALLOWED);
+    assertThat(v.evidence()).extracting(SourceLine::line).containsExactly(1);
+    Query other = Query.builder().crawler("anybot").usage("index").purpose("train-ai").url("/other").build();
+    assertThat(source.decide(other, Instant.EPOCH).evidence()).extracting(SourceLine::line).containsExactly(2);
+  }
+
+  @Test
+  void scorpionCopiesOfOnePrefixAreDecidedByTheFirst() {
+    String file = "c/some/\n" + "C/some/\nC/\n".repeat(5000);
+    ScorpionSource source = new ScorpionSource(new ScorpionReader().read(file.getBytes(StandardCharsets.ISO_8859_1), "crawl").file());
+    Query crawl = Query.builder().crawler("hostilebot").usage("crawl").url("/some/page.html").build();
+    SourceVerdict v = source.decide(crawl, Instant.EPOCH);
+    assertThat(v.verdict()).isEqualTo(Verdict.ALLOWED);
+    assertThat(v.evidence()).extracting(SourceLine::line).containsExactly(1);
+    Query other = Query.builder().crawler("hostilebot").usage("crawl").url("/other").build();
+    assertThat(source.decide(other, Instant.EPOCH).evidence()).extracting(SourceLine::line).containsExactly(3);
+  }
+}
