@@ -1,16 +1,21 @@
 package org.acapengine.site;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import java.time.Instant;
-import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import org.acapengine.adapters.scorpion.NotUnderstood;
+import org.acapengine.adapters.scorpion.ScorpionCommand;
+import org.acapengine.adapters.scorpion.ScorpionCrawler;
 import org.acapengine.adapters.scorpion.ScorpionCrawlerPolicy;
 import org.acapengine.adapters.scorpion.ScorpionDecision;
 import org.acapengine.adapters.scorpion.ScorpionFile;
+import org.acapengine.adapters.scorpion.ScorpionLine;
 import org.acapengine.adapters.scorpion.ScorpionRule;
 import org.acapengine.eval.Query;
 import org.acapengine.hints.CrawlHints;
@@ -20,14 +25,35 @@ import org.acapengine.model.Verdict;
 /**
  * A Scorpion crawl file as a policy source: its native verdict for {@code crawl} and {@code
  * index}, no opinion for other usages; a {@code d} rule marks the path dynamic whatever the
- * verdict. Each crawler's view of the file is built once and cached (at most 1 024).
+ * verdict.
+ *
+ * <p>Views are kept as the evaluator keeps a robots.txt's (its view caches, docs/performance.md,
+ * "Any number of crawler names"): a crawler's names (and the purpose's section name) are looked up
+ * in an index of the file's {@code @} lines, not matched against each, and what they select (the
+ * first {@code @} line naming one of them, or none) is the key of the view, kept in a Caffeine
+ * cache bounded by weight (16 times the file's bytes, at least 4 MiB) with eviction. So any number
+ * of crawler names share the views of the few sections they select, and the 3 000th name costs
+ * what the 3rd does; the first view needs no cache.
  */
 public final class ScorpionSource implements PolicySource {
 
-  private static final int MAX_CACHED_VIEWS = 1024;
+  /** The bytes a view weighs besides its lines: the view, its indexes' fixed part, the cache's node. */
+  private static final int VIEW_BYTES = 512;
+  /** What a view holds per effective line, about: the line, its rule and its place in an index. */
+  private static final int LINE_BYTES = 160;
+  /** The selection of a crawler no {@code @} line names: the lines before the first {@code @} line. */
+  private static final int NO_SECTION = Integer.MAX_VALUE;
 
   private final ScorpionFile file;
-  private final ConcurrentHashMap<List<String>, ScorpionCrawlerPolicy> views = new ConcurrentHashMap<>();
+  /** Each {@code @} line's name (as ISO-8859-1 characters) to the number of the first {@code @} line naming it. */
+  private final Map<String, Integer> sections = new HashMap<>();
+  private final long budget;
+  /** The first view made and its selection: most sources are asked about one crawler. */
+  private volatile First first;
+  /** Selection → view, made when a second selection is asked for; null until then. */
+  private volatile Cache<Integer, ScorpionCrawlerPolicy> views;
+
+  private record First(int selection, ScorpionCrawlerPolicy view) {}
 
   /**
    * A source for a {@code /.special/crawl} file; the per-crawler views are computed once and
@@ -37,6 +63,16 @@ public final class ScorpionSource implements PolicySource {
    */
   public ScorpionSource(ScorpionFile file) {
     this.file = Objects.requireNonNull(file, "file");
+    long bytes = 0;
+    List<ScorpionLine> lines = file.lines();
+    for (int i = 0; i < lines.size(); i++) {
+      ScorpionLine line = lines.get(i);
+      bytes += line.text().length() + 1;
+      if (line.command().filter(c -> c == ScorpionCommand.SECTION).isPresent()) {
+        sections.putIfAbsent(line.parameter(), i);
+      }
+    }
+    this.budget = Math.max(4L << 20, 16 * bytes);
   }
 
   /**
@@ -92,18 +128,68 @@ public final class ScorpionSource implements PolicySource {
   }
 
   private ScorpionCrawlerPolicy view(List<String> crawlers, Optional<String> purpose) {
-    // Scorpion compares @ names byte for byte, so the names are the key as given (not case-folded);
-    // purposes name sections case-insensitively (ScorpionCrawler), so the purpose is folded.
-    List<String> key = new ArrayList<>(crawlers.size() + 1);
-    key.addAll(crawlers);
-    key.add("\0" + purpose.orElse("").toLowerCase(Locale.ROOT));
-    ScorpionCrawlerPolicy p = views.get(key);
-    if (p == null) {
-      p = ScorpionCrawlerPolicy.of(file, crawlers, purpose);
-      if (views.size() < MAX_CACHED_VIEWS) {
-        views.putIfAbsent(key, p);
+    // Scorpion compares @ names byte for byte (ScorpionCrawler): the names are looked up as given;
+    // the purpose names a section case-insensitively.
+    ScorpionCrawler crawler = ScorpionCrawler.of(crawlers, purpose);
+    int selection = NO_SECTION;
+    for (String name : crawler.names()) {
+      Integer at = sections.get(name);
+      if (at != null && at < selection) {
+        selection = at;
       }
     }
-    return p;
+    First f = first;
+    if (f != null && f.selection() == selection) {
+      return f.view();
+    }
+    if (f == null) {
+      synchronized (this) {
+        if (first == null) {
+          ScorpionCrawlerPolicy p = ScorpionCrawlerPolicy.of(file, crawler);
+          first = new First(selection, p);
+          return p;
+        }
+      }
+    }
+    return views().get(selection, k -> ScorpionCrawlerPolicy.of(file, crawler));
+  }
+
+  /** The views' cache, made on first use and seeded with the first view. */
+  private Cache<Integer, ScorpionCrawlerPolicy> views() {
+    Cache<Integer, ScorpionCrawlerPolicy> c = views;
+    if (c == null) {
+      synchronized (this) {
+        c = views;
+        if (c == null) {
+          c = Caffeine.newBuilder().executor(Runnable::run).maximumWeight(budget)
+              .weigher((Integer k, ScorpionCrawlerPolicy v) -> weight(v)).build();
+          First f = first;
+          if (f != null) {
+            c.put(f.selection(), f.view());
+          }
+          views = c;
+        }
+      }
+    }
+    return c;
+  }
+
+  /** What a view holds, about: a fixed part and its effective lines. */
+  private static int weight(ScorpionCrawlerPolicy v) {
+    return (int) Math.min(Integer.MAX_VALUE, VIEW_BYTES + (long) LINE_BYTES * v.effectiveLines().size());
+  }
+
+  /**
+   * How many views are kept, the first one included (for tests: names that select alike share one).
+   *
+   * @return the count
+   */
+  int viewsKept() {
+    Cache<Integer, ScorpionCrawlerPolicy> c = views;
+    if (c == null) {
+      return first == null ? 0 : 1;
+    }
+    c.cleanUp();
+    return (int) c.estimatedSize();
   }
 }
