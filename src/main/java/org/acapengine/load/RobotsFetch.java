@@ -186,8 +186,19 @@ public sealed interface RobotsFetch {
      * @return the decision
      */
     public Decision decision() {
+      return decision(robotsUrl().toString());
+    }
+
+    /**
+     * {@link #decision()}, its line named {@code source} (the robots.txt's name as the user gave
+     * it), with no URL to build.
+     *
+     * @param source the name the deciding line gives
+     * @return the decision
+     */
+    public Decision decision(String source) {
       return new Decision(true, Basis.ROBOTS_UNAVAILABLE,
-          List.of(new SourceLine(robotsUrl().toString(), 0, reason + ": robots.txt is unavailable, so any resource may be accessed (RFC 9309 2.3.1.3)")),
+          List.of(new SourceLine(source, 0, reason + ": robots.txt is unavailable, so any resource may be accessed (RFC 9309 2.3.1.3)")),
           List.of());
     }
 
@@ -230,11 +241,19 @@ public sealed interface RobotsFetch {
      * @return the decision
      */
     public Decision decision(Query query) {
-      if (query.isRobotsTxt()) {
-        return Decision.ROBOTS_TXT;
-      }
+      return query.isRobotsTxt() ? Decision.ROBOTS_TXT : decision(robotsUrl().toString());
+    }
+
+    /**
+     * The prohibition {@link #decision(Query)} gives for any path but {@code /robots.txt}, its
+     * line named {@code source} (the robots.txt's name as the user gave it), with no URL to build.
+     *
+     * @param source the name the deciding line gives
+     * @return the decision
+     */
+    public Decision decision(String source) {
       return new Decision(false, Basis.ROBOTS_UNREACHABLE,
-          List.of(new SourceLine(robotsUrl().toString(), 0, reason + ": robots.txt is unreachable, so nothing may be crawled (RFC 9309 2.3.1.4)")),
+          List.of(new SourceLine(source, 0, reason + ": robots.txt is unreachable, so nothing may be crawled (RFC 9309 2.3.1.4)")),
           List.of());
     }
 
