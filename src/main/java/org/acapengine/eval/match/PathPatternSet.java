@@ -26,7 +26,7 @@ import java.util.function.IntConsumer;
  * characters) are indexed once, as a <em>group</em> numbered in the order of its first pattern, its
  * patterns listed in order: a search reports each matching group once, so that 11 000 copies of
  * {@code /} cost what one does. A caller that resolves ties by what its patterns stand for
- * precomputes that per group ({@link #groupOf}, {@link #members}) and picks among the matching
+ * precomputes that per group ({@link #member}, {@link #memberCount}) and picks among the matching
  * groups ({@link #matchingGroups}, {@link #longestGroups}), in time independent of the copies;
  * {@link #first} does so itself.
  *
@@ -42,17 +42,15 @@ public final class PathPatternSet {
 
   private final String[] patterns;
   private final int[] lengths;
-  /** Pattern i's group; group g's patterns are {@code members[starts[g]]} to {@code members[starts[g + 1] - 1]}, ascending. */
-  private final int[] groupOf;
+  /** Group g's patterns are {@code members[starts[g]]} to {@code members[starts[g + 1] - 1]}, ascending. */
   private final int[] starts;
   private final int[] members;
   /** Over the groups: group g is indexed as its first pattern's form. */
   private final PatternIndex index;
 
-  private PathPatternSet(String[] patterns, int[] lengths, int[] groupOf, int[] starts, int[] members, String text, int[] data) {
+  private PathPatternSet(String[] patterns, int[] lengths, int[] starts, int[] members, String text, int[] data) {
     this.patterns = patterns;
     this.lengths = lengths;
-    this.groupOf = groupOf;
     this.starts = starts;
     this.members = members;
     this.index = PatternIndex.of(text, data, 0, starts.length - 1);
@@ -123,7 +121,7 @@ public final class PathPatternSet {
     for (int i = 0; i < patterns.length; i++) {
       members[next[groupOf[i]]++] = i;
     }
-    return new PathPatternSet(patterns, lengths, groupOf, starts, members, text.toString(), Arrays.copyOf(data, 2 * count));
+    return new PathPatternSet(patterns, lengths, starts, members, text.toString(), Arrays.copyOf(data, 2 * count));
   }
 
   /**
@@ -163,16 +161,6 @@ public final class PathPatternSet {
    */
   public int groups() {
     return starts.length - 1;
-  }
-
-  /**
-   * A pattern's group: the patterns identical to it share it.
-   *
-   * @param i the pattern's number
-   * @return its group's number
-   */
-  public int groupOf(int i) {
-    return groupOf[i];
   }
 
   /**

@@ -67,6 +67,21 @@ class PathPatternSetTest {
         }
         assertThat(set.first(path)).as("first of %s on %s", patterns, path).isEqualTo(first);
         assertThat(Arrays.stream(set.longest(path)).boxed().toList()).as("longest of %s on %s", patterns, path).isEqualTo(longest);
+        // the groups of the longest match, each once, stand for exactly the longest matches
+        List<Integer> expanded = new ArrayList<>();
+        for (int g : set.longestGroups(path)) {
+          assertThat(set.groupLength(g)).isEqualTo(best);
+          for (int k = 0; k < set.memberCount(g); k++) {
+            expanded.add(set.member(g, k));
+          }
+        }
+        expanded.sort(null);
+        assertThat(expanded).as("longest groups of %s on %s", patterns, path).isEqualTo(longest);
+      }
+      // identical patterns (once normalised) share a group, numbered in order of their first pattern
+      assertThat(set.groups()).isEqualTo((int) patterns.stream().map(PercentEncoding::normalise).distinct().count());
+      for (int g = 1; g < set.groups(); g++) {
+        assertThat(set.member(g, 0)).isGreaterThan(set.member(g - 1, 0));
       }
     }
     assertThat(matched).as("pattern and path pairs that match").isGreaterThan(pairs / 20).isLessThan(pairs / 2);
