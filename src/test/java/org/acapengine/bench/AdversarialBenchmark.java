@@ -202,12 +202,15 @@ public class AdversarialBenchmark {
   /**
    * A hostile file of a policy source beside robots.txt rules ({@link SourceShapes}: Content-Usage
    * paths, TDMRep locations, RSL content URLs, Scorpion prefixes), each matched through the one
-   * pattern index (issue 26, item 2).
+   * pattern index (issue 26, item 2); and ties of each, 1 000 and about 10 000 rules of one
+   * pattern, which should cost the same.
    */
   @State(Scope.Benchmark)
   public static class Source {
-    /** One of {@link SourceShapes#NAMES}. */
-    @Param({"content-usage", "tdmrep", "rsl", "scorpion"})
+    /** One of {@link SourceShapes#NAMES} or {@link SourceShapes#TIES}. */
+    @Param({"content-usage", "tdmrep", "rsl", "scorpion", "content-usage-ties-1000", "content-usage-ties-11000", "content-usage-mixed-1000",
+        "content-usage-mixed-11000", "tdmrep-ties-1000", "tdmrep-ties-10000", "rsl-ties-1000", "rsl-ties-7000", "scorpion-ties-1000",
+        "scorpion-ties-11000"})
     public String source;
 
     SourceShapes.Shape shape;
@@ -275,5 +278,39 @@ public class AdversarialBenchmark {
     Query q = in.queries[in.next];
     in.next = in.next + 1 == in.queries.length ? 0 : in.next + 1;
     return in.policy.decide(q);
+  }
+
+  /**
+   * A Scorpion crawl file of 3 000 sections, {@code @bot0} … {@code @bot2999}, each with two rules,
+   * asked about by the 3 000 crawlers in turn: each name's view is kept by what it selects, so that
+   * the 3 000th name costs what the 3rd does.
+   */
+  @State(Scope.Benchmark)
+  public static class ScorpionNames {
+    org.acapengine.site.ScorpionSource source;
+    Query[] queries;
+    int next;
+
+    @Setup
+    public void setUp() {
+      StringBuilder sb = new StringBuilder("C/private/\n");
+      for (int i = 0; i < 3000; i++) {
+        sb.append("@bot").append(i).append("\nc/").append(i).append("/\nC/\n");
+      }
+      source = new org.acapengine.site.ScorpionSource(new org.acapengine.adapters.scorpion.ScorpionReader()
+          .read(sb.toString().getBytes(java.nio.charset.StandardCharsets.ISO_8859_1), "crawl").file());
+      queries = new Query[3000];
+      for (int i = 0; i < queries.length; i++) {
+        queries[i] = Query.of("bot" + i, "crawl", "/" + i + "/page.html");
+        source.decide(queries[i], java.time.Instant.EPOCH); // each crawler's view made outside the measurement
+      }
+    }
+  }
+
+  @Benchmark
+  public SourceVerdict decideScorpionManyNames(ScorpionNames in) {
+    Query q = in.queries[in.next];
+    in.next = in.next + 1 == in.queries.length ? 0 : in.next + 1;
+    return in.source.decide(q, java.time.Instant.EPOCH);
   }
 }

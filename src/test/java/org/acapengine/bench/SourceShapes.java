@@ -35,11 +35,27 @@ import org.acapengine.site.TdmRepSource;
  *   <li>{@code rsl}: a 500 KiB RSL licence of {@code <content url="/*R*N"><license/></content>};
  *   <li>{@code scorpion}: 500 KiB of {@code C} prefixes of the path, 1 to 200 bytes long.
  * </ul>
+ *
+ * <p>And ties ({@link #TIES}, {@code SOURCE-ties-N}): N rules of one pattern that all match, so that
+ * the longest (or first) match is one pattern with N rules behind it:
+ *
+ * <ul>
+ *   <li>{@code content-usage-ties-N}: N × {@code Content-Usage: / train-ai=n};
+ *       {@code content-usage-mixed-N}: the same, every other one {@code train-ai=y};
+ *   <li>{@code tdmrep-ties-N}: N × location {@code /}, every other one {@code tdm-reservation: 0};
+ *   <li>{@code rsl-ties-N}: N × {@code <content url="/">}, every other one's licence prohibiting
+ *       {@code ai-all};
+ *   <li>{@code scorpion-ties-N}: N × {@code C/} after {@code c/x} (a prefix the path does not have).
+ * </ul>
  */
 public final class SourceShapes {
 
   /** The shapes, as {@link #of} knows them. */
   public static final String[] NAMES = {"content-usage", "tdmrep", "rsl", "scorpion"};
+
+  /** The tie shapes, a small and a large count each (as many as the reader takes, for RSL and TDMRep). */
+  public static final String[] TIES = {"content-usage-ties-1000", "content-usage-ties-11000", "content-usage-mixed-1000", "content-usage-mixed-11000",
+      "tdmrep-ties-1000", "tdmrep-ties-10000", "rsl-ties-1000", "rsl-ties-7000", "scorpion-ties-1000", "scorpion-ties-11000"};
 
   private static final int FILE_LIMIT = 500 * 1024;
 
@@ -87,6 +103,9 @@ public final class SourceShapes {
    * @return the shape
    */
   public static Shape of(String name) {
+    if (name.matches("[a-z-]+-(ties|mixed)-[0-9]+")) {
+      return tie(name);
+    }
     String path = path();
     Query query = Query.builder().crawler("hostilebot").usage("index").purpose("train-ai").url(path).build();
     StringBuilder sb = new StringBuilder();
@@ -148,6 +167,53 @@ public final class SourceShapes {
         ScorpionFile file = new ScorpionReader().read(bytes, "crawl").file();
         int read = ScorpionCrawlerPolicy.of(file, query.crawlers(), Optional.empty()).crawlRules().size();
         return new Shape(name, new ScorpionSource(file), query, bytes.length, n, read);
+      }
+      default -> throw new IllegalArgumentException(name);
+    }
+  }
+
+  /** A tie shape ({@link #TIES}). */
+  private static Shape tie(String name) {
+    int n = Integer.parseInt(name.substring(name.lastIndexOf('-') + 1));
+    String kind = name.substring(0, name.lastIndexOf('-'));
+    Query query = Query.builder().crawler("hostilebot").usage("index").purpose("train-ai").url("/some/page.html").build();
+    StringBuilder sb = new StringBuilder();
+    switch (kind) {
+      case "content-usage-ties", "content-usage-mixed" -> {
+        sb.append("User-agent: *\nAllow: /\n");
+        for (int i = 0; i < n; i++) {
+          sb.append(kind.endsWith("mixed") && i % 2 == 1 ? "Content-Usage: / train-ai=y\n" : "Content-Usage: / train-ai=n\n");
+        }
+        CompiledPolicy policy = CompiledPolicy.compile(new RobotsTxtParser().parse(sb.toString(), "ties.txt"));
+        return new Shape(name, ContentUsageSource.inRobots(policy), query, sb.length(), n, n);
+      }
+      case "tdmrep-ties" -> {
+        sb.append("[\n");
+        for (int i = 0; i < n; i++) {
+          sb.append(i == 0 ? "" : ",\n").append("{\"location\": \"/\", \"tdm-reservation\": ").append(i % 2 == 0 ? 1 : 0).append('}');
+        }
+        sb.append("\n]\n");
+        TdmRepFile file = TdmRepReader.read("tdmrep.json", sb.toString());
+        return new Shape(name, new TdmRepSource(file), query, sb.length(), n, file.rules().size());
+      }
+      case "rsl-ties" -> {
+        sb.append("<rsl xmlns=\"https://rslstandard.org/rsl\">\n");
+        for (int i = 0; i < n; i++) {
+          sb.append(i % 2 == 0 ? "<content url=\"/\"><license/></content>\n"
+              : "<content url=\"/\"><license><prohibits type=\"usage\">ai-all</prohibits></license></content>\n");
+        }
+        sb.append("</rsl>\n");
+        byte[] bytes = sb.toString().getBytes(StandardCharsets.UTF_8);
+        RslDocument doc = new RslReader().read(bytes, "license.xml");
+        return new Shape(name, new RslSource(doc, RslSource.Licensee.UNSTATED, "--rsl"), query, bytes.length, n, doc.contents().size());
+      }
+      case "scorpion-ties" -> {
+        Query crawl = Query.builder().crawler("hostilebot").usage("crawl").url("/some/page.html").build();
+        sb.append("c/x\n").append("C/\n".repeat(n));
+        byte[] bytes = sb.toString().getBytes(StandardCharsets.ISO_8859_1);
+        ScorpionFile file = new ScorpionReader().read(bytes, "crawl").file();
+        int read = ScorpionCrawlerPolicy.of(file, crawl.crawlers(), Optional.empty()).crawlRules().size() - 1;
+        return new Shape(name, new ScorpionSource(file), crawl, bytes.length, n, read);
       }
       default -> throw new IllegalArgumentException(name);
     }

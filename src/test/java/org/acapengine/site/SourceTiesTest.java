@@ -11,6 +11,7 @@ import org.acapengine.adapters.rsl.RslDocument;
 import org.acapengine.adapters.scorpion.ScorpionReader;
 import org.acapengine.adapters.tdmrep.TdmRepFile;
 import org.acapengine.adapters.tdmrep.TdmRule;
+import org.acapengine.bench.SourceShapes;
 import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.eval.DecidingLines;
 import org.acapengine.eval.Query;
@@ -149,5 +150,29 @@ class SourceTiesTest {
     assertThat(v.evidence()).extracting(SourceLine::line).containsExactly(1);
     Query other = Query.builder().crawler("hostilebot").usage("crawl").url("/other").build();
     assertThat(source.decide(other, Instant.EPOCH).evidence()).extracting(SourceLine::line).containsExactly(3);
+  }
+
+  /** AdversarialBenchmark's tie shapes: read whole, and answered as their rules say together. */
+  @ParameterizedTest
+  @ValueSource(strings = {"content-usage-ties-1000", "content-usage-ties-11000", "content-usage-mixed-1000", "content-usage-mixed-11000",
+      "tdmrep-ties-1000", "tdmrep-ties-10000", "rsl-ties-1000", "rsl-ties-7000", "scorpion-ties-1000", "scorpion-ties-11000"})
+  void theBenchmarksTieShapesDecideAsTheirRulesSayTogether(String name) {
+    SourceShapes.Shape shape = SourceShapes.of(name);
+    assertThat(shape.read()).as("rules the source holds").isEqualTo(shape.patterns());
+    assertThat(shape.fileBytes()).isLessThanOrEqualTo(500 * 1024);
+    SourceVerdict v = shape.decide();
+    assertThat(v.verdict()).isEqualTo(Verdict.PROHIBITED);
+    int n = shape.patterns();
+    if (name.startsWith("content-usage")) {
+      assertThat(v.evidence()).isInstanceOf(DecidingLines.class).hasSize(name.contains("mixed") ? (n + 1) / 2 : n);
+      assertThat(v.evidence().get(0).line()).isEqualTo(3);
+    } else if (name.startsWith("rsl")) {
+      assertThat(v.evidence()).extracting(SourceLine::text).containsExactly("<prohibits type=\"usage\">ai-all</prohibits>");
+      assertThat(v.reason()).endsWith("; " + n + " <content> match as long (lines 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and " + (n - 10)
+          + " more): the most restrictive decides");
+    } else {
+      assertThat(v.evidence()).hasSize(1);
+      assertThat(v.evidence().get(0).line()).isEqualTo(2);
+    }
   }
 }
