@@ -96,8 +96,12 @@ public final class DecisionRender {
     o.put("kind", v.kind());
     o.put("source", v.source());
     o.put("verdict", v.verdict().label());
+    // A tie's lines are read when asked (thousands of them): the first JSON_LINES, and the count.
     ArrayNode ev = o.putArray("deciding");
-    v.evidence().forEach(e -> ev.add(evidence(e)));
+    for (int i = 0, shown = Math.min(v.evidence().size(), JSON_LINES); i < shown; i++) {
+      ev.add(evidence(v.evidence().get(i)));
+    }
+    o.put("decidingCount", v.evidence().size());
     o.put("reason", v.reason());
     return o;
   }

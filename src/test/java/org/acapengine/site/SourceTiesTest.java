@@ -19,6 +19,7 @@ import org.acapengine.model.SourceLine;
 import org.acapengine.model.Span;
 import org.acapengine.model.Verdict;
 import org.acapengine.parse.RobotsTxtParser;
+import org.acapengine.render.DecisionRender;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -51,6 +52,11 @@ class SourceTiesTest {
     assertThat(v.evidence().get(copies - 1).line()).isEqualTo(copies + 2);
     SiteDecision d = SiteDecision.of(List.of(v));
     assertThat(d.deciding()).isSameAs(v.evidence());
+    // shown as the first lines and the count: check's JSON lists each source's first 1 000
+    SiteDecision both = SiteDecision.of(List.of(v, new SourceVerdict("tdmrep", "tdmrep.json", Verdict.NO_OPINION, List.of(), "nothing")));
+    String json = DecisionRender.checkJson("/some/page.html", TRAIN, both);
+    assertThat(json).contains("\"decidingCount\":" + copies);
+    assertThat(json.split("\"text\":\"Content-Usage: / train-ai=n\"", -1)).hasSize(Math.min(copies, 1000) + 2);
   }
 
   @Test
