@@ -41,11 +41,14 @@ public final class ContentSignalSource implements PolicySource {
   private final CompiledPolicy policy;
   private final Map<ExtensionField, Statement> parsed = new IdentityHashMap<>();
   private final Statement header;
+  /** The Content-Signal lines of the {@code *} groups, for the reason that they do not reach a crawler with a group of its own. */
+  private final int[] wildcardLines;
 
   private ContentSignalSource(String name, CompiledPolicy policy, Statement header) {
     this.name = name;
     this.policy = policy;
     this.header = header;
+    this.wildcardLines = policy == null ? new int[0] : ContentUse.wildcardLines(policy, FIELD);
   }
 
   /**
@@ -170,7 +173,7 @@ public final class ContentSignalSource implements PolicySource {
    * a group of its own and the {@code *} group holds Content-Signal lines.
    */
   private String notReaching(List<ConventionalGroup> selected, List<String> crawlers) {
-    return ContentUse.notReaching(policy, selected, crawlers, FIELD, "Content-Signal");
+    return ContentUse.notReaching(wildcardLines, selected, crawlers, "Content-Signal");
   }
 
   private static List<String> distinct(List<String> pairs) {

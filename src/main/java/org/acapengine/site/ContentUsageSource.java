@@ -81,6 +81,8 @@ public final class ContentUsageSource implements PolicySource {
   private final int[] runRules;
   /** Per run of several rules, its outcome per purpose (by ordinal); null for a run of one rule, read when decided. */
   private final Outcome[][] outcomes;
+  /** The Content-Usage lines of the {@code *} groups, for the reason that they do not reach a crawler with a group of its own. */
+  private final int[] wildcardLines;
 
   private ContentUsageSource(String name, CompiledPolicy policy, List<ConventionalGroup> groups, List<Rule> rules, List<String> patterns) {
     this.name = name;
@@ -91,6 +93,7 @@ public final class ContentUsageSource implements PolicySource {
     }
     this.rules = List.copyOf(rules);
     this.patterns = PathPatternSet.compile(patterns, false);
+    this.wildcardLines = policy == null ? new int[0] : ContentUse.wildcardLines(policy, FIELD);
     int groupCount = Math.max(1, groups.size());
     this.ruleCounts = new int[groupCount];
     this.beyondSearch = new boolean[groupCount];
@@ -171,7 +174,7 @@ public final class ContentUsageSource implements PolicySource {
     return new Outcome(verdict, List.copyOf(labels), verdict == Verdict.NO_OPINION ? null : new RunLines(r, purpose, verdict, count));
   }
 
-  /** The lines of a run's rules that give its verdict for a purpose, found when first read past the first. */
+  /** The lines of a run's rules that give its verdict for a purpose, found when first read (once per run and purpose, not per decision). */
   private final class RunLines implements DecidingLines.Part {
     private final int run;
     private final Purpose purpose;
@@ -302,7 +305,7 @@ public final class ContentUsageSource implements PolicySource {
       Arrays.sort(selected);
       if (!any) {
         return new SourceVerdict(KIND, name, Verdict.NO_OPINION, List.of(), "the crawler's group has no Content-Usage rule"
-            + ContentUse.notReaching(policy, groups, query.crawlers(), FIELD, "Content-Usage"));
+            + ContentUse.notReaching(wildcardLines, groups, query.crawlers(), "Content-Usage"));
       }
       Query crawl = new Query(query.crawlers(), Optional.empty(), "crawl", query.path(), Optional.empty(), query.rawPath());
       if (!policy.decide(crawl).allowed()) {

@@ -53,22 +53,18 @@ final class ContentUse {
     return Optional.empty();
   }
 
+  /** How many lines {@link #notReaching} lists before it counts the rest. */
+  static final int SHOWN_LINES = 10;
+
   /**
-   * The misreading of a preference line in the {@code *} group: when the crawler has a group of
-   * its own (RFC 9309 2.2.1 gives a crawler one group), the {@code *} group's lines do not reach
-   * it. Says so, naming the lines and the crawler's group, or nothing when it does not apply.
+   * The lines of a field in the {@code User-agent: *} groups, in file order: what {@link
+   * #notReaching} names, found once per source.
    *
    * @param policy the compiled robots.txt
-   * @param selected the groups selected for the crawler
-   * @param crawlers the crawler's names
    * @param field the field, lower case ({@code content-signal})
-   * @param label the field as a sentence writes it
-   * @return "; the … line(s) of 'User-agent: *' … do not reach …", or ""
+   * @return the line numbers
    */
-  static String notReaching(CompiledPolicy policy, List<ConventionalGroup> selected, List<String> crawlers, String field, String label) {
-    if (selected.isEmpty() || selected.stream().anyMatch(ContentUse::isWildcardGroup)) {
-      return "";
-    }
+  static int[] wildcardLines(CompiledPolicy policy, String field) {
     List<Integer> lines = new ArrayList<>();
     for (ConventionalGroup g : policy.document().conventionalGroups()) {
       if (isWildcardGroup(g)) {
@@ -79,15 +75,35 @@ final class ContentUse {
         }
       }
     }
-    if (lines.isEmpty()) {
+    return lines.stream().mapToInt(Integer::intValue).toArray();
+  }
+
+  /**
+   * The misreading of a preference line in the {@code *} group: when the crawler has a group of
+   * its own (RFC 9309 2.2.1 gives a crawler one group), the {@code *} group's lines do not reach
+   * it. Says so, naming the first {@value #SHOWN_LINES} lines (and counting the rest) and the
+   * crawler's group, or nothing when it does not apply.
+   *
+   * @param wildcardLines the field's lines in the {@code *} groups ({@link #wildcardLines})
+   * @param selected the groups selected for the crawler
+   * @param crawlers the crawler's names
+   * @param label the field as a sentence writes it
+   * @return "; the … line(s) of 'User-agent: *' … do not reach …", or ""
+   */
+  static String notReaching(int[] wildcardLines, List<ConventionalGroup> selected, List<String> crawlers, String label) {
+    if (wildcardLines.length == 0 || selected.isEmpty() || selected.stream().anyMatch(ContentUse::isWildcardGroup)) {
       return "";
     }
-    StringBuilder sb = new StringBuilder("; the ").append(label).append(lines.size() == 1 ? " line" : " lines").append(" of 'User-agent: *' (")
-        .append(lines.size() == 1 ? "line " : "lines ");
-    for (int i = 0; i < lines.size(); i++) {
-      sb.append(i == 0 ? "" : ", ").append(lines.get(i));
+    int n = wildcardLines.length;
+    StringBuilder sb = new StringBuilder("; the ").append(label).append(n == 1 ? " line" : " lines").append(" of 'User-agent: *' (")
+        .append(n == 1 ? "line " : "lines ");
+    for (int i = 0; i < Math.min(n, SHOWN_LINES); i++) {
+      sb.append(i == 0 ? "" : ", ").append(wildcardLines[i]);
     }
-    sb.append(lines.size() == 1 ? ") does" : ") do").append(" not reach ").append(crawlers.get(0))
+    if (n > SHOWN_LINES) {
+      sb.append(" and ").append(n - SHOWN_LINES).append(" more");
+    }
+    sb.append(n == 1 ? ") does" : ") do").append(" not reach ").append(crawlers.get(0))
         .append(", which has a group of its own (line ").append(selected.get(0).span().line()).append("; RFC 9309 2.2.1 gives a crawler one group)");
     return sb.toString();
   }

@@ -98,6 +98,16 @@ class SourceTiesTest {
     assertThat(v.evidence()).extracting(SourceLine::line).isEqualTo(expected);
   }
 
+  @Test
+  void wildcardLinesThatDoNotReachACrawlerAreListedAsTheFirstAndACount() {
+    String robots = "User-agent: *\nDisallow: /x\n" + "Content-Usage: / train-ai=n\n".repeat(3000) + "User-agent: hostilebot\nAllow: /\n";
+    SourceVerdict v = contentUsage(robots).decide(TRAIN, Instant.EPOCH);
+    assertThat(v.verdict()).isEqualTo(Verdict.NO_OPINION);
+    assertThat(v.reason()).isEqualTo("the crawler's group has no Content-Usage rule; the Content-Usage lines of 'User-agent: *'"
+        + " (lines 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 and 2990 more) do not reach hostilebot, which has a group of its own (line 3003;"
+        + " RFC 9309 2.2.1 gives a crawler one group)");
+  }
+
   /**
    * Decided: the longest match is by the normalised pattern's length, as for Allow/Disallow
    * (draft-ietf-aipref-attach: "the same as Allow/Disallow"; RFC 9309 2.2.2), not as written:
