@@ -2,6 +2,7 @@ package org.acapengine.site;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
@@ -70,6 +71,10 @@ public final class RslSource implements PolicySource {
   private final List<Matcher> matchers;
   /** Matcher i's pattern is pattern i. */
   private final PathPatternSet patterns;
+  /** Per group of identical patterns, what its copies say together; null until first asked for. */
+  private final Decided[] decided;
+  /** Per group: the first member with a licence the licensee is not refused (-1: none), -2 until computed. */
+  private final int[] offering;
 
   /**
    * A source for a read licence.
@@ -95,7 +100,7 @@ public final class RslSource implements PolicySource {
     this.patterns = PathPatternSet.compile(p, false);
     this.decided = new Decided[patterns.groups()];
     this.offering = new int[patterns.groups()];
-    java.util.Arrays.fill(offering, -2);
+    Arrays.fill(offering, -2);
   }
 
   /**
@@ -155,25 +160,14 @@ public final class RslSource implements PolicySource {
     Optional<String> silent = ContentUse.silence("RSL", query.usage(), query.purpose());
     if (silent.isPresent()) {
       // no verdict, but what the licence asks for still comes with whatever is done
-      int first = -1;
-      for (int g : tie) {
-        int m = firstOffering(g);
-        if (m >= 0 && (first < 0 || m < first)) {
-          first = m;
-        }
-      }
+      int first = Arrays.stream(tie).map(this::firstOffering).filter(m -> m >= 0).min().orElse(-1);
       SourceVerdict v = new SourceVerdict(KIND, name(), Verdict.NO_OPINION, List.of(), silent.get() + tieText);
       if (first < 0) {
         return v;
       }
       RslDocument.Content c = matchers.get(first).content();
-      Offer o = null;
-      for (RslDocument.License l : c.licenses()) {
-        o = offer(c, l, Optional.empty(), query.usage().equals("crawl"));
-        if (!o.refused()) {
-          break;
-        }
-      }
+      Offer o = c.licenses().stream().map(l -> offer(c, l, Optional.empty(), query.usage().equals("crawl")))
+          .filter(x -> !x.refused()).findFirst().orElseThrow();
       return v.withObligations(o.obligations()).withNotes(o.notes());
     }
     Purpose purpose = Purpose.of(query.purpose()).orElseThrow();
@@ -224,16 +218,8 @@ public final class RslSource implements PolicySource {
         + (count > TIE_LINES ? " and " + (count - TIE_LINES) + " more" : "") + "): the most restrictive decides";
   }
 
-  /**
-   * What a group of identical patterns' {@code <content>} say together, per purpose (by
-   * ordinal): the most restrictive verdict, and the first member that gives it.
-   */
+  /** What a group's {@code <content>} say together, per purpose (by ordinal): the most restrictive verdict, the first member giving it. */
   private record Decided(int[] members, Verdict[] verdicts) {}
-
-  /** Per group, what its copies say together; null until first asked for. */
-  private final Decided[] decided;
-  /** Per group: the first member with a licence the licensee is not refused (-1: none), -2 until computed. */
-  private final int[] offering;
 
   /** A group's deciders and verdicts for every purpose, in one pass over its copies per purpose; kept. */
   private Decided decided(int g) {
