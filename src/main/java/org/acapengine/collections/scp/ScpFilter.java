@@ -70,6 +70,9 @@ public final class ScpFilter {
   /** The usage every kept page needs besides the requested one. */
   public static final String CRAWL = "crawl";
 
+  /** How the message of a page line made fatal by {@link Settings#strict()} ends; a caller may word it its own way. */
+  public static final String STRICT_FATAL = " (fatal in strict mode)";
+
   /**
    * How to filter.
    *
@@ -332,12 +335,10 @@ public final class ScpFilter {
     }
     PageLineParser.Page page = pages.parse(bytes, offset, length);
     if (settings.strict()) {
-      if (page.problem() == DropReason.MALFORMED) {
-        return PageOutcome.fatal(new UserInputException(name + ": line " + lineNumber + ": " + page.detail() + " (fatal under --strict)"));
-      }
-      if (page.missingRequired() != null && page.problem() == null) {
-        return PageOutcome.fatal(new UserInputException(
-            name + ": line " + lineNumber + ": page lacks the required field \"" + page.missingRequired() + "\" (fatal under --strict)"));
+      String fatal = page.problem() == DropReason.MALFORMED ? page.detail()
+          : page.missingRequired() != null && page.problem() == null ? "page lacks the required field \"" + page.missingRequired() + "\"" : null;
+      if (fatal != null) {
+        return PageOutcome.fatal(new UserInputException(name + ": line " + lineNumber + ": " + fatal + STRICT_FATAL));
       }
     }
     if (page.problem() != null) {
