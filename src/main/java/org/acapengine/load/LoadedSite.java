@@ -141,11 +141,15 @@ public record LoadedSite(Optional<SitePolicy> policy, List<Loaded<PolicySource>>
       }
     }
 
-    /** A robots.txt source the caller holds; its compiled policy, when it has one. */
+    /**
+     * A robots.txt source the caller holds; its compiled policy, when it has one, and then a notice
+     * when that file was cut at the size limit (a fetched file's body past the limit), as for a file read.
+     */
     void robots(PolicySource source) {
       robots = Loaded.of(source.name(), source, List.of());
       compiled = source instanceof RobotsSource r ? Optional.of(r.policy()) : Optional.empty();
       files.add(robots);
+      compiled.ifPresent(c -> notices(source.name(), truncations(c.document().diagnostics())));
     }
 
     /** The robots.txt's compiled policy, once {@link #robots} has read one. */
