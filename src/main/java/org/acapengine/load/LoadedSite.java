@@ -132,7 +132,7 @@ public record LoadedSite(Optional<SitePolicy> policy, List<Loaded<PolicySource>>
      * The robots.txt as read: its source and compiled policy. Its findings are lint's, not
      * notices, but for being cut at the size limit.
      */
-    void robots(SiteLoader.Robots r, String name) {
+    void robots(SiteFileReader.Robots r, String name) {
       robots = r.source(name);
       compiled = r.compiled() == null ? Optional.empty() : r.compiled().value();
       files.add(robots);
