@@ -10,13 +10,16 @@ import java.util.Optional;
  * {@code ai-input}, {@code ai-train}).
  *
  * @param token the product token a robots.txt names it by
- * @param operator who runs it, as plain text; {@code unknown} for a crawler added on the command line
+ * @param operator who runs it, as plain text; {@code unknown} for a crawler the caller adds
  * @param function what the list says it does (ai.robots.txt's {@code function}: a Known Agents
  *     category such as {@code AI Search Crawlers}, or a sentence), as plain text; "" when unknown
  * @param declared the purposes its declaration comes to, possibly none
  * @param note anything a publisher should know (a control token that is no crawler of its own)
  */
 public record KnownCrawler(String token, String operator, String function, List<String> declared, Optional<String> note) {
+  /** The note of a crawler the caller adds ({@link #added}): no list describes it. */
+  static final String ADDED = "not on the crawler list: named by the caller";
+
   /**
    * Checks the components and copies the list.
    *
@@ -50,13 +53,14 @@ public record KnownCrawler(String token, String operator, String function, List<
   }
 
   /**
-   * A crawler named on the command line, which no list describes.
+   * A crawler the caller names that no list describes (the command line's {@code --crawler}, a
+   * service request's crawler); its note says so in words that name neither.
    *
    * @param token its product token
    * @return the crawler, operator {@code unknown}, no function, no declared purpose
    */
   public static KnownCrawler added(String token) {
-    return new KnownCrawler(token, "unknown", "", List.of(), Optional.of("added with --crawler"));
+    return new KnownCrawler(token, "unknown", "", List.of(), Optional.of(ADDED));
   }
 
   /**

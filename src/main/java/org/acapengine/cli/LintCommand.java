@@ -216,12 +216,17 @@ public final class LintCommand implements Callable<Integer> {
     }
   }
 
+  /** Where the codes are listed, after a library message that an entry matches none; empty after others. */
+  private static String listRules(String message) {
+    return message.contains(CodeSelection.NO_SUCH_CODE) ? ": acap lint --list-rules lists the codes" : "";
+  }
+
   /** The entries of --select or --ignore, each checked to match a code. */
   private static List<String> checked(String option, List<String> entries) {
     for (String e : entries) {
       Optional<String> problem = CodeSelection.problem(e);
       if (problem.isPresent()) {
-        throw new UserInputException(option + ": " + PlainText.safeLine(problem.get()));
+        throw new UserInputException(option + ": " + PlainText.safeLine(problem.get()) + listRules(problem.get()));
       }
     }
     return entries;
@@ -256,7 +261,7 @@ public final class LintCommand implements Callable<Integer> {
     }
     LintConfig.Result result = LintConfig.read(file);
     if (result instanceof LintConfig.Invalid invalid) {
-      throw new UserInputException(PlainText.safeLine(invalid.describe()));
+      throw new UserInputException(PlainText.safeLine(invalid.describe()) + listRules(invalid.message()));
     }
     return Optional.of(((LintConfig.Loaded) result).config());
   }

@@ -17,6 +17,7 @@ import org.acapengine.collections.PagePolicy;
 import org.acapengine.collections.SiteOrigin;
 import org.acapengine.collections.io.CollectionLimits;
 import org.acapengine.collections.io.Compression;
+import org.acapengine.collections.io.DecodedInput;
 import org.acapengine.collections.io.Spool;
 import org.acapengine.collections.scp.CollectionMetadata;
 import org.acapengine.collections.scp.ScpFilter;
@@ -162,13 +163,28 @@ public final class ScpFilterCommand implements Callable<Integer> {
       return ExitCodes.OK;
     } catch (UserInputException e) {
       meter.clear();
-      throw e;
+      throw withOptions(e);
     } catch (IOException e) {
       meter.clear();
       throw new UserInputException("cannot write " + output + ": " + e.getMessage(), e);
     } finally {
       deleteQuietly(spooled);
     }
+  }
+
+  /**
+   * A rejection with the option that governs it, which the library's message cannot name: a line
+   * made fatal by {@code --strict}, an input past the limit {@code --max-uncompressed} raises.
+   */
+  private UserInputException withOptions(UserInputException e) {
+    String m = e.getMessage();
+    if (strict && m.endsWith(ScpFilter.STRICT_FATAL)) {
+      return new UserInputException(m.substring(0, m.length() - ScpFilter.STRICT_FATAL.length()) + " (fatal under --strict)", e);
+    }
+    if (m.endsWith(DecodedInput.RAISE_THE_LIMIT)) {
+      return new UserInputException(m + " (--max-uncompressed)", e);
+    }
+    return e;
   }
 
   private CollectionLimits limits() {

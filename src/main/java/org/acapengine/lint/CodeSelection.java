@@ -94,6 +94,12 @@ public record CodeSelection(List<Layer> layers) {
   }
 
   /**
+   * What {@link #problem} says of an entry that matches no code, for a caller to add where its
+   * users list the codes (the command line: {@code acap lint --list-rules}).
+   */
+  public static final String NO_SUCH_CODE = "is no finding code and no prefix of one";
+
+  /**
    * Why an entry is no good (it matches no code), with a suggestion when one is near; empty when
    * it is fine.
    *
@@ -109,8 +115,8 @@ public record CodeSelection(List<Layer> layers) {
     }
     List<String> codes = LintRules.all().stream().map(Rule::code).toList();
     String suggestion = Spelling.closest(e, codes);
-    return Optional.of("'" + Text.shorten(entry, 60) + "' is no finding code and no prefix of one"
-        + (suggestion == null ? "" : " (did you mean '" + suggestion + "'?)") + ": acap lint --list-rules lists the codes");
+    return Optional.of("'" + Text.shorten(entry, 60) + "' " + NO_SUCH_CODE
+        + (suggestion == null ? "" : " (did you mean '" + suggestion + "'?)"));
   }
 
   /** Whether an entry (normalised) matches a code. */

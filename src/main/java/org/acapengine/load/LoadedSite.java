@@ -132,7 +132,7 @@ public record LoadedSite(Optional<SitePolicy> policy, List<Loaded<PolicySource>>
      * The robots.txt as read: its source and compiled policy. Its findings are lint's, not
      * notices, but for being cut at the size limit.
      */
-    void robots(SiteLoader.Robots r, String name) {
+    void robots(SiteFileReader.Robots r, String name) {
       robots = r.source(name);
       compiled = r.compiled() == null ? Optional.empty() : r.compiled().value();
       files.add(robots);
@@ -141,11 +141,15 @@ public record LoadedSite(Optional<SitePolicy> policy, List<Loaded<PolicySource>>
       }
     }
 
-    /** A robots.txt source the caller holds; its compiled policy, when it has one. */
+    /**
+     * A robots.txt source the caller holds; its compiled policy, when it has one, and then a notice
+     * when that file was cut at the size limit (a fetched file's body past the limit), as for a file read.
+     */
     void robots(PolicySource source) {
       robots = Loaded.of(source.name(), source, List.of());
       compiled = source instanceof RobotsSource r ? Optional.of(r.policy()) : Optional.empty();
       files.add(robots);
+      compiled.ifPresent(c -> notices(source.name(), truncations(c.document().diagnostics())));
     }
 
     /** The robots.txt's compiled policy, once {@link #robots} has read one. */

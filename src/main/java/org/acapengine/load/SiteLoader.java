@@ -2,13 +2,8 @@ package org.acapengine.load;
 
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
-import java.net.URI;
-import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -17,22 +12,13 @@ import java.util.Optional;
 import java.util.concurrent.Semaphore;
 import org.acapengine.adapters.page.PageSignals;
 import org.acapengine.adapters.rsl.RslDocument;
-import org.acapengine.adapters.rsl.RslReader;
 import org.acapengine.adapters.scorpion.ScorpionCrawlerPolicy;
 import org.acapengine.adapters.scorpion.ScorpionFile;
-import org.acapengine.adapters.scorpion.ScorpionReadResult;
-import org.acapengine.adapters.scorpion.ScorpionReader;
 import org.acapengine.adapters.tct.TctPolicy;
 import org.acapengine.adapters.tct.TctPolicyReader;
-import org.acapengine.adapters.tct.TctPolicyResult;
 import org.acapengine.adapters.tdmrep.TdmRepFile;
-import org.acapengine.adapters.tdmrep.TdmRepReader;
 import org.acapengine.eval.CompiledPolicy;
-import org.acapengine.model.Diagnostic;
-import org.acapengine.model.PolicyDocument;
 import org.acapengine.model.SourceLine;
-import org.acapengine.model.Span;
-import org.acapengine.parse.RobotsTxtParser;
 import org.acapengine.site.ContentSignalSource;
 import org.acapengine.site.ContentUsageSource;
 import org.acapengine.site.PolicySource;
@@ -55,6 +41,9 @@ import org.acapengine.site.TdmRepSource;
  * robots.txt URLs, permissions references and the other files. At most as many robots.txt files
  * are parsed and compiled at once as the machine has processors, whatever the number of threads
  * asking. Thread-safe apart from the standard input it was given, which can be read once.
+ *
+ * <p>This class assembles a site and states each entry point's contract; how each kind of file is
+ * read, fetched and parsed is {@link SiteFileReader}'s.
  */
 public final class SiteLoader {
 
@@ -65,9 +54,7 @@ public final class SiteLoader {
   public static final long TDMREP_MAX_BYTES = 1024 * 1024;
 
   private final LoadOptions options;
-  private final FileReads reads;
-  private final RobotsFetcher fetcher;
-  private final Semaphore compiling;
+  private final SiteFileReader reader;
 
   /**
    * A loader with one HTTP client for all its fetches, made now (no connection is opened until a
@@ -77,15 +64,13 @@ public final class SiteLoader {
    * @param stdin what a file named {@code -} reads
    */
   public SiteLoader(LoadOptions options, InputStream stdin) {
-    this(Objects.requireNonNull(options, "options"), FileReads.files(Objects.requireNonNull(stdin, "stdin")), new RobotsFetcher(options.fetchOptions()),
-        new Semaphore(Math.max(1, Runtime.getRuntime().availableProcessors())));
+    this(Objects.requireNonNull(options, "options"), new SiteFileReader(options, FileReads.files(Objects.requireNonNull(stdin, "stdin")),
+        new RobotsFetcher(options.fetchOptions()), new Semaphore(Math.max(1, Runtime.getRuntime().availableProcessors()))));
   }
 
-  private SiteLoader(LoadOptions options, FileReads reads, RobotsFetcher fetcher, Semaphore compiling) {
+  private SiteLoader(LoadOptions options, SiteFileReader reader) {
     this.options = options;
-    this.reads = reads;
-    this.fetcher = fetcher;
-    this.compiling = compiling;
+    this.reader = reader;
   }
 
   /**
@@ -97,7 +82,7 @@ public final class SiteLoader {
    * @return the loader
    */
   public SiteLoader withTexts(Map<String, byte[]> files) {
-    return new SiteLoader(options, FileReads.texts(files), fetcher, compiling);
+    return new SiteLoader(options, reader.withReads(FileReads.texts(files)));
   }
 
   /**
@@ -153,17 +138,17 @@ public final class SiteLoader {
     if (robots.isPresent()) {
       parts.robots(robots.get());
     } else {
-      files.robots().ifPresent(f -> parts.robots(readRobots(f), f));
+      files.robots().ifPresent(f -> parts.robots(reader.readRobots(f), f));
     }
-    files.llmPolicy().ifPresent(f -> parts.add(llmPolicy(f), TctSource::new));
+    files.llmPolicy().ifPresent(f -> parts.add(reader.llmPolicy(f), TctSource::new));
     files.scorpion().ifPresent(f -> {
-      Loaded<ScorpionFile> l = scorpion(f);
+      Loaded<ScorpionFile> l = reader.scorpion(f);
       parts.add(l, ScorpionSource::new);
       // Which lines a crawler does not understand depends on the crawler.
       l.value().filter(s -> !files.crawlers().isEmpty())
           .ifPresent(s -> parts.notices(l.source(), ScorpionCrawlerPolicy.of(s, files.crawlers(), files.purpose()).diagnostics()));
     });
-    files.tdmRep().ifPresent(f -> parts.add(tdmRep(f), TdmRepSource::new));
+    files.tdmRep().ifPresent(f -> parts.add(reader.tdmRep(f), TdmRepSource::new));
     files.contentUsage().ifPresent(h -> parts.add(Loaded.of("Content-Usage header", h, List.of()), ContentUsageSource::header));
     files.contentSignal().ifPresent(h -> parts.add(Loaded.of("Content-Signal header", h, List.of()),
         v -> ContentSignalSource.header(new SourceLine("Content-Signal header", 0, v.strip()), v)));
@@ -182,12 +167,7 @@ public final class SiteLoader {
    *     reason it could not be had
    */
   public Loaded<RslDocument> rsl(String source) {
-    Loaded<byte[]> content = read(source, RslReader.DEFAULT_MAX_BYTES);
-    if (content.value().isEmpty()) {
-      return content.map(b -> null);
-    }
-    RslDocument doc = new RslReader().read(content.value().get(), source);
-    return Loaded.of(source, doc, doc.diagnostics());
+    return reader.rsl(source);
   }
 
   /**
@@ -200,9 +180,8 @@ public final class SiteLoader {
    * @return the signals with their diagnostics, or the reason a file could not be read
    */
   public Loaded<PageSignals> page(String headers, String html) {
-    return PageAndLicences.page(reads, headers, html);
+    return reader.page(headers, html);
   }
-
 
   /**
    * A cache of whole site policies that share every source of {@code files} but the robots.txt,
@@ -229,13 +208,7 @@ public final class SiteLoader {
    * @return the compiled policy with every diagnostic, or the reason the file could not be had
    */
   public Loaded<CompiledPolicy> robots(String source) {
-    Robots r = readRobots(source);
-    if (r.unfetched() != null) {
-      RobotsFetch u = r.unfetched();
-      return Loaded.failed(source, "cannot read " + source + ": " + u.describe()
-          + (u instanceof RobotsFetch.Unavailable ? " (unavailable: everything allowed)" : " (unreachable: everything prohibited)"));
-    }
-    return r.compiled();
+    return reader.robots(source);
   }
 
   /**
@@ -251,82 +224,12 @@ public final class SiteLoader {
    * @return the source, or the reason the file could not be read
    */
   public Loaded<PolicySource> robotsSource(String source) {
-    return readRobots(source).source(source);
+    return reader.readRobots(source).source(source);
   }
 
-  /**
-   * What reading a robots.txt gave: its compiled policy (or why it could not be read), or, for a
-   * URL, the fetch outcome that gave no file. One of the two is null.
-   */
-  record Robots(Loaded<CompiledPolicy> compiled, RobotsFetch unfetched) {
-
-    /** The source a site decides with, named {@code name}: the compiled file, or the fetch outcome (RFC 9309 2.3.1). */
-    Loaded<PolicySource> source(String name) {
-      if (unfetched != null) {
-        return Loaded.of(name, new UnfetchedRobotsSource(name, unfetched), List.of());
-      }
-      return compiled.map(RobotsSource::new);
-    }
-
-    /** The heap the compiled file is estimated to hold ({@link PolicySize}); 1 KiB without one. */
-    int weight() {
-      long bytes = compiled != null && compiled.value().isPresent() ? PolicySize.estimate(compiled.value().get().document()) : 1024;
-      return (int) Math.min(Integer.MAX_VALUE, bytes);
-    }
-  }
-
-  Robots readRobots(String source) {
-    if (isHttpUrl(source)) {
-      return fetchRobots(source);
-    }
-    Loaded<byte[]> content = reads.read(source, options.maxBytes());
-    if (content.value().isEmpty()) {
-      return new Robots(content.map(b -> null), null);
-    }
-    ReferenceResolver resolver = reads.references(source, options.maxBytes());
-    if (options.fetchReferences()) {
-      resolver = resolver.orElse(new HttpResolver(fetcher, options.maxBytes()));
-    }
-    return new Robots(compile(source, content.value().get(), resolver), null);
-  }
-
-  private Robots fetchRobots(String source) {
-    URI uri;
-    try {
-      uri = new URI(source.strip());
-    } catch (URISyntaxException e) {
-      return new Robots(Loaded.failed(source, "cannot read " + source + ": not a valid URL"), null);
-    }
-    Optional<Origin> origin = Origin.of(uri);
-    if (origin.isEmpty()) {
-      return new Robots(Loaded.failed(source, "cannot read " + source + ": not an http or https URL with a host"), null);
-    }
-    RobotsFetch f = fetcher.fetch(origin.get(), uri);
-    if (f instanceof RobotsFetch.Fetched fetched) {
-      // one byte past the limit marks a truncated body, as RobotsFetch.Fetched#document does
-      byte[] body = fetched.truncated() ? Arrays.copyOf(fetched.body(), fetched.length() + 1) : fetched.body();
-      return new Robots(compile(source, body, new HttpResolver(fetcher, options.maxBytes())), null);
-    }
-    return new Robots(null, f);
-  }
-
-  /**
-   * Parses, loads the references of and compiles one robots.txt; at most one per processor at
-   * once. The seam for a compile budget: when compiling can answer "over its memory or time
-   * budget" as a value, that answer becomes this load's failure here, and a batch answers the
-   * lines that name the file with it.
-   */
-  private Loaded<CompiledPolicy> compile(String source, byte[] content, ReferenceResolver resolver) {
-    PolicyDocument doc = new RobotsTxtParser(options.parseOptions()).parse(content, source);
-    ReferenceLoader.Result refs = new ReferenceLoader(resolver, options.parseOptions()).load(doc);
-    List<Diagnostic> diagnostics = new ArrayList<>(doc.diagnostics());
-    diagnostics.addAll(refs.diagnostics());
-    compiling.acquireUninterruptibly();
-    try {
-      return Loaded.of(source, CompiledPolicy.compile(doc, refs.references(), options.compileOptions()), diagnostics);
-    } finally {
-      compiling.release();
-    }
+  /** A robots.txt as read: its compiled policy, or the fetch outcome that gave no file. */
+  SiteFileReader.Robots readRobots(String source) {
+    return reader.readRobots(source);
   }
 
   /**
@@ -339,12 +242,7 @@ public final class SiteLoader {
    *     file could not be had
    */
   public Loaded<TctPolicy> llmPolicy(String source) {
-    Loaded<byte[]> content = read(source, LLM_POLICY_MAX_BYTES);
-    if (content.value().isEmpty()) {
-      return content.map(b -> null);
-    }
-    TctPolicyResult r = new TctPolicyReader().read(content.value().get(), source);
-    return new Loaded<>(source, r.policy(), r.diagnostics(), Optional.empty());
+    return reader.llmPolicy(source);
   }
 
   /**
@@ -356,22 +254,7 @@ public final class SiteLoader {
    * @return the rules with every diagnostic, or the reason the file could not be had
    */
   public Loaded<TdmRepFile> tdmRep(String source) {
-    Loaded<byte[]> content = read(source, TDMREP_MAX_BYTES);
-    if (content.value().isEmpty()) {
-      return content.map(b -> null);
-    }
-    byte[] bytes = content.value().get();
-    if (bytes.length > TDMREP_MAX_BYTES) {
-      return Loaded.failed(source, "cannot read " + source + ": more than the " + TDMREP_MAX_BYTES + "-byte limit of a tdmrep.json");
-    }
-    if (bytes.length >= 2 && ((bytes[0] & 0xFF) == 0xFE && (bytes[1] & 0xFF) == 0xFF || (bytes[0] & 0xFF) == 0xFF && (bytes[1] & 0xFF) == 0xFE)) {
-      Diagnostic d = Diagnostic.error("tdmrep-malformed-json", "the file is UTF-16 (it starts with a UTF-16 byte order mark); JSON is UTF-8 (RFC 8259 section 8.1), so it is not read",
-          "Save tdmrep.json as UTF-8.", new Span(1, 1, 1, 1));
-      TdmRepFile none = new TdmRepFile(source, List.of(), List.of(d));
-      return Loaded.of(source, none, none.diagnostics());
-    }
-    TdmRepFile file = TdmRepReader.read(source, new String(bytes, StandardCharsets.UTF_8));
-    return Loaded.of(source, file, file.diagnostics());
+    return reader.tdmRep(source);
   }
 
   /**
@@ -383,37 +266,7 @@ public final class SiteLoader {
    * @return the file with its diagnostics, or the reason it could not be had
    */
   public Loaded<ScorpionFile> scorpion(String source) {
-    Loaded<byte[]> content = read(source, ScorpionReader.DEFAULT_MAX_BYTES);
-    if (content.value().isEmpty()) {
-      return content.map(b -> null);
-    }
-    ScorpionReadResult r = new ScorpionReader().read(content.value().get(), source);
-    return Loaded.of(source, r.file(), r.diagnostics());
-  }
-
-  /**
-   * The bytes of a file other than the robots.txt, at most {@code maxBytes + 1} (one more than the
-   * limit tells the reader the file is larger): from a file, standard input, or an http(s) URL,
-   * which is fetched only when network access is allowed.
-   */
-  private Loaded<byte[]> read(String source, long maxBytes) {
-    if (!LocalFileResolver.hasScheme(source)) {
-      return reads.read(source, maxBytes);
-    }
-    if (!options.fetchReferences()) {
-      return Loaded.failed(source, "cannot read " + source + ": a URL is fetched only when network access is allowed");
-    }
-    URI uri;
-    try {
-      uri = new URI(source);
-    } catch (URISyntaxException e) {
-      return Loaded.failed(source, "cannot read " + source + ": not a valid URL");
-    }
-    ReferenceResolver.Result r = new HttpResolver(fetcher, maxBytes).fetch(uri);
-    if (r instanceof ReferenceResolver.Result.Loaded l) {
-      return Loaded.of(source, l.content(), List.of());
-    }
-    return Loaded.failed(source, "cannot read " + source + ": " + ((ReferenceResolver.Result.Failed) r).reason());
+    return reader.scorpion(source);
   }
 
   /**

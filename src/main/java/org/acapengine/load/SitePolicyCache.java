@@ -112,7 +112,7 @@ public final class SitePolicyCache implements AutoCloseable {
 
   private Entry load(String robots) {
     try {
-      SiteLoader.Robots r = loader.readRobots(robots);
+      SiteFileReader.Robots r = loader.readRobots(robots);
       Loaded<PolicySource> source = r.source(robots);
       Loaded<SitePolicy> site = source.map(s -> LoadedSite.assemble(Optional.of(s), others, files.clock()));
       return new Entry(site, r.weight());

@@ -49,6 +49,23 @@ public final class DecisionRender {
     return Json.compact(n);
   }
 
+  /**
+   * One answer of the decision service ({@code acap serve}'s {@code /v1/decide}): {@link
+   * #checkJson(String, Query, SiteDecision)} and whether the robots.txt it rests on was cut at
+   * the size limit, under {@code "truncated"} (as {@code /v1/fetch} says of a fetched file).
+   *
+   * @param input the URL or path asked about
+   * @param q the query
+   * @param d the combined decision
+   * @param truncated whether the robots.txt was cut at the size limit, only its first part decided on
+   * @return the JSON text, on one line
+   */
+  public static String checkJson(String input, Query q, SiteDecision d, boolean truncated) {
+    ObjectNode n = checkNode(input, q, d);
+    n.put("truncated", truncated);
+    return Json.compact(n);
+  }
+
   private static ObjectNode checkNode(String input, Query q, SiteDecision d) {
     ObjectNode n = Json.object();
     n.put("path", input);

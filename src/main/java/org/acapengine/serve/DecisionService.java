@@ -156,15 +156,17 @@ public final class DecisionService {
   }
 
   private String decide(RequestBody body) {
-    SitePolicy site = sites.site(body, true);
+    SiteRequest.Policy policy = sites.policy(body, true);
+    SitePolicy site = policy.site();
     Query.Builder q = query(body, site);
     if (body.has("url") == body.has("urls")) {
       throw ApiException.badRequest("give either 'url' or 'urls' (an array, answered in order)");
     }
+    // Each answer says whether the robots.txt it rests on was cut at the size limit, as /v1/fetch does.
     if (body.has("url")) {
       String url = body.required("url");
       Query query = q.url(url).build();
-      return DecisionRender.checkJson(url, query, site.decide(query));
+      return DecisionRender.checkJson(url, query, site.decide(query), policy.truncated());
     }
     StringBuilder out = new StringBuilder("[");
     Query base = q.url("/").build();
@@ -173,7 +175,7 @@ public final class DecisionService {
         throw ApiException.badRequest("'urls' must not hold a blank entry");
       }
       Query query = base.withPath(url);
-      out.append(out.length() > 1 ? "," : "").append(DecisionRender.checkJson(url, query, site.decide(query)));
+      out.append(out.length() > 1 ? "," : "").append(DecisionRender.checkJson(url, query, site.decide(query), policy.truncated()));
     }
     return out.append(']').toString();
   }

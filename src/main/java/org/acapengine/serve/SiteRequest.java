@@ -115,6 +115,18 @@ final class SiteRequest {
    * robots} only when {@code urlAllowed}), and the other sources given; at least one source.
    */
   SitePolicy site(RequestBody body, boolean urlAllowed) {
+    return policy(body, urlAllowed).site();
+  }
+
+  /**
+   * A request's site policy, and whether a file it rests on was cut at the size limit: a robots.txt
+   * fetched by URL whose body went past 500 KiB, decided on the part read (what {@code /v1/fetch}
+   * calls {@code truncated} and the command line prints as a {@code file-truncated} notice).
+   */
+  record Policy(SitePolicy site, boolean truncated) {}
+
+  /** As {@link #site}, with whether a file it rests on was cut at the size limit. */
+  Policy policy(RequestBody body, boolean urlAllowed) {
     Optional<String> url = body.string("robots");
     if (body.has("robots_txt") && url.isPresent()) {
       throw ApiException.badRequest("give either 'robots_txt' (the file's text) or 'robots' (its URL), not both");
@@ -127,7 +139,8 @@ final class SiteRequest {
       throw ApiException.badRequest(urlAllowed ? "a policy is required: 'robots_txt' (the file's text) or 'robots' (its URL)" : "'robots_txt' is required");
     }
     LoadedSite loaded = url.isPresent() ? site.loader.load(site.files, fetched(url.get())) : site.loader.load(site.files);
-    return checked(loaded, site.names);
+    boolean truncated = !LoadedSite.truncations(loaded.notices().stream().map(LoadedSite.Notice::diagnostic).toList()).isEmpty();
+    return new Policy(checked(loaded, site.names), truncated);
   }
 
   /** The sources other than the robots.txt that a request gives (for lint's preference-divergence). */

@@ -306,7 +306,8 @@ class ScpFilterCommandTest {
     AcapRun.Result r = run(filter(in, out, "--max-uncompressed", "2KiB"));
 
     assertThat(r.exitCode()).isEqualTo(2);
-    assertThat(r.err()).contains("decompresses to more than the 2048-byte limit");
+    assertThat(r.err()).contains("decompresses to more than the 2048-byte limit")
+        .endsWith("; raise the decompressed-size limit if the collection is genuine (--max-uncompressed)\n");
     assertThat(out).doesNotExist();
     assertThat(run(filter(in, out, "--max-uncompressed", "1MB")).exitCode()).isZero();
   }
@@ -375,14 +376,14 @@ class ScpFilterCommandTest {
     AcapRun.Result r = run(filter(in, out, "--strict"));
 
     assertThat(r.exitCode()).isEqualTo(2);
-    assertThat(r.err()).startsWith("acap: " + in + ": line 3: not valid JSON").contains("--strict");
+    assertThat(r.err()).startsWith("acap: " + in + ": line 3: not valid JSON").endsWith(" (fatal under --strict)\n");
     assertThat(out).doesNotExist();
 
     Path missing = TestCollection.snapshot().line("{\"url\":\"https://example.com/blog/a\",\"content\":[]}")
         .write(dir.resolve("missing.scp"), Compression.NONE);
     AcapRun.Result r2 = run(filter(missing, out, "--strict"));
     assertThat(r2.exitCode()).isEqualTo(2);
-    assertThat(r2.err()).contains("line 2: page lacks the required field \"title\"");
+    assertThat(r2.err()).contains("line 2: page lacks the required field \"title\" (fatal under --strict)");
     assertThat(run(filter(missing, out)).exitCode()).isZero();
   }
 

@@ -49,8 +49,8 @@ class CodeSelectionTest {
     "divergence; ''",
     "undefined; ''",
     "all; ''",
-    "undef; 'undef' is no finding code and no prefix of one: acap lint --list-rules lists the codes",
-    "divergense; 'divergense' is no finding code and no prefix of one (did you mean 'divergence'?): acap lint --list-rules lists the codes",
+    "undef; 'undef' is no finding code and no prefix of one",
+    "divergense; 'divergense' is no finding code and no prefix of one (did you mean 'divergence'?)",
   })
   void entriesThatMatchNoCodeAreRefused(String entry, String problem) {
     assertThat(CodeSelection.problem(entry).orElse("")).isEqualTo(problem);

@@ -115,9 +115,9 @@ class LintConfigTest {
 
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = ';', value = {
-    "a bad file; select = ['divergense']; ; acap-lint.toml:1:11: 'select': 'divergense' is no finding code",
-    "a bad --select; ''; --select=divergense; --select: 'divergense' is no finding code and no prefix of one (did you mean 'divergence'?)",
-    "a bad --ignore; ''; --ignore=x; --ignore: 'x' is no finding code",
+    "a bad file; select = ['divergense']; ; acap-lint.toml:1:11: 'select': 'divergense' is no finding code and no prefix of one (did you mean 'divergence'?): acap lint --list-rules lists the codes",
+    "a bad --select; ''; --select=divergense; --select: 'divergense' is no finding code and no prefix of one (did you mean 'divergence'?): acap lint --list-rules lists the codes",
+    "a bad --ignore; ''; --ignore=x; --ignore: 'x' is no finding code and no prefix of one: acap lint --list-rules lists the codes",
     "both --config and --no-config; ''; --no-config --config=acap-lint.toml; --config and --no-config cannot be given together",
     "a missing --config; ''; --config=missing.toml; missing.toml: cannot read the configuration file: no such file",
   })

@@ -146,6 +146,18 @@ class SiteLoaderTest {
   }
 
   @Test
+  void aHeldRobotsSourceCutAtTheLimitIsANotice() throws IOException {
+    Path robots = write("robots.txt", "User-agent: *\nDisallow: /a\n" + "Disallow: /b\n".repeat(20));
+    SiteLoader loader = new SiteLoader(LoadOptions.defaults().withMaxBytes(100));
+    CompiledPolicy cut = loader.robots(robots.toString()).value().orElseThrow();
+    // a source the caller holds (the service's, from its cache) says it was cut as a file read does
+    assertThat(loader.load(SiteFiles.none(), new org.acapengine.site.RobotsSource(cut)).notices())
+        .extracting(n -> n.source() + " " + n.diagnostic().code()).containsExactly(robots + " file-truncated");
+    CompiledPolicy whole = new SiteLoader(LoadOptions.defaults()).robots(robots.toString()).value().orElseThrow();
+    assertThat(loader.load(SiteFiles.none(), new org.acapengine.site.RobotsSource(whole)).notices()).isEmpty();
+  }
+
+  @Test
   void aReferenceHoldingAReferenceIsADiagnostic() throws IOException {
     write("bots.txt", "ACAP-crawler: *\nACAP-permissions-reference: /more.txt\n");
     Path robots = write("robots.txt", "ACAP-crawler: *\nACAP-permissions-reference: /bots.txt\n");

@@ -100,6 +100,51 @@ class RobotsUrlHttpTest {
     assertThat(f.get("text").asText()).isEqualTo("User-agent: *\nDisallow: /private/\n");
   }
 
+  /**
+   * A robots.txt past the 500 KiB limit is decided on its first 500 KiB, and every answer of
+   * {@code /v1/decide} says so ({@code "truncated": true}, as {@code /v1/fetch} says of the file);
+   * an answer from a whole file says {@code false}.
+   */
+  @Test
+  void aRobotsTxtCutAtTheSizeLimitSaysSoInEveryAnswer() throws IOException {
+    StringBuilder big = new StringBuilder("User-agent: *\nDisallow: /private/\n");
+    while (big.length() <= 520 * 1024) {
+      big.append("# filler, so that the rule below falls past the limit\n");
+    }
+    big.append("Disallow: /late/\n");
+    byte[] body = big.toString().getBytes(StandardCharsets.UTF_8);
+    HttpServer large = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+    large.createContext("/robots.txt", x -> {
+      try (x) {
+        x.sendResponseHeaders(200, body.length);
+        x.getResponseBody().write(body);
+      } catch (IOException e) {
+        // the fetcher stops reading at the limit and closes the connection
+      }
+    });
+    large.start();
+    try {
+      String robots = "http://127.0.0.1:" + large.getAddress().getPort() + "/robots.txt";
+      JsonNode one = http.post("/v1/decide", Http.object().put("robots", robots).put("crawler", "examplebot").put("url", "/private/a")).json();
+      assertThat(one.get("allowed").asBoolean()).isFalse();
+      assertThat(one.get("truncated").asBoolean()).isTrue();
+      var request = Http.object().put("robots", robots).put("crawler", "examplebot");
+      request.putArray("urls").add("/late/a").add("/public/b");
+      JsonNode many = http.post("/v1/decide", request).json();
+      assertThat(many).hasSize(2);
+      assertThat(many.get(0).get("allowed").asBoolean()).as("the rule past the limit decides nothing").isTrue();
+      assertThat(many).allSatisfy(a -> assertThat(a.get("truncated").asBoolean()).isTrue());
+      JsonNode f = http.post("/v1/fetch", Http.object().put("robots", robots)).json();
+      assertThat(f.get("truncated").asBoolean()).isTrue();
+      JsonNode whole = http.post("/v1/decide", Http.object().put("robots", originUrl("127.0.0.1")).put("crawler", "examplebot").put("url", "/private/a")).json();
+      assertThat(whole.get("truncated").asBoolean()).isFalse();
+      JsonNode inline = http.post("/v1/decide", Http.object().put("robots_txt", "User-agent: *\nDisallow: /\n").put("crawler", "x").put("url", "/a")).json();
+      assertThat(inline.get("truncated").asBoolean()).isFalse();
+    } finally {
+      large.stop(0);
+    }
+  }
+
   @Test
   void theServerKeepsAnsweringWhileOneRequestWaitsForASlowOrigin() throws Exception {
     CompletableFuture<Http.Answer> slow = http.postAsync("/v1/decide",

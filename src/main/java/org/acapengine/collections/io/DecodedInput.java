@@ -23,6 +23,12 @@ public final class DecodedInput implements Closeable {
 
   private static final int BUFFER = 64 * 1024;
 
+  /**
+   * How the message of an input that decompresses past {@link CollectionLimits#maxUncompressedBytes()}
+   * ends: the remedy in the library's words, to which a caller may add its own name for the limit.
+   */
+  public static final String RAISE_THE_LIMIT = "raise the decompressed-size limit if the collection is genuine";
+
   private final MeteredInputStream stored;
   private final Compression compression;
   private final Guard stream;
@@ -207,7 +213,7 @@ public final class DecodedInput implements Closeable {
       if (count > limits.maxUncompressedBytes()) {
         throw new UserInputException(
             name + ": decompresses to more than the " + limits.maxUncompressedBytes()
-                + "-byte limit (compression bomb?); raise it with --max-uncompressed if the collection is genuine");
+                + "-byte limit (compression bomb?); " + RAISE_THE_LIMIT);
       }
       long storedSoFar = Math.max(1, stored.count());
       if (compression != Compression.NONE && count > (long) limits.maxRatio() * storedSoFar) {

@@ -2,16 +2,13 @@ package org.acapengine.collections.scp;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.MessageDigest;
-import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.Objects;
 import java.util.Optional;
-import org.acapengine.collections.AtomicOutput;
 import org.acapengine.collections.DropReason;
 import org.acapengine.collections.FilterListener;
 import org.acapengine.collections.FilterStats;
@@ -21,13 +18,10 @@ import org.acapengine.adapters.page.PageSignalsReader;
 import org.acapengine.collections.PagePolicy;
 import org.acapengine.collections.PageVerdict;
 import org.acapengine.collections.SiteOrigin;
-import org.acapengine.collections.io.AsyncOutputStream;
 import org.acapengine.collections.io.CollectionLimits;
 import org.acapengine.collections.io.Compression;
 import org.acapengine.collections.io.DecodedInput;
 import org.acapengine.collections.io.LineReader;
-import org.acapengine.collections.io.ParallelGzipOutputStream;
-import org.acapengine.collections.io.ShieldedOutputStream;
 import org.acapengine.internal.json.JsonLimits;
 import org.acapengine.model.UserInputException;
 
@@ -40,23 +34,9 @@ import org.acapengine.model.UserInputException;
  * nothing is published unless the whole input is sound. It decompresses (bounded, see {@link
  * DecodedInput}), validates the metadata line, decides every page, verifies the input's checksum
  * and computes the output's; any fatal error (bomb, truncation, checksum mismatch, bad metadata)
- * leaves no output. The metadata line comes first and carries the output's checksum, known only
- * at the end:
- *
- * <ul>
- *   <li><b>uncompressed and gzip outputs: one pass.</b> The kept page lines, copied byte for byte,
- *       go to a temporary file behind a metadata line with a placeholder checksum of the same
- *       length (in gzip, held in stored blocks at the start of the one member), which is written
- *       over in place at the end (with, for gzip, the trailer's CRC-32); the file is then
- *       atomically renamed to the output.
- *   <li><b>zstd outputs: two passes.</b> The first pass decides and checks, writing each page's
- *       keep/drop to a one-bit-per-page {@link DecisionLog}; the second decompresses again and
- *       writes the metadata line with the new checksum, then the kept lines. The copied bytes are
- *       hashed again and must match the first pass, so an input that changed in between fails
- *       rather than producing a collection whose checksum lies. (A zstd stream cannot hold a line
- *       uncompressed ahead of compressed data within one frame through zstd-jni, and a frame of its
- *       own would be lost by readers that stop after the first frame: docs/collections.md.)
- * </ul>
+ * leaves no output. How the kept lines reach the output, whose first line carries their checksum,
+ * depends on its compression: {@link FilterOutput} (one pass for uncompressed and gzip outputs, two
+ * for zstd).
  *
  * <p>A page is kept when its URL is on the site's origin, {@code crawl} is allowed on it (unless
  * the usage is {@code crawl} itself, decided once) and the requested usage is allowed. See
@@ -65,10 +45,13 @@ import org.acapengine.model.UserInputException;
 public final class ScpFilter {
 
   /** Pages between progress reports. */
-  private static final int PROGRESS_EVERY = 1024;
+  static final int PROGRESS_EVERY = 1024;
 
   /** The usage every kept page needs besides the requested one. */
   public static final String CRAWL = "crawl";
+
+  /** How the message of a page line made fatal by {@link Settings#strict()} ends; a caller may word it its own way. */
+  public static final String STRICT_FATAL = " (fatal in strict mode)";
 
   /**
    * How to filter.
@@ -151,111 +134,20 @@ public final class ScpFilter {
    */
   public ScpFilterResult filter(Path input, String inputName, Path output) throws IOException {
     Optional<Compression> asked = settings.outputCompression();
-    Compression out;
+    Compression compression;
     if (asked.isPresent()) {
-      out = asked.get();
+      compression = asked.get();
     } else {
       try (DecodedInput in = DecodedInput.open(input, inputName, settings.limits())) {
-        out = in.compression();
+        compression = in.compression();
       }
     }
-    if (out != Compression.ZSTD) {
-      return filterInOnePass(input, inputName, output, out);
-    }
-    Path dir = output.toAbsolutePath().getParent();
-    try (DecisionLog decisions = DecisionLog.create(dir)) {
-      Checked checked;
-      try (DecisionLog.Writer log = decisions.writer()) {
-        checked = check(input, inputName, new Sink() {
-          @Override
-          public void page(boolean keep, byte[] bytes, int offset, int length) throws IOException {
-            log.append(keep);
-          }
-        }, "checking");
-      }
-      return write(input, inputName, output, decisions, checked);
-    }
-  }
-
-  /**
-   * One pass for an uncompressed or gzip output: the kept lines go straight to it behind a
-   * metadata line with a placeholder checksum of the same length, overwritten with the real one at
-   * the end. In gzip the line is held uncompressed, in stored blocks at the start of the one member,
-   * so that it keeps its place, and the trailer's CRC-32 is recomputed for it. A fatal error leaves
-   * the output unpublished, as in two passes.
-   */
-  private ScpFilterResult filterInOnePass(Path input, String name, Path output, Compression compression)
-      throws IOException {
-    try (AtomicOutput out = AtomicOutput.create(output)) {
-      ShieldedOutputStream stored = new ShieldedOutputStream(out.stream());
-      PageStream pages = new PageStream();
-      Checked checked;
-      try (pages) {
-        checked = check(input, name, new Sink() {
-          @Override
-          public void start(MetadataLine metadata) throws IOException {
-            switch (compression) {
-              case GZIP -> {
-                pages.gzip = Compression.gzipWithStoredHead(stored, placeholder(metadata));
-                // Deflate runs on its own threads, fed from one of its own, beside reading and deciding.
-                pages.out = new AsyncOutputStream(pages.gzip, "acap-compress");
-              }
-              case NONE -> {
-                stored.write(placeholder(metadata));
-                pages.out = stored;
-              }
-              default -> throw new IllegalStateException("no one-pass output for " + compression);
-            }
-          }
-
-          @Override
-          public void page(boolean keep, byte[] bytes, int offset, int length) throws IOException {
-            if (keep) {
-              pages.out.write(bytes, offset, length);
-            }
-          }
-        }, "filtering");
-      }
+    try (FilterOutput out = FilterOutput.open(compression, output, new FilterOutput.Input(input, inputName, settings.limits(), listener))) {
+      Checked checked = check(input, inputName, out);
       String outputChecksum = ScpChecksum.format(checked.outputDigest());
-      byte[] head = checked.metadata().withChecksum(outputChecksum);
-      if (head.length != placeholder(checked.metadata()).length) {
-        throw new IllegalStateException("the metadata line changed length with its checksum");
-      }
-      if (pages.gzip != null) {
-        pages.gzip.rewriteHead(head, out::overwrite);
-      } else {
-        out.overwrite(0, head);
-      }
-      out.commit();
-      return result(checked, compression, outputChecksum, stored.count());
+      long written = out.finish(checked.metadata(), outputChecksum, checked.outputDigest());
+      return result(checked, compression, outputChecksum, written);
     }
-  }
-
-  /** Where the kept lines go once the metadata line is written; closing it finishes the encoder. */
-  private static final class PageStream implements AutoCloseable {
-    OutputStream out;
-    ParallelGzipOutputStream gzip;
-
-    @Override
-    public void close() throws IOException {
-      if (out != null) {
-        out.close();
-      }
-    }
-  }
-
-  /** The metadata line with a checksum of zeros: as long as the line with the real checksum. */
-  private static byte[] placeholder(MetadataLine metadata) {
-    return metadata.withChecksum(ScpChecksum.format(new byte[32]));
-  }
-
-  /** Where the checking pass puts each page's keep-or-drop: a decision log, or the output itself. */
-  private interface Sink {
-    /** Called once, after the metadata line was read and before the first page. */
-    default void start(MetadataLine metadata) throws IOException {}
-
-    /** Called for each page line in order, with its bytes (line end included) and whether it is kept. */
-    void page(boolean keep, byte[] bytes, int offset, int length) throws IOException;
   }
 
   private record Checked(
@@ -267,7 +159,9 @@ public final class ScpFilter {
       long storedBytes,
       long uncompressedBytes) {}
 
-  private Checked check(Path input, String name, Sink sink, String phase) throws IOException {
+  /** Reads, decides and checks the input, each page's keep-or-drop to {@code sink}. */
+  private Checked check(Path input, String name, FilterOutput sink) throws IOException {
+    String phase = sink.phase();
     CollectionLimits limits = settings.limits();
     try (DecodedInput in = DecodedInput.open(input, name, limits)) {
       LineReader lines = new LineReader(in.stream(), limits.maxPageBytes());
@@ -332,12 +226,10 @@ public final class ScpFilter {
     }
     PageLineParser.Page page = pages.parse(bytes, offset, length);
     if (settings.strict()) {
-      if (page.problem() == DropReason.MALFORMED) {
-        return PageOutcome.fatal(new UserInputException(name + ": line " + lineNumber + ": " + page.detail() + " (fatal under --strict)"));
-      }
-      if (page.missingRequired() != null && page.problem() == null) {
-        return PageOutcome.fatal(new UserInputException(
-            name + ": line " + lineNumber + ": page lacks the required field \"" + page.missingRequired() + "\" (fatal under --strict)"));
+      String fatal = page.problem() == DropReason.MALFORMED ? page.detail()
+          : page.missingRequired() != null && page.problem() == null ? "page lacks the required field \"" + page.missingRequired() + "\"" : null;
+      if (fatal != null) {
+        return PageOutcome.fatal(new UserInputException(name + ": line " + lineNumber + ": " + fatal + STRICT_FATAL));
       }
     }
     if (page.problem() != null) {
@@ -386,50 +278,6 @@ public final class ScpFilter {
     return Objects.requireNonNull(policy.decide(url, usage), "PagePolicy returned null");
   }
 
-  private ScpFilterResult write(Path input, String name, Path output, DecisionLog decisions, Checked checked)
-      throws IOException {
-    Compression compression = settings.outputCompression().orElse(checked.compression());
-    String outputChecksum = ScpChecksum.format(checked.outputDigest());
-    byte[] metadataOut = checked.metadata().withChecksum(outputChecksum);
-    long pageLines = decisions.count();
-    try (AtomicOutput out = AtomicOutput.create(output);
-        DecodedInput in = DecodedInput.open(input, name, settings.limits());
-        DecisionLog.Reader keep = decisions.reader()) {
-      ShieldedOutputStream stored = new ShieldedOutputStream(out.stream());
-      MessageDigest digest = ScpChecksum.newDigest();
-      // The encoder (deflate, for gzip) runs on its own thread, beside decompressing and hashing.
-      try (OutputStream encoded = new AsyncOutputStream(compression.encoder(stored), "acap-compress")) {
-        LineReader lines = new LineReader(in.stream(), settings.limits().maxPageBytes());
-        if (!lines.next() || lines.oversized() || !checked.metadata().sameBytes(lines.bytes(), lines.length())) {
-          throw changed(name);
-        }
-        encoded.write(metadataOut);
-        long read = 0;
-        while (lines.next()) {
-          if (++read > pageLines) {
-            throw changed(name);
-          }
-          if (keep.next()) {
-            if (lines.oversized()) {
-              throw changed(name);
-            }
-            encoded.write(lines.bytes(), 0, lines.length());
-            digest.update(lines.bytes(), 0, lines.length());
-          }
-          if (read % PROGRESS_EVERY == 0) {
-            listener.progress("writing", read, in.storedBytesRead(), in.storedSize());
-          }
-        }
-        listener.progress("writing", read, in.storedBytesRead(), in.storedSize());
-        if (read != pageLines || !Arrays.equals(digest.digest(), checked.outputDigest())) {
-          throw changed(name);
-        }
-      }
-      out.commit();
-      return result(checked, compression, outputChecksum, stored.count());
-    }
-  }
-
   private ScpFilterResult result(Checked checked, Compression output, String outputChecksum, long storedBytesWritten) {
     return new ScpFilterResult(
         checked.metadata().metadata(),
@@ -441,9 +289,5 @@ public final class ScpFilter {
         checked.storedBytes(),
         checked.uncompressedBytes(),
         storedBytesWritten);
-  }
-
-  private static UserInputException changed(String name) {
-    return new UserInputException(name + ": changed while it was being filtered; nothing was written");
   }
 }

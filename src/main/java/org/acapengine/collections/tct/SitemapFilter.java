@@ -258,7 +258,7 @@ public final class SitemapFilter {
     }
 
     private void decide(TokenBuffer item, long index) throws IOException {
-      Fields f = Fields.read(item);
+      SitemapItem f = SitemapItem.read(item);
       if (f.problem != null) {
         skip(index, DropReason.MALFORMED, f.problem, f.cUrl, f.mUrl, item);
         return;
@@ -338,82 +338,6 @@ public final class SitemapFilter {
         item.serialize(g);
       }
       g.writeEndObject();
-    }
-  }
-
-  /** The fields of one item the filter reads; {@code problem} says why the item is malformed. */
-  private static final class Fields {
-    String cUrl;
-    String mUrl;
-    String contentHash;
-    String etag;
-    String problem;
-
-    static Fields read(TokenBuffer item) throws IOException {
-      Fields f = new Fields();
-      try (JsonParser p = item.asParser()) {
-        if (p.nextToken() != JsonToken.START_OBJECT) {
-          f.problem = "item is not a JSON object";
-          return f;
-        }
-        for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
-          String field = p.currentName();
-          JsonToken value = p.nextToken();
-          switch (field) {
-            case "cUrl":
-            case "mUrl":
-            case "contentHash":
-            case "etag":
-              if (f.get(field) != null) {
-                f.problem = "more than one \"" + field + "\" field";
-                return f;
-              }
-              if (value != JsonToken.VALUE_STRING) {
-                f.problem = "\"" + field + "\" is not a string";
-                return f;
-              }
-              f.set(field, p.getText());
-              break;
-            default:
-              p.skipChildren();
-          }
-        }
-      }
-      if (f.cUrl == null) {
-        f.problem = "no \"cUrl\"";
-      } else if (f.mUrl == null) {
-        f.problem = "no \"mUrl\"";
-      }
-      return f;
-    }
-
-    private String get(String field) {
-      switch (field) {
-        case "cUrl":
-          return cUrl;
-        case "mUrl":
-          return mUrl;
-        case "contentHash":
-          return contentHash;
-        default:
-          return etag;
-      }
-    }
-
-    private void set(String field, String value) {
-      switch (field) {
-        case "cUrl":
-          cUrl = value;
-          break;
-        case "mUrl":
-          mUrl = value;
-          break;
-        case "contentHash":
-          contentHash = value;
-          break;
-        default:
-          etag = value;
-      }
     }
   }
 }
