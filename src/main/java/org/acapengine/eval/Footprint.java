@@ -54,7 +54,7 @@ final class Footprint {
   }
 
   private void string(String s) {
-    if (s != null && !RuleTableBuilder.isShared(s) && first(s)) {
+    if (s != null && s != RuleTable.NO_TEXT && !RuleTableBuilder.isShared(s) && first(s)) {
       bytes += Heap.string(s);
     }
   }
@@ -73,6 +73,9 @@ final class Footprint {
   }
 
   private void view(CrawlerView v) {
+    if (v == CrawlerView.EMPTY) {
+      return; // shared by every policy with no rule
+    }
     bytes += Heap.object(6, 1, 1) + (v.hasExtras() ? Heap.object(5, 0, 0) : 0);
     line(v.namedFailure());
     line(v.anyFailure());
@@ -101,9 +104,10 @@ final class Footprint {
   }
 
   private void table(RuleTable t) {
-    bytes += Heap.object(9, 8, 0);
+    bytes += Heap.object(11, 9, 0);
     string(t.text);
-    if (first(t.sources)) {
+    string(t.lineText);
+    if (first(t.sources)) { // two tables of one crawler may share them
       bytes += Heap.references(t.sources.length);
     }
     for (String s : t.sources) {
@@ -114,7 +118,7 @@ final class Footprint {
     }
     ints(t.data);
     ints(t.forms);
-    if (t.definitions != Definitions.NONE) {
+    if (!RuleTableBuilder.isShared(t.definitions)) {
       definitions(t.definitions);
     }
     int kept = t.bucketArrayLength();
