@@ -78,7 +78,11 @@ final class BucketBuilder {
     }
     List<List<Qualifier>> unions = qualifiers == null ? null : List.copyOf(qualifiers);
     if (identity) {
-      PatternIndex index = t.shape(Targets.IDENTITY, () -> new Shape(null, null, PatternIndex.of(t.text, t.data, t.patternsAt, entries), null, null, null)).index();
+      PatternIndex index = t.identityIndex();
+      if (purposes == null && composite == null && unions == null && lineStart == null && rules == null && plainVerdicts(t, info)) {
+        // Entry e is rule e, its verdict all it has: the table says it, no entry arrays are held.
+        return Bucket.plain(t, index, entries);
+      }
       return Bucket.of(t, index, null, entries, new Bucket.Entries(info, purposes, composite, lineStart, lines, rules, unions, null, null, null,
           null, null, null, members, null));
     }
@@ -104,9 +108,6 @@ final class BucketBuilder {
 
   /** A bucket's targets as a key: the resource sets, then the patterns targeted directly, each ascending. */
   static final class Targets {
-    /** The targets of a bucket over the table's own patterns in order. */
-    static final Targets IDENTITY = new Targets(new int[0], -1);
-
     final int[] ids;
     final int sets;
     private final int hash;
@@ -309,6 +310,16 @@ final class BucketBuilder {
     Definitions d = t.definitions;
     int set = (t.ruleFlags(r) & RuleTable.USAGE_KIND) == RuleTable.QUALIFIED ? d.qualifiedQualifiers()[t.usage(r)] : t.qualifiers(r);
     return d.qualifierSets().get(set);
+  }
+
+  /** True when each entry's flags are its rule's verdict alone (no {@code other}, no qualifier): what {@link Bucket#info} reads from the table. */
+  private static boolean plainVerdicts(RuleTable t, int[] info) {
+    for (int e = 0; e < info.length; e++) {
+      if (info[e] != (t.allows(e) ? Bucket.ALLOW : 0)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static int[] filled(int n) {
