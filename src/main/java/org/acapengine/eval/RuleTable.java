@@ -94,8 +94,16 @@ final class RuleTable {
    * patterns are read from a text shared with another table of the crawler, a string of its own.
    */
   final String lineText;
+  /**
+   * Where the kept lines' text ends in {@link #lineText}; with {@link #lineStride} 0, the first
+   * line entry (its number and {@link #STYLE}), entry e being the line e lines after it.
+   */
   final int linesEnd;
-  /** Ints per line entry: 2 (its number and where its text starts) when some line's text is kept; else 1 (its number). */
+  /**
+   * Ints per line entry: 2 (its number and where its text starts) when some line's text is kept;
+   * else 1 (its number); 0 when the lines follow one another in one file, written alike ({@link
+   * #linesEnd} then says the first).
+   */
   final int lineStride;
   final String[] sources;
   /** Per line entry, its file's index in {@link #sources}; null when all are of the first. */
@@ -161,7 +169,7 @@ final class RuleTable {
   }
 
   int lineNumber(int entry) {
-    return data[lineStride * entry] & ~STYLE;
+    return lineStride == 0 ? (linesEnd & ~STYLE) + entry : data[lineStride * entry] & ~STYLE;
   }
 
   String lineSourceName(int entry) {
@@ -170,7 +178,7 @@ final class RuleTable {
 
   /** Line entry {@code entry} as a source line: its file, number and text as written (stripped). */
   SourceLine line(int entry) {
-    int style = (data[lineStride * entry] & STYLE) >>> STYLE_SHIFT;
+    int style = ((lineStride == 0 ? linesEnd : data[lineStride * entry]) & STYLE) >>> STYLE_SHIFT;
     if (style != 0) {
       return new SourceLine(lineSourceName(entry), lineNumber(entry), styled(canonicalLine(ruleOfLine(entry)), style));
     }

@@ -212,7 +212,12 @@ final class TableText {
       style[e] = style(canonical[lineRule[i]], lineText.get(i));
       keepsText |= style[e] == 0;
     }
-    int lineStride = keepsText ? 2 : 1;
+    // Lines that follow one another in one file, all written alike, are their first line alone.
+    boolean run = !keepsText && sources.size() == 1 && lineCount > 0;
+    for (int e = 1; e < lineCount && run; e++) {
+      run = style[e] == style[0] && lineNumber[entryOf[e]] == lineNumber[entryOf[0]] + e;
+    }
+    int lineStride = keepsText ? 2 : run ? 0 : 1;
     int[] normalStart = new int[patterns];
     Arrays.fill(normalStart, -1);
     int[] matchStart = new int[patterns];
@@ -224,7 +229,9 @@ final class TableText {
     byte[] sourceOf = sources.size() > 1 ? new byte[lineCount] : null;
     for (int e = 0; e < lineCount; e++) {
       int i = entryOf[e];
-      lines[lineStride * e] = lineNumber[i] | (style[e] << RuleTable.STYLE_SHIFT);
+      if (lineStride > 0) {
+        lines[lineStride * e] = lineNumber[i] | (style[e] << RuleTable.STYLE_SHIFT);
+      }
       if (keepsText) {
         lines[2 * e + 1] = text.length();
       }
@@ -235,7 +242,7 @@ final class TableText {
         appendUtf8(text, lineText.get(i));
       }
     }
-    int linesEnd = text.length();
+    int linesEnd = run ? lineNumber[entryOf[0]] | (style[0] << RuleTable.STYLE_SHIFT) : text.length();
     String shared = null;
     if (base != null && patterns > 0) {
       shared = base.text;
