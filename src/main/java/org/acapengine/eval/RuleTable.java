@@ -411,9 +411,13 @@ final class RuleTable {
   /**
    * The bucket shapes made so far, by their targets ({@link BucketBuilder.Shape}): shared by the
    * buckets of every usage that target the same patterns and sets, so that a composite usage's
-   * many members cost one index, not one per usage. Null until the first.
+   * many members cost one index, not one per usage. Null until the first; then the first alone
+   * ({@link Kept}: most tables are asked about one usage, crawl); a map from the second.
    */
-  private volatile java.util.concurrent.ConcurrentHashMap<BucketBuilder.Targets, BucketBuilder.Shape> shapes;
+  private volatile Object shapes;
+
+  /** The first shape made, with its targets. */
+  private record Kept(BucketBuilder.Targets targets, BucketBuilder.Shape shape) {}
 
   /**
    * The index over the table's own patterns in order, which every bucket whose entries are the
@@ -438,33 +442,57 @@ final class RuleTable {
   }
 
   /** The shape for {@code targets}: the one kept, else {@code make}'s (kept for up to {@value #KEPT_USAGES} targets). */
+  @SuppressWarnings("unchecked")
   BucketBuilder.Shape shape(BucketBuilder.Targets targets, java.util.function.Supplier<BucketBuilder.Shape> make) {
-    java.util.concurrent.ConcurrentHashMap<BucketBuilder.Targets, BucketBuilder.Shape> kept = shapes;
-    if (kept == null) {
-      synchronized (this) {
-        kept = shapes;
-        if (kept == null) {
-          kept = new java.util.concurrent.ConcurrentHashMap<>(4);
-          shapes = kept;
-        }
+    Object held = shapes;
+    if (held instanceof Kept k && k.targets().equals(targets)) {
+      return k.shape();
+    }
+    if (held instanceof java.util.concurrent.ConcurrentHashMap<?, ?> m) {
+      BucketBuilder.Shape s = (BucketBuilder.Shape) m.get(targets);
+      if (s != null) {
+        return s;
       }
     }
-    BucketBuilder.Shape s = kept.get(targets);
-    if (s != null) {
-      return s;
+    BucketBuilder.Shape s = make.get();
+    synchronized (this) {
+      held = shapes;
+      if (held == null) {
+        shapes = new Kept(targets, s);
+        return s;
+      }
+      if (held instanceof Kept k) {
+        if (k.targets().equals(targets)) {
+          return k.shape();
+        }
+        java.util.concurrent.ConcurrentHashMap<BucketBuilder.Targets, BucketBuilder.Shape> m = new java.util.concurrent.ConcurrentHashMap<>(4);
+        m.put(k.targets(), k.shape());
+        shapes = m;
+        held = m;
+      }
+      java.util.concurrent.ConcurrentHashMap<BucketBuilder.Targets, BucketBuilder.Shape> kept =
+          (java.util.concurrent.ConcurrentHashMap<BucketBuilder.Targets, BucketBuilder.Shape>) held;
+      if (kept.size() >= KEPT_USAGES) {
+        return s;
+      }
+      BucketBuilder.Shape prior = kept.putIfAbsent(targets, s);
+      return prior != null ? prior : s;
     }
-    s = make.get();
-    if (kept.size() >= KEPT_USAGES) {
-      return s;
-    }
-    BucketBuilder.Shape prior = kept.putIfAbsent(targets, s);
-    return prior != null ? prior : s;
   }
 
   /** The targets of the shapes kept (for {@link Footprint}). */
   java.util.Set<BucketBuilder.Targets> shapeTargets() {
-    java.util.concurrent.ConcurrentHashMap<BucketBuilder.Targets, BucketBuilder.Shape> kept = shapes;
-    return kept == null ? java.util.Set.of() : kept.keySet();
+    Object held = shapes;
+    if (held instanceof Kept k) {
+      return java.util.Set.of(k.targets());
+    }
+    return held == null ? java.util.Set.of() : ((java.util.concurrent.ConcurrentHashMap<?, ?>) held).keySet().stream()
+        .map(BucketBuilder.Targets.class::cast).collect(java.util.stream.Collectors.toSet());
+  }
+
+  /** True when the shapes are held in a map (more than one made), for {@link Footprint}. */
+  boolean shapesInMap() {
+    return shapes instanceof java.util.concurrent.ConcurrentHashMap<?, ?>;
   }
 
   /**
