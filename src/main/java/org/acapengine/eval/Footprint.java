@@ -125,11 +125,11 @@ final class Footprint {
     if (kept >= 0) {
       bytes += Heap.references(kept);
     }
-    java.util.Set<BucketBuilder.Targets> shapes = t.shapeTargets();
+    java.util.Set<BucketBuilder.Targets> shapes = BucketBuilder.shapeTargets(t);
     if (!shapes.isEmpty()) {
       // the first shape alone (its holder), or the map (its table and a node per shape); each key;
       // the shapes are counted with their buckets
-      bytes += !t.shapesInMap() ? Heap.object(2, 0, 0) + Heap.object(1, 2, 0)
+      bytes += !BucketBuilder.shapesInMap(t) ? Heap.object(2, 0, 0) + Heap.object(1, 2, 0)
           : Heap.object(2, 4, 0) + Heap.references(Integer.highestOneBit(Math.max(1, shapes.size() * 4 / 3)) * 2)
               + shapes.size() * (Heap.object(3, 1, 0) + Heap.object(1, 2, 0));
       for (BucketBuilder.Targets k : shapes) {

@@ -180,7 +180,7 @@ final class RuleTable {
   SourceLine line(int entry) {
     int style = ((lineStride == 0 ? linesEnd : data[lineStride * entry]) & STYLE) >>> STYLE_SHIFT;
     if (style != 0) {
-      return new SourceLine(lineSourceName(entry), lineNumber(entry), styled(canonicalLine(ruleOfLine(entry)), style));
+      return new SourceLine(lineSourceName(entry), lineNumber(entry), TableText.styled(canonicalLine(ruleOfLine(entry)), style));
     }
     int from = data[2 * entry + 1];
     int to = entry + 1 < lineCount ? data[2 * entry + 3] : linesEnd;
@@ -217,22 +217,6 @@ final class RuleTable {
         : "(" + (kind == QUALIFIED ? definitions.qualifiedName(usage(r)) : definitions.compositeName(usage(r))) + ")";
     String target = (flags & TO_SET) != 0 ? "the-acap:resource-set:" + definitions.setName(target(r)) : pattern(target(r));
     return "ACAP-" + ((flags & ALLOW) != 0 ? "allow-" : "disallow-") + usage + ": " + target;
-  }
-
-  /**
-   * A rule's line as written in a {@link #STYLE} ({@link #CANONICAL} and the others), from its
-   * canonical form: the field name before the first colon in lower case ({@link #LOWER}), and the
-   * space after that colon left out ({@link #NO_SPACE}).
-   */
-  static String styled(String canonical, int style) {
-    if (style == CANONICAL) {
-      return canonical;
-    }
-    int colon = canonical.indexOf(':');
-    String name = style == LOWER || style == LOWER_NO_SPACE ? canonical.substring(0, colon).toLowerCase(java.util.Locale.ROOT)
-        : canonical.substring(0, colon);
-    String rest = style == NO_SPACE || style == LOWER_NO_SPACE ? canonical.substring(colon + 2) : canonical.substring(colon + 1);
-    return name + ":" + rest;
   }
 
   /** {@code lineText[from, to)}, UTF-8 bytes held as Latin-1 characters, as the string they encode. */
@@ -412,88 +396,18 @@ final class RuleTable {
    * The bucket shapes made so far, by their targets ({@link BucketBuilder.Shape}): shared by the
    * buckets of every usage that target the same patterns and sets, so that a composite usage's
    * many members cost one index, not one per usage. Null until the first; then the first alone
-   * ({@link Kept}: most tables are asked about one usage, crawl); a map from the second.
+   * (most tables are asked about one usage, crawl); a map from the second ({@link
+   * BucketBuilder#shape}).
    */
-  private volatile Object shapes;
-
-  /** The first shape made, with its targets. */
-  private record Kept(BucketBuilder.Targets targets, BucketBuilder.Shape shape) {}
+  volatile Object shapes;
 
   /**
    * The index over the table's own patterns in order, which every bucket whose entries are the
    * table's patterns shares (an ACAP table of crawl fields asked about crawl); null until the
-   * first. Held apart from {@link #shapes}, so that a table that needs no other shape has no map.
+   * first ({@link BucketBuilder#identityIndex}). Held apart from {@link #shapes}, so that a table
+   * that needs no other shape has no map.
    */
-  private volatile PatternIndex identityIndex;
-
-  /** The index over the table's own patterns in order, made on first use. */
-  PatternIndex identityIndex() {
-    PatternIndex i = identityIndex;
-    if (i == null) {
-      synchronized (this) {
-        i = identityIndex;
-        if (i == null) {
-          i = PatternIndex.of(text, data, patternsAt, patternCount);
-          identityIndex = i;
-        }
-      }
-    }
-    return i;
-  }
-
-  /** The shape for {@code targets}: the one kept, else {@code make}'s (kept for up to {@value #KEPT_USAGES} targets). */
-  @SuppressWarnings("unchecked")
-  BucketBuilder.Shape shape(BucketBuilder.Targets targets, java.util.function.Supplier<BucketBuilder.Shape> make) {
-    Object held = shapes;
-    if (held instanceof Kept k && k.targets().equals(targets)) {
-      return k.shape();
-    }
-    if (held instanceof java.util.concurrent.ConcurrentHashMap<?, ?> m) {
-      BucketBuilder.Shape s = (BucketBuilder.Shape) m.get(targets);
-      if (s != null) {
-        return s;
-      }
-    }
-    BucketBuilder.Shape s = make.get();
-    synchronized (this) {
-      held = shapes;
-      if (held == null) {
-        shapes = new Kept(targets, s);
-        return s;
-      }
-      if (held instanceof Kept k) {
-        if (k.targets().equals(targets)) {
-          return k.shape();
-        }
-        java.util.concurrent.ConcurrentHashMap<BucketBuilder.Targets, BucketBuilder.Shape> m = new java.util.concurrent.ConcurrentHashMap<>(4);
-        m.put(k.targets(), k.shape());
-        shapes = m;
-        held = m;
-      }
-      java.util.concurrent.ConcurrentHashMap<BucketBuilder.Targets, BucketBuilder.Shape> kept =
-          (java.util.concurrent.ConcurrentHashMap<BucketBuilder.Targets, BucketBuilder.Shape>) held;
-      if (kept.size() >= KEPT_USAGES) {
-        return s;
-      }
-      BucketBuilder.Shape prior = kept.putIfAbsent(targets, s);
-      return prior != null ? prior : s;
-    }
-  }
-
-  /** The targets of the shapes kept (for {@link Footprint}). */
-  java.util.Set<BucketBuilder.Targets> shapeTargets() {
-    Object held = shapes;
-    if (held instanceof Kept k) {
-      return java.util.Set.of(k.targets());
-    }
-    return held == null ? java.util.Set.of() : ((java.util.concurrent.ConcurrentHashMap<?, ?>) held).keySet().stream()
-        .map(BucketBuilder.Targets.class::cast).collect(java.util.stream.Collectors.toSet());
-  }
-
-  /** True when the shapes are held in a map (more than one made), for {@link Footprint}. */
-  boolean shapesInMap() {
-    return shapes instanceof java.util.concurrent.ConcurrentHashMap<?, ?>;
-  }
+  volatile PatternIndex identityIndex;
 
   /**
    * What a decision consults in a conventional table: the rules an ACAP crawler reads (none

@@ -34,40 +34,7 @@ final class RuleTableBuilder {
   private RuleTableBuilder() {}
 
   /** A record of the table, with the file it is read from and the definitions visible there. */
-  record Part(PolicyDocument doc, AcapRecord record, Scope scope) {}
-
-  /** The definitions visible in a file: its own (the first of a name wins), then the referencing file's. */
-  static final class Scope {
-    private final Map<String, AcapDefinition> usages = new HashMap<>();
-    private final Map<String, AcapDefinition.ResourceSet> sets = new HashMap<>();
-    private final Scope outer;
-
-    Scope(PolicyDocument doc, Scope outer) {
-      this.outer = outer;
-      for (AcapDefinition d : doc.definitions()) {
-        if (d instanceof AcapDefinition.ResourceSet s) {
-          sets.putIfAbsent(s.key(), s);
-        } else {
-          usages.putIfAbsent(d.key(), d);
-        }
-      }
-    }
-
-    /** True for a referenced file's definitions (seen through the referencing file's). */
-    boolean isReferenced() {
-      return outer != null;
-    }
-
-    AcapDefinition usage(String key) {
-      AcapDefinition d = usages.get(key);
-      return d != null || outer == null ? d : outer.usage(key);
-    }
-
-    AcapDefinition.ResourceSet set(String key) {
-      AcapDefinition.ResourceSet s = sets.get(key);
-      return s != null || outer == null ? s : outer.set(key);
-    }
-  }
+  record Part(PolicyDocument doc, AcapRecord record, DefinitionScope scope) {}
 
   // ---- conventional -------------------------------------------------------------------------
 
@@ -442,7 +409,7 @@ final class RuleTableBuilder {
       return id;
     }
 
-    private int composite(AcapDefinition.CompositeUsage c, Scope scope) {
+    private int composite(AcapDefinition.CompositeUsage c, DefinitionScope scope) {
       Integer id = composites.get(c);
       if (id == null) {
         id = compositeDefs.size();

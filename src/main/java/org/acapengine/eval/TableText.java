@@ -303,13 +303,29 @@ final class TableText {
         ranked ? ranksAt : -1, firstLine, forms);
   }
 
+  /**
+   * A rule's line as written in a {@link RuleTable#STYLE} ({@link RuleTable#CANONICAL} and the others), from its
+   * canonical form: the field name before the first colon in lower case ({@link RuleTable#LOWER}), and the
+   * space after that colon left out ({@link RuleTable#NO_SPACE}).
+   */
+  static String styled(String canonical, int style) {
+    if (style == RuleTable.CANONICAL) {
+      return canonical;
+    }
+    int colon = canonical.indexOf(':');
+    String name = style == RuleTable.LOWER || style == RuleTable.LOWER_NO_SPACE ? canonical.substring(0, colon).toLowerCase(java.util.Locale.ROOT)
+        : canonical.substring(0, colon);
+    String rest = style == RuleTable.NO_SPACE || style == RuleTable.LOWER_NO_SPACE ? canonical.substring(colon + 2) : canonical.substring(colon + 1);
+    return name + ":" + rest;
+  }
+
   /** How {@code line} is written against its rule's {@code canonical} form ({@link RuleTable#STYLE}); 0 when otherwise. */
   private static int style(String canonical, String line) {
     if (canonical == null) {
       return 0;
     }
     for (int style = RuleTable.CANONICAL; style <= RuleTable.LOWER_NO_SPACE; style++) {
-      if (line.length() <= canonical.length() && line.equals(RuleTable.styled(canonical, style))) {
+      if (line.length() <= canonical.length() && line.equals(styled(canonical, style))) {
         return style;
       }
     }

@@ -46,8 +46,8 @@ final class Views {
   private volatile First first;
   /** The caches, made when a second selection is asked for; null until then. */
   private volatile Caches caches;
-  private final RuleTableBuilder.Scope scope;
-  private final Map<PolicyDocument, RuleTableBuilder.Scope> referencedScopes = new IdentityHashMap<>();
+  private final DefinitionScope scope;
+  private final Map<PolicyDocument, DefinitionScope> referencedScopes = new IdentityHashMap<>();
 
   /** A table's key: its kind and what it holds. */
   private record TableKey(RuleTable.Kind kind, Selector.Key key) {}
@@ -71,9 +71,9 @@ final class Views {
     this.selector = new Selector(doc, references);
     this.ranks = ScopeRanks.of(doc, references.values());
     this.rankCount = ranks == null ? 0 : ranks.size();
-    this.scope = new RuleTableBuilder.Scope(doc, null);
+    this.scope = new DefinitionScope(doc, null);
     for (ResolvedReference r : references.values()) {
-      r.document().ifPresent(d -> referencedScopes.computeIfAbsent(d, x -> new RuleTableBuilder.Scope(x, scope)));
+      r.document().ifPresent(d -> referencedScopes.computeIfAbsent(d, x -> new DefinitionScope(x, scope)));
     }
   }
 
@@ -215,7 +215,7 @@ final class Views {
       int m = ids[i + 1];
       if (m > 0) {
         PolicyDocument ref = selector.referencedDocument(r);
-        RuleTableBuilder.Scope refScope = referencedScopes.get(ref);
+        DefinitionScope refScope = referencedScopes.get(ref);
         for (int j = 0; j < m; j++) {
           parts.add(new RuleTableBuilder.Part(ref, ref.acapRecords().get(ids[i + 2 + j]), refScope));
         }
