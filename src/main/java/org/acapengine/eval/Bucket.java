@@ -42,7 +42,10 @@ final class Bucket {
   final int[] patterns;
   final int patternCount;
   final int entryCount;
-  /** The entries of an ACAP bucket; null in a conventional one, whose entries are its patterns' rules. */
+  /**
+   * The entries of an ACAP bucket; null in a conventional one, whose entries are its patterns'
+   * rules, and in a plain ACAP one ({@link #plain}), whose entries are its rules.
+   */
   final Entries entries;
 
   private Bucket(RuleTable table, PatternIndex index, int[] patterns, int patternCount, int entryCount, Entries entries) {
@@ -321,6 +324,15 @@ final class Bucket {
         out.add(q);
       }
     }
+  }
+
+  /**
+   * An ACAP bucket whose entries are the table's rules in order, each targeting the pattern of its
+   * number, with nothing but its verdict (read from the table, as a conventional bucket's are):
+   * no entry arrays.
+   */
+  static Bucket plain(RuleTable table, PatternIndex index, int count) {
+    return new Bucket(table, index, null, count, count, null);
   }
 
   static Bucket of(RuleTable table, PatternIndex index, int[] patterns, int count, Entries entries) {

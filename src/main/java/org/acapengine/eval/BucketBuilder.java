@@ -78,7 +78,11 @@ final class BucketBuilder {
     }
     List<List<Qualifier>> unions = qualifiers == null ? null : List.copyOf(qualifiers);
     if (identity) {
-      PatternIndex index = t.shape(Targets.IDENTITY, () -> new Shape(null, null, PatternIndex.of(t.text, t.data, t.patternsAt, entries), null, null, null)).index();
+      PatternIndex index = identityIndex(t);
+      if (purposes == null && composite == null && unions == null && lineStart == null && rules == null && plainVerdicts(t, info)) {
+        // Entry e is rule e, its verdict all it has: the table says it, no entry arrays are held.
+        return Bucket.plain(t, index, entries);
+      }
       return Bucket.of(t, index, null, entries, new Bucket.Entries(info, purposes, composite, lineStart, lines, rules, unions, null, null, null,
           null, null, null, members, null));
     }
@@ -104,9 +108,6 @@ final class BucketBuilder {
 
   /** A bucket's targets as a key: the resource sets, then the patterns targeted directly, each ascending. */
   static final class Targets {
-    /** The targets of a bucket over the table's own patterns in order. */
-    static final Targets IDENTITY = new Targets(new int[0], -1);
-
     final int[] ids;
     final int sets;
     private final int hash;
@@ -126,6 +127,80 @@ final class BucketBuilder {
     public int hashCode() {
       return hash;
     }
+  }
+
+  /** The index over the table's own patterns in order ({@link RuleTable#identityIndex}), made on first use. */
+  static PatternIndex identityIndex(RuleTable t) {
+    PatternIndex i = t.identityIndex;
+    if (i == null) {
+      synchronized (t) {
+        i = t.identityIndex;
+        if (i == null) {
+          i = PatternIndex.of(t.text, t.data, t.patternsAt, t.patternCount);
+          t.identityIndex = i;
+        }
+      }
+    }
+    return i;
+  }
+
+  /** The first shape a table made, with its targets ({@link RuleTable#shapes}). */
+  private record Kept(Targets targets, Shape shape) {}
+
+  /** At most this many shapes are kept per table; beyond, a bucket makes its own. */
+  private static final int KEPT_SHAPES = 256;
+
+  /** Table {@code t}'s shape for {@code targets}: the one kept, else {@code make}'s (kept for up to {@value #KEPT_SHAPES} targets). */
+  @SuppressWarnings("unchecked")
+  static Shape shape(RuleTable t, Targets targets, java.util.function.Supplier<Shape> make) {
+    Object held = t.shapes;
+    if (held instanceof Kept k && k.targets().equals(targets)) {
+      return k.shape();
+    }
+    if (held instanceof java.util.concurrent.ConcurrentHashMap<?, ?> m) {
+      Shape s = (Shape) m.get(targets);
+      if (s != null) {
+        return s;
+      }
+    }
+    Shape s = make.get();
+    synchronized (t) {
+      held = t.shapes;
+      if (held == null) {
+        t.shapes = new Kept(targets, s);
+        return s;
+      }
+      if (held instanceof Kept k) {
+        if (k.targets().equals(targets)) {
+          return k.shape();
+        }
+        java.util.concurrent.ConcurrentHashMap<Targets, Shape> m = new java.util.concurrent.ConcurrentHashMap<>(4);
+        m.put(k.targets(), k.shape());
+        t.shapes = m;
+        held = m;
+      }
+      java.util.concurrent.ConcurrentHashMap<Targets, Shape> kept = (java.util.concurrent.ConcurrentHashMap<Targets, Shape>) held;
+      if (kept.size() >= KEPT_SHAPES) {
+        return s;
+      }
+      Shape prior = kept.putIfAbsent(targets, s);
+      return prior != null ? prior : s;
+    }
+  }
+
+  /** The targets of the shapes table {@code t} keeps (for {@link Footprint}). */
+  static java.util.Set<Targets> shapeTargets(RuleTable t) {
+    Object held = t.shapes;
+    if (held instanceof Kept k) {
+      return java.util.Set.of(k.targets());
+    }
+    return held == null ? java.util.Set.of() : ((java.util.concurrent.ConcurrentHashMap<?, ?>) held).keySet().stream()
+        .map(Targets.class::cast).collect(java.util.stream.Collectors.toSet());
+  }
+
+  /** True when table {@code t} holds its shapes in a map (more than one made), for {@link Footprint}. */
+  static boolean shapesInMap(RuleTable t) {
+    return t.shapes instanceof java.util.concurrent.ConcurrentHashMap<?, ?>;
   }
 
   /** A bucket whose patterns are not the table's in order: the patterns targeted, and from them to the entries. */
@@ -167,7 +242,7 @@ final class BucketBuilder {
       }
     }
     final int setTotal = sets;
-    Shape shape = t.shape(new Targets(ids, sets), () -> shape(t, setOf, setTotal, targeted));
+    Shape shape = shape(t, new Targets(ids, sets), () -> shape(t, setOf, setTotal, targeted));
     int count = shape.patterns().length;
     int[] bucketOf = new int[t.patternCount];
     Arrays.fill(bucketOf, -1);
@@ -309,6 +384,16 @@ final class BucketBuilder {
     Definitions d = t.definitions;
     int set = (t.ruleFlags(r) & RuleTable.USAGE_KIND) == RuleTable.QUALIFIED ? d.qualifiedQualifiers()[t.usage(r)] : t.qualifiers(r);
     return d.qualifierSets().get(set);
+  }
+
+  /** True when each entry's flags are its rule's verdict alone (no {@code other}, no qualifier): what {@link Bucket#info} reads from the table. */
+  private static boolean plainVerdicts(RuleTable t, int[] info) {
+    for (int e = 0; e < info.length; e++) {
+      if (info[e] != (t.allows(e) ? Bucket.ALLOW : 0)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static int[] filled(int n) {

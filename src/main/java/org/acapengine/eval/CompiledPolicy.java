@@ -157,14 +157,15 @@ public final class CompiledPolicy {
    * needs them.
    *
    * @param crawlerNames the crawler's names, at least one (a User-Agent string names its token)
-   * @return the crawler's policy; later calls with equal names may share its tables
+   * @return the crawler's policy; later calls with equal names may share its tables (and, when no
+   *     rule of the file speaks to the crawler, the policy itself, with other files' calls)
    * @throws IllegalArgumentException if {@code crawlerNames} is empty
    */
   public CrawlerPolicy forCrawler(List<String> crawlerNames) {
     if (crawlerNames.isEmpty()) {
       throw new IllegalArgumentException("a crawler policy names at least one crawler");
     }
-    return new CrawlerPolicy(crawlerNames, view(crawlerNames));
+    return CrawlerPolicy.of(crawlerNames, view(crawlerNames));
   }
 
   /**

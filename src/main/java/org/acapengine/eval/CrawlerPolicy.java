@@ -24,6 +24,26 @@ public final class CrawlerPolicy {
     this.view = view;
   }
 
+  /** The policy made last for a crawler no rule speaks to, which the next one of equal names shares. */
+  private static volatile CrawlerPolicy lastEmpty;
+
+  /**
+   * The policy of a crawler with these names and this view: for the empty view ({@link
+   * CrawlerView#EMPTY}) the one made last when its names are equal (a scheduler's cache holds
+   * many origins whose files say nothing to its crawler), else a new one.
+   */
+  static CrawlerPolicy of(List<String> names, CrawlerView view) {
+    if (view != CrawlerView.EMPTY) {
+      return new CrawlerPolicy(names, view);
+    }
+    CrawlerPolicy last = lastEmpty;
+    if (last == null || !last.names.equals(names)) {
+      last = new CrawlerPolicy(names, view);
+      lastEmpty = last;
+    }
+    return last;
+  }
+
   /** The tables this policy decides with (tests). */
   CrawlerView view() {
     return view;

@@ -53,6 +53,14 @@ final class CrawlerView {
     this.ranks = ranks;
   }
 
+  /** The view of a crawler no rule of the file speaks to (and no failed reference, no action request): one for all. */
+  static final CrawlerView EMPTY = new CrawlerView(null, null, null, false, Set.of("crawl"), null, null, null, null, List.of(), 0);
+
+  /** True when the view has no table, no failed reference and no action request: it decides as {@link #EMPTY} does. */
+  boolean isEmpty() {
+    return named == null && any == null && conventional == null && extras == null;
+  }
+
   SourceLine namedFailure() {
     return extras == null ? null : extras.namedFailure();
   }

@@ -54,7 +54,7 @@ final class Footprint {
   }
 
   private void string(String s) {
-    if (s != null && !RuleTableBuilder.isShared(s) && first(s)) {
+    if (s != null && s != RuleTable.NO_TEXT && !RuleTableBuilder.isShared(s) && first(s)) {
       bytes += Heap.string(s);
     }
   }
@@ -73,6 +73,9 @@ final class Footprint {
   }
 
   private void view(CrawlerView v) {
+    if (v == CrawlerView.EMPTY) {
+      return; // shared by every policy with no rule
+    }
     bytes += Heap.object(6, 1, 1) + (v.hasExtras() ? Heap.object(5, 0, 0) : 0);
     line(v.namedFailure());
     line(v.anyFailure());
@@ -101,9 +104,10 @@ final class Footprint {
   }
 
   private void table(RuleTable t) {
-    bytes += Heap.object(9, 8, 0);
+    bytes += Heap.object(11, 9, 0);
     string(t.text);
-    if (first(t.sources)) {
+    string(t.lineText);
+    if (first(t.sources)) { // two tables of one crawler may share them
       bytes += Heap.references(t.sources.length);
     }
     for (String s : t.sources) {
@@ -114,18 +118,20 @@ final class Footprint {
     }
     ints(t.data);
     ints(t.forms);
-    if (t.definitions != Definitions.NONE) {
+    if (!RuleTableBuilder.isShared(t.definitions)) {
       definitions(t.definitions);
     }
     int kept = t.bucketArrayLength();
     if (kept >= 0) {
       bytes += Heap.references(kept);
     }
-    java.util.Set<BucketBuilder.Targets> shapes = t.shapeTargets();
+    java.util.Set<BucketBuilder.Targets> shapes = BucketBuilder.shapeTargets(t);
     if (!shapes.isEmpty()) {
-      // the map (its table and a node per shape) and each key; the shapes are counted with their buckets
-      bytes += Heap.object(2, 4, 0) + Heap.references(Integer.highestOneBit(Math.max(1, shapes.size() * 4 / 3)) * 2)
-          + shapes.size() * (Heap.object(3, 1, 0) + Heap.object(1, 2, 0));
+      // the first shape alone (its holder), or the map (its table and a node per shape); each key;
+      // the shapes are counted with their buckets
+      bytes += !BucketBuilder.shapesInMap(t) ? Heap.object(2, 0, 0) + Heap.object(1, 2, 0)
+          : Heap.object(2, 4, 0) + Heap.references(Integer.highestOneBit(Math.max(1, shapes.size() * 4 / 3)) * 2)
+              + shapes.size() * (Heap.object(3, 1, 0) + Heap.object(1, 2, 0));
       for (BucketBuilder.Targets k : shapes) {
         ints(k.ids);
       }

@@ -115,7 +115,7 @@ final class MatchScratch implements PatternIndex.Visitor {
   /** Keeps, in part {@code k}, the patterns with an entry the query's purpose admits. */
   private void keepAdmitted(int k) {
     Bucket b = buckets[k];
-    if (b.entries.purposes() == null) {
+    if (b.entries == null || b.entries.purposes() == null) {
       return; // no entry belongs to a sub-record
     }
     int[] m = matched[k];

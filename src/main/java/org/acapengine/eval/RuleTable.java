@@ -57,33 +57,64 @@ final class RuleTable {
   static final int USAGE_KIND = 3 << 27;
   static final int LOW = (1 << 27) - 1;
 
-  /** In a line entry's number: the line is written as its rule would be ({@link #canonicalLine}), and its text not kept. */
-  static final int CANONICAL = 1 << 31;
+  /**
+   * In a line entry's number, bits 29-31: how the line is written, when it is written as its rule
+   * would be ({@link #canonicalLine}) up to the field name's case and the space after the colon
+   * ({@link #styled}); its text is then not kept. 0: the text is kept.
+   */
+  static final int STYLE_SHIFT = 29;
+  static final int STYLE = 7 << STYLE_SHIFT;
+  /** Line styles: as the rule would be written; without the space after the colon; the field name in lower case; both. */
+  static final int CANONICAL = 1;
+  static final int NO_SPACE = 2;
+  static final int LOWER = 3;
+  static final int LOWER_NO_SPACE = 4;
 
   /** The set arrays of a table without resource sets, shared. */
   static final int[] NO_SET_START = {0};
   static final int[] NO_INTS = {};
+  /** The line text of a table that keeps none and reads its patterns from a shared text, shared. */
+  static final String NO_TEXT = new String();
 
   /**
    * Ints per ACAP rule: its flags with its usage in the low bits, its target, its first line
    * entry; and, in a table where some rule has qualifiers or purposes ({@link #FULL_STRIDE}),
-   * between target and line its qualifier list and purpose list.
+   * between target and line its qualifier list and purpose list. In a table where each rule has
+   * one line and targets the pattern of its own number (as most do: {@link #PLAIN_STRIDE}), the
+   * flags alone: rule r targets pattern r and its line is entry r.
    */
+  static final int PLAIN_STRIDE = 1;
   static final int SIMPLE_STRIDE = 3;
   static final int FULL_STRIDE = 5;
 
   final Kind kind;
   final String text;
+  /**
+   * The kept lines' text ({@link #linesEnd} characters): the start of {@link #text}, or, when the
+   * patterns are read from a text shared with another table of the crawler, a string of its own.
+   */
+  final String lineText;
+  /**
+   * Where the kept lines' text ends in {@link #lineText}; with {@link #lineStride} 0, the first
+   * line entry (its number and {@link #STYLE}), entry e being the line e lines after it.
+   */
   final int linesEnd;
+  /**
+   * Ints per line entry: 2 (its number and where its text starts) when some line's text is kept;
+   * else 1 (its number); 0 when the lines follow one another in one file, written alike ({@link
+   * #linesEnd} then says the first).
+   */
+  final int lineStride;
   final String[] sources;
   /** Per line entry, its file's index in {@link #sources}; null when all are of the first. */
   final byte[] lineSource;
   /**
-   * The table's ints, in one array: per line entry (from 0) its number and where its text starts
-   * (it ends where the next starts, or at {@link #linesEnd}); per pattern (from {@link
+   * The table's ints, in one array: per line entry (from 0) its number and, when some line's text
+   * is kept ({@link #lineStride} 2), where its text starts (it ends where the next starts, or at
+   * {@link #linesEnd}); per pattern (from {@link
    * #patternsAt}) where its match form starts and its {@link PatternIndex#info}; per rule (from
    * {@link #rulesAt}) {@link #ruleStride} ints (conventional: one, {@link #ALLOW}, {@link
-   * #INSIDE_ACAP} and the first line entry; ACAP: {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE}); per pattern (from {@link #ranksAt}, when the file has
+   * #INSIDE_ACAP} and the first line entry; ACAP: {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE}); per pattern (from {@link #ranksAt}, when the file has
    * ACAP fields) its place in the file's {@link ScopeRanks}.
    */
   final int[] data;
@@ -92,7 +123,7 @@ final class RuleTable {
   final int ruleCount;
   final int patternsAt;
   final int rulesAt;
-  /** Ints per rule: 1 (conventional), {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE} (ACAP). */
+  /** Ints per rule: 1 (conventional), {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE} (ACAP). */
   final int ruleStride;
   /** Where the ranks start in {@link #data}; -1 in a file without ACAP fields. */
   final int ranksAt;
@@ -114,7 +145,9 @@ final class RuleTable {
   RuleTable(Kind kind, TableText.Layout l, int ruleCount, int ruleStride, Definitions definitions) {
     this.kind = kind;
     this.text = l.text();
+    this.lineText = l.lineText();
     this.linesEnd = l.linesEnd();
+    this.lineStride = l.lineStride();
     this.sources = l.sources();
     this.lineSource = l.lineSource();
     this.data = l.data();
@@ -136,7 +169,7 @@ final class RuleTable {
   }
 
   int lineNumber(int entry) {
-    return data[2 * entry] & ~CANONICAL;
+    return lineStride == 0 ? (linesEnd & ~STYLE) + entry : data[lineStride * entry] & ~STYLE;
   }
 
   String lineSourceName(int entry) {
@@ -145,8 +178,9 @@ final class RuleTable {
 
   /** Line entry {@code entry} as a source line: its file, number and text as written (stripped). */
   SourceLine line(int entry) {
-    if ((data[2 * entry] & CANONICAL) != 0) {
-      return new SourceLine(lineSourceName(entry), lineNumber(entry), canonicalLine(ruleOfLine(entry)));
+    int style = ((lineStride == 0 ? linesEnd : data[lineStride * entry]) & STYLE) >>> STYLE_SHIFT;
+    if (style != 0) {
+      return new SourceLine(lineSourceName(entry), lineNumber(entry), TableText.styled(canonicalLine(ruleOfLine(entry)), style));
     }
     int from = data[2 * entry + 1];
     int to = entry + 1 < lineCount ? data[2 * entry + 3] : linesEnd;
@@ -185,14 +219,14 @@ final class RuleTable {
     return "ACAP-" + ((flags & ALLOW) != 0 ? "allow-" : "disallow-") + usage + ": " + target;
   }
 
-  /** {@code text[from, to)}, UTF-8 bytes held as Latin-1 characters, as the string they encode. */
-  String decode(int from, int to) {
+  /** {@code lineText[from, to)}, UTF-8 bytes held as Latin-1 characters, as the string they encode. */
+  private String decode(int from, int to) {
     for (int i = from; i < to; i++) {
-      if (text.charAt(i) >= 0x80) {
-        return new String(text.substring(from, to).getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
+      if (lineText.charAt(i) >= 0x80) {
+        return new String(lineText.substring(from, to).getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
       }
     }
-    return text.substring(from, to);
+    return lineText.substring(from, to);
   }
 
   // ---- patterns -----------------------------------------------------------------------------
@@ -248,7 +282,10 @@ final class RuleTable {
 
   /** Rule {@code r}'s first line entry; its lines run to the next rule's first. */
   int firstLine(int r) {
-    return isAcap() ? data[rulesAt + ruleStride * r + ruleStride - 1] : data[rulesAt + r] & LOW;
+    if (!isAcap()) {
+      return data[rulesAt + r] & LOW;
+    }
+    return ruleStride == PLAIN_STRIDE ? r : data[rulesAt + ruleStride * r + ruleStride - 1];
   }
 
   int endLine(int r) {
@@ -257,7 +294,7 @@ final class RuleTable {
 
   /** An ACAP rule's target: a pattern, or a resource set when {@link #TO_SET}. */
   int target(int r) {
-    return data[rulesAt + ruleStride * r + 1];
+    return ruleStride == PLAIN_STRIDE ? r : data[rulesAt + ruleStride * r + 1];
   }
 
   /** An ACAP rule's usage: a usage name's, a qualified usage's or a composite usage's number, by its kind. */
@@ -358,39 +395,19 @@ final class RuleTable {
   /**
    * The bucket shapes made so far, by their targets ({@link BucketBuilder.Shape}): shared by the
    * buckets of every usage that target the same patterns and sets, so that a composite usage's
-   * many members cost one index, not one per usage. Null until the first.
+   * many members cost one index, not one per usage. Null until the first; then the first alone
+   * (most tables are asked about one usage, crawl); a map from the second ({@link
+   * BucketBuilder#shape}).
    */
-  private volatile java.util.concurrent.ConcurrentHashMap<BucketBuilder.Targets, BucketBuilder.Shape> shapes;
+  volatile Object shapes;
 
-  /** The shape for {@code targets}: the one kept, else {@code make}'s (kept for up to {@value #KEPT_USAGES} targets). */
-  BucketBuilder.Shape shape(BucketBuilder.Targets targets, java.util.function.Supplier<BucketBuilder.Shape> make) {
-    java.util.concurrent.ConcurrentHashMap<BucketBuilder.Targets, BucketBuilder.Shape> kept = shapes;
-    if (kept == null) {
-      synchronized (this) {
-        kept = shapes;
-        if (kept == null) {
-          kept = new java.util.concurrent.ConcurrentHashMap<>(4);
-          shapes = kept;
-        }
-      }
-    }
-    BucketBuilder.Shape s = kept.get(targets);
-    if (s != null) {
-      return s;
-    }
-    s = make.get();
-    if (kept.size() >= KEPT_USAGES) {
-      return s;
-    }
-    BucketBuilder.Shape prior = kept.putIfAbsent(targets, s);
-    return prior != null ? prior : s;
-  }
-
-  /** The targets of the shapes kept (for {@link Footprint}). */
-  java.util.Set<BucketBuilder.Targets> shapeTargets() {
-    java.util.concurrent.ConcurrentHashMap<BucketBuilder.Targets, BucketBuilder.Shape> kept = shapes;
-    return kept == null ? java.util.Set.of() : kept.keySet();
-  }
+  /**
+   * The index over the table's own patterns in order, which every bucket whose entries are the
+   * table's patterns shares (an ACAP table of crawl fields asked about crawl); null until the
+   * first ({@link BucketBuilder#identityIndex}). Held apart from {@link #shapes}, so that a table
+   * that needs no other shape has no map.
+   */
+  volatile PatternIndex identityIndex;
 
   /**
    * What a decision consults in a conventional table: the rules an ACAP crawler reads (none

@@ -34,40 +34,7 @@ final class RuleTableBuilder {
   private RuleTableBuilder() {}
 
   /** A record of the table, with the file it is read from and the definitions visible there. */
-  record Part(PolicyDocument doc, AcapRecord record, Scope scope) {}
-
-  /** The definitions visible in a file: its own (the first of a name wins), then the referencing file's. */
-  static final class Scope {
-    private final Map<String, AcapDefinition> usages = new HashMap<>();
-    private final Map<String, AcapDefinition.ResourceSet> sets = new HashMap<>();
-    private final Scope outer;
-
-    Scope(PolicyDocument doc, Scope outer) {
-      this.outer = outer;
-      for (AcapDefinition d : doc.definitions()) {
-        if (d instanceof AcapDefinition.ResourceSet s) {
-          sets.putIfAbsent(s.key(), s);
-        } else {
-          usages.putIfAbsent(d.key(), d);
-        }
-      }
-    }
-
-    /** True for a referenced file's definitions (seen through the referencing file's). */
-    boolean isReferenced() {
-      return outer != null;
-    }
-
-    AcapDefinition usage(String key) {
-      AcapDefinition d = usages.get(key);
-      return d != null || outer == null ? d : outer.usage(key);
-    }
-
-    AcapDefinition.ResourceSet set(String key) {
-      AcapDefinition.ResourceSet s = sets.get(key);
-      return s != null || outer == null ? s : outer.set(key);
-    }
-  }
+  record Part(PolicyDocument doc, AcapRecord record, DefinitionScope scope) {}
 
   // ---- conventional -------------------------------------------------------------------------
 
@@ -96,7 +63,7 @@ final class RuleTableBuilder {
     int n = flags.size();
     text.canonical(r -> text.raw(r).equals(text.normalised(r))
         ? ((flags.get(r) & RuleTable.ALLOW) != 0 ? "Allow: " : "Disallow: ") + text.normalised(r) : null);
-    TableText.Layout l = text.layOut(n, 1, ranks != null);
+    TableText.Layout l = text.layOut(n, 1, ranks != null, null);
     int[] data = l.data();
     for (int r = 0; r < n; r++) {
       data[l.rulesAt() + r] = flags.get(r) | l.firstLine()[r];
@@ -145,9 +112,23 @@ final class RuleTableBuilder {
     return false;
   }
 
+  /**
+   * The definitions of tables that name usages of the dictionary and nothing else (most ACAP
+   * tables), one per list of names, shared by every table with that list; at most {@value
+   * #SHARED_DEFINITIONS} lists are kept.
+   */
+  private static final java.util.concurrent.ConcurrentHashMap<List<String>, Definitions> STANDARD = new java.util.concurrent.ConcurrentHashMap<>();
+
+  private static final int SHARED_DEFINITIONS = 256;
+
+  /** True for definitions every table with the same usage names shares (not held by any one table). */
+  static boolean isShared(Definitions d) {
+    return d == Definitions.NONE || STANDARD.containsValue(d);
+  }
+
   /** What every table may refer to and none holds of its own (for tests that weigh a table). */
   static List<Object> shared() {
-    return List.of(VOCABULARY, TYPES);
+    return List.of(VOCABULARY, TYPES, STANDARD);
   }
 
   /**
@@ -163,9 +144,13 @@ final class RuleTableBuilder {
     return new Qualifier(name, TYPES.get(t), q.value(), q.parsed(), q.span());
   }
 
-  /** The fields of {@code parts}' records (their sub-records' included), as one table of {@code kind}. */
-  static RuleTable acap(RuleTable.Kind kind, List<Part> parts, ScopeRanks ranks) {
-    return new Acap().build(kind, parts, ranks);
+  /**
+   * The fields of {@code parts}' records (their sub-records' included), as one table of {@code kind}.
+   *
+   * @param base a table of the same crawler whose text this one may share ({@link TableText.Base}), or null
+   */
+  static RuleTable acap(RuleTable.Kind kind, List<Part> parts, ScopeRanks ranks, TableText.Base base) {
+    return new Acap().build(kind, parts, ranks, base);
   }
 
   /** The state of one ACAP table's build: what has been numbered so far. */
@@ -188,7 +173,7 @@ final class RuleTableBuilder {
     private final List<int[]> setPatterns = new ArrayList<>();
     private final List<AcapDefinition.ResourceSet> setDefs = new ArrayList<>();
 
-    RuleTable build(RuleTable.Kind kind, List<Part> parts, ScopeRanks ranks) {
+    RuleTable build(RuleTable.Kind kind, List<Part> parts, ScopeRanks ranks, TableText.Base base) {
       for (Part part : parts) {
         AcapRecord r = part.record();
         for (AcapField f : r.fields()) {
@@ -206,14 +191,22 @@ final class RuleTableBuilder {
       for (int[] row : rows) {
         full |= row[3] >= 0 || row[4] >= 0;
       }
-      int stride = full ? RuleTable.FULL_STRIDE : RuleTable.SIMPLE_STRIDE;
+      // Each rule one line, targeting the pattern of its number: the rule is its flags alone.
+      boolean plain = !full && text.lineCount() == n;
+      for (int r = 0; r < n && plain; r++) {
+        plain = (rows.get(r)[0] & RuleTable.TO_SET) == 0 && rows.get(r)[1] == r;
+      }
+      int stride = plain ? RuleTable.PLAIN_STRIDE : full ? RuleTable.FULL_STRIDE : RuleTable.SIMPLE_STRIDE;
       text.canonical(this::canonical);
-      TableText.Layout l = text.layOut(n, stride, true);
+      TableText.Layout l = text.layOut(n, stride, true, base);
       int[] data = l.data();
       for (int r = 0; r < n; r++) {
         int[] row = rows.get(r);
         int at = l.rulesAt() + stride * r;
         data[at] = row[0] | row[2];
+        if (plain) {
+          continue;
+        }
         data[at + 1] = row[1];
         if (full) {
           data[at + 2] = row[3];
@@ -260,6 +253,20 @@ final class RuleTableBuilder {
       for (AcapDefinition.ResourceSet s : setDefs) {
         defNames.add(s.name());
         defLines.add(s.span().line());
+      }
+      if (q == 0 && compositeMembers.isEmpty() && setDefs.isEmpty() && qualifierSets.isEmpty() && purposes.isEmpty()
+          && usageNameList.stream().allMatch(n -> VOCABULARY.get(n) == n)) {
+        List<String> key = List.copyOf(usageNameList);
+        Definitions kept = STANDARD.get(key);
+        if (kept == null && STANDARD.size() < SHARED_DEFINITIONS) {
+          Definitions none = Definitions.NONE;
+          kept = STANDARD.computeIfAbsent(key, k -> Definitions.withUsageNames(k, List.of(), List.of(), none.qualifiedUsage(),
+              none.qualifiedQualifiers(), none.compositeStart(), none.compositeMembers(), none.names(), none.nameLines(), none.setStart(),
+              none.setPatterns()));
+        }
+        if (kept != null) {
+          return kept;
+        }
       }
       // What a table has none of is the one empty array every table shares.
       Definitions none = Definitions.NONE;
@@ -402,7 +409,7 @@ final class RuleTableBuilder {
       return id;
     }
 
-    private int composite(AcapDefinition.CompositeUsage c, Scope scope) {
+    private int composite(AcapDefinition.CompositeUsage c, DefinitionScope scope) {
       Integer id = composites.get(c);
       if (id == null) {
         id = compositeDefs.size();

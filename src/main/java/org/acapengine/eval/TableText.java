@@ -135,14 +135,51 @@ final class TableText {
    * room for the rules ({@code ruleStride} ints each) from {@code rulesAt}, and for the patterns'
    * ranks from {@code ranksAt} (-1 when not ranked).
    */
-  record Layout(String text, int linesEnd, String[] sources, byte[] lineSource, int[] data, int lineCount, int patternsAt, int rulesAt,
-      int ranksAt, int[] firstLine, int[] forms) {}
+  record Layout(String text, String lineText, int linesEnd, int lineStride, String[] sources, byte[] lineSource, int[] data, int lineCount, int patternsAt,
+      int rulesAt, int ranksAt, int[] firstLine, int[] forms) {}
+
+  /**
+   * A table built before for the same crawler, whose text a table that keeps no line text may
+   * share: where each of its patterns (normalised and match forms) starts in that text, and its
+   * sources, shared when equal.
+   */
+  static final class Base {
+    final String text;
+    final String[] sources;
+    private final Map<String, Integer> starts = new HashMap<>();
+
+    Base(RuleTable t) {
+      this.text = t.text;
+      this.sources = t.sources;
+      for (int p = 0; p < t.patternCount; p++) {
+        int start = t.patternStart(p);
+        starts.putIfAbsent(t.text.substring(start, start + (t.patternInfo(p) & PatternIndex.LENGTH)), start);
+        starts.putIfAbsent(t.pattern(p), t.normalStart(p));
+      }
+    }
+
+    /** Where {@code s} is written in {@link #text}, or -1. */
+    int start(String s) {
+      Integer at = starts.get(s);
+      return at == null ? -1 : at;
+    }
+  }
+
+  /** The number of lines added. */
+  int lineCount() {
+    return lineCount;
+  }
 
   /**
    * Lays out the text for {@code rules} rules: line entries ordered by rule, each rule's in the
-   * order added (a stable counting sort); each rule's first line entry in {@code firstLine}.
+   * order added (a stable counting sort); each rule's first line entry in {@code firstLine}. When
+   * {@code base}'s text writes every pattern, that text is the table's too (an ACAP record
+   * restating the conventional rules adds no character), and the lines kept have a string of
+   * their own.
+   *
+   * @param base a table of the same crawler whose text may be shared, or null
    */
-  Layout layOut(int rules, int ruleStride, boolean ranked) {
+  Layout layOut(int rules, int ruleStride, boolean ranked, Base base) {
     int[] firstLine = new int[rules + 1];
     for (int i = 0; i < lineCount; i++) {
       firstLine[lineRule[i] + 1]++;
@@ -162,74 +199,137 @@ final class TableText {
       match[p] = matchForm(normal.get(p));
       differ |= match[p] != normal.get(p);
     }
-    int[] normalStart = new int[patterns];
-    Arrays.fill(normalStart, -1);
-    StringBuilder text = new StringBuilder();
-    int patternsAt = 2 * lineCount;
-    int rulesAt = patternsAt + 2 * patterns;
-    int ranksAt = rulesAt + ruleStride * rules;
-    int[] lines = new int[ranksAt + (ranked ? patterns : 0)];
-    byte[] sourceOf = sources.size() > 1 ? new byte[lineCount] : null;
-    // A line written as the rule would be written ("Disallow: /x") is not kept: it is made again
-    // from the rule when asked (RuleTable.line). Its entry is marked, its text is empty.
+    // A line written as the rule would be written ("Disallow: /x", or "disallow:/x") is not kept:
+    // it is made again from the rule when asked (RuleTable.line). Its entry says how it is written.
     String[] canonical = new String[rules];
     for (int r = 0; r < rules && canonicalText != null; r++) {
       canonical[r] = canonicalText.apply(r);
     }
+    int[] style = new int[lineCount];
+    boolean keepsText = false;
     for (int e = 0; e < lineCount; e++) {
       int i = entryOf[e];
-      int rule = lineRule[i];
-      boolean made = canonical[rule] != null && canonical[rule].equals(lineText.get(i));
-      lines[2 * e] = lineNumber[i] | (made ? RuleTable.CANONICAL : 0);
-      lines[2 * e + 1] = text.length();
+      style[e] = style(canonical[lineRule[i]], lineText.get(i));
+      keepsText |= style[e] == 0;
+    }
+    // Lines that follow one another in one file, all written alike, are their first line alone.
+    boolean run = !keepsText && sources.size() == 1 && lineCount > 0;
+    for (int e = 1; e < lineCount && run; e++) {
+      run = style[e] == style[0] && lineNumber[entryOf[e]] == lineNumber[entryOf[0]] + e;
+    }
+    int lineStride = keepsText ? 2 : run ? 0 : 1;
+    int[] normalStart = new int[patterns];
+    Arrays.fill(normalStart, -1);
+    int[] matchStart = new int[patterns];
+    StringBuilder text = new StringBuilder();
+    int patternsAt = lineStride * lineCount;
+    int rulesAt = patternsAt + 2 * patterns;
+    int ranksAt = rulesAt + ruleStride * rules;
+    int[] lines = new int[ranksAt + (ranked ? patterns : 0)];
+    byte[] sourceOf = sources.size() > 1 ? new byte[lineCount] : null;
+    for (int e = 0; e < lineCount; e++) {
+      int i = entryOf[e];
+      if (lineStride > 0) {
+        lines[lineStride * e] = lineNumber[i] | (style[e] << RuleTable.STYLE_SHIFT);
+      }
+      if (keepsText) {
+        lines[2 * e + 1] = text.length();
+      }
       if (sourceOf != null) {
         sourceOf[e] = (byte) lineSource[i];
       }
-      if (!made) {
+      if (style[e] == 0) {
         appendUtf8(text, lineText.get(i));
       }
     }
-    int linesEnd = text.length();
-    // A pattern written as it is normalised is found in its rule's first line (right after the field name).
-    for (int p = 0; p < patterns; p++) {
-      int rule = patternRule.get(p);
-      String n = normal.get(p);
-      if (rule >= 0 && rule < rules && raw.get(p).equals(n) && firstLine[rule] < firstLine[rule + 1]
-          && (lines[2 * firstLine[rule]] & RuleTable.CANONICAL) == 0) {
-        int e = firstLine[rule];
-        int from = lines[2 * e + 1];
-        int to = e + 1 < lineCount ? lines[2 * e + 3] : linesEnd;
-        if (to - from <= SEARCHED_LINE) {
-          int at = text.indexOf(n, from);
-          if (at >= 0 && at + n.length() <= to) {
-            normalStart[p] = at;
+    int linesEnd = run ? lineNumber[entryOf[0]] | (style[0] << RuleTable.STYLE_SHIFT) : text.length();
+    String shared = null;
+    if (base != null && patterns > 0) {
+      shared = base.text;
+      for (int p = 0; p < patterns && shared != null; p++) {
+        normalStart[p] = base.start(normal.get(p));
+        matchStart[p] = match[p] == normal.get(p) ? normalStart[p] : base.start(match[p]);
+        shared = normalStart[p] < 0 || matchStart[p] < 0 ? null : shared;
+      }
+    }
+    if (shared == null) {
+      Arrays.fill(normalStart, -1);
+      // A pattern written as it is normalised is found in its rule's first line (right after the field name).
+      for (int p = 0; p < patterns && keepsText; p++) {
+        int rule = patternRule.get(p);
+        String n = normal.get(p);
+        if (rule >= 0 && rule < rules && raw.get(p).equals(n) && firstLine[rule] < firstLine[rule + 1]
+            && (lines[2 * firstLine[rule]] & RuleTable.STYLE) == 0) {
+          int e = firstLine[rule];
+          int from = lines[2 * e + 1];
+          int to = e + 1 < lineCount ? lines[2 * e + 3] : linesEnd;
+          if (to - from <= SEARCHED_LINE) {
+            int at = text.indexOf(n, from);
+            if (at >= 0 && at + n.length() <= to) {
+              normalStart[p] = at;
+            }
           }
         }
       }
-    }
-    for (int p = 0; p < patterns; p++) {
-      if (normalStart[p] < 0) {
-        normalStart[p] = text.length();
-        text.append(normal.get(p));
+      for (int p = 0; p < patterns; p++) {
+        if (normalStart[p] < 0) {
+          normalStart[p] = text.length();
+          text.append(normal.get(p));
+        }
+      }
+      for (int p = 0; p < patterns; p++) {
+        if (match[p] == normal.get(p)) {
+          matchStart[p] = normalStart[p];
+        } else {
+          matchStart[p] = text.length();
+          text.append(match[p]);
+        }
       }
     }
     // Where patterns differ from their match forms: their normalised forms' starts, then lengths.
     int[] forms = differ ? new int[2 * patterns] : null;
     for (int p = 0; p < patterns; p++) {
-      if (match[p] == normal.get(p)) {
-        lines[patternsAt + 2 * p] = normalStart[p];
-      } else {
-        lines[patternsAt + 2 * p] = text.length();
-        text.append(match[p]);
-      }
+      lines[patternsAt + 2 * p] = matchStart[p];
       lines[patternsAt + 2 * p + 1] = PatternIndex.info(match[p], fold);
       if (forms != null) {
         forms[p] = normalStart[p];
         forms[patterns + p] = normal.get(p).length();
       }
     }
-    return new Layout(text.toString(), linesEnd, sources.toArray(new String[0]), sourceOf, lines, lineCount, patternsAt, rulesAt,
+    String[] names = base != null && base.sources.length == sources.size() && Arrays.asList(base.sources).equals(sources) ? base.sources
+        : sources.toArray(new String[0]);
+    String all = text.toString();
+    return new Layout(shared != null ? shared : all, shared == null || keepsText ? all : RuleTable.NO_TEXT, linesEnd, lineStride, names, sourceOf, lines, lineCount, patternsAt, rulesAt,
         ranked ? ranksAt : -1, firstLine, forms);
+  }
+
+  /**
+   * A rule's line as written in a {@link RuleTable#STYLE} ({@link RuleTable#CANONICAL} and the others), from its
+   * canonical form: the field name before the first colon in lower case ({@link RuleTable#LOWER}), and the
+   * space after that colon left out ({@link RuleTable#NO_SPACE}).
+   */
+  static String styled(String canonical, int style) {
+    if (style == RuleTable.CANONICAL) {
+      return canonical;
+    }
+    int colon = canonical.indexOf(':');
+    String name = style == RuleTable.LOWER || style == RuleTable.LOWER_NO_SPACE ? canonical.substring(0, colon).toLowerCase(java.util.Locale.ROOT)
+        : canonical.substring(0, colon);
+    String rest = style == RuleTable.NO_SPACE || style == RuleTable.LOWER_NO_SPACE ? canonical.substring(colon + 2) : canonical.substring(colon + 1);
+    return name + ":" + rest;
+  }
+
+  /** How {@code line} is written against its rule's {@code canonical} form ({@link RuleTable#STYLE}); 0 when otherwise. */
+  private static int style(String canonical, String line) {
+    if (canonical == null) {
+      return 0;
+    }
+    for (int style = RuleTable.CANONICAL; style <= RuleTable.LOWER_NO_SPACE; style++) {
+      if (line.length() <= canonical.length() && line.equals(styled(canonical, style))) {
+        return style;
+      }
+    }
+    return 0;
   }
 
   /** The pattern as matched: a {@code $} that does not end it is the {@code %24} it matches in a path. */

@@ -46,8 +46,8 @@ final class Views {
   private volatile First first;
   /** The caches, made when a second selection is asked for; null until then. */
   private volatile Caches caches;
-  private final RuleTableBuilder.Scope scope;
-  private final Map<PolicyDocument, RuleTableBuilder.Scope> referencedScopes = new IdentityHashMap<>();
+  private final DefinitionScope scope;
+  private final Map<PolicyDocument, DefinitionScope> referencedScopes = new IdentityHashMap<>();
 
   /** A table's key: its kind and what it holds. */
   private record TableKey(RuleTable.Kind kind, Selector.Key key) {}
@@ -71,9 +71,9 @@ final class Views {
     this.selector = new Selector(doc, references);
     this.ranks = ScopeRanks.of(doc, references.values());
     this.rankCount = ranks == null ? 0 : ranks.size();
-    this.scope = new RuleTableBuilder.Scope(doc, null);
+    this.scope = new DefinitionScope(doc, null);
     for (ResolvedReference r : references.values()) {
-      r.document().ifPresent(d -> referencedScopes.computeIfAbsent(d, x -> new RuleTableBuilder.Scope(x, scope)));
+      r.document().ifPresent(d -> referencedScopes.computeIfAbsent(d, x -> new DefinitionScope(x, scope)));
     }
   }
 
@@ -162,14 +162,18 @@ final class Views {
   /** A view of a choice, its tables from {@code tables} (or made when null, each put in {@code made}). */
   private Held build(Selector.Choice c, Cache<TableKey, Table> tables, Table[] made) {
     long[] bytes = new long[1];
-    RuleTable named = table(RuleTable.Kind.NAMED, c.named(), tables, made, bytes);
-    RuleTable any = table(RuleTable.Kind.ANY, c.any(), tables, made, bytes);
-    RuleTable conventional = table(RuleTable.Kind.CONVENTIONAL, c.groups(), tables, made, bytes);
+    // The conventional table first: an ACAP table that restates its rules shares its text.
+    RuleTable conventional = table(RuleTable.Kind.CONVENTIONAL, c.groups(), tables, made, bytes, null);
+    RuleTable any = table(RuleTable.Kind.ANY, c.any(), tables, made, bytes, conventional);
+    RuleTable named = table(RuleTable.Kind.NAMED, c.named(), tables, made, bytes, conventional != null ? conventional : any);
     SourceLine[] namedFailure = failure(c.named());
     SourceLine[] anyFailure = failure(c.any());
     CrawlerView v = new CrawlerView(named, any, conventional, doc.ignoresConventionalRecords(), options.conventionalAppliesTo(),
         namedFailure == null ? null : namedFailure[0], namedFailure == null ? null : namedFailure[1].text(),
         anyFailure == null ? null : anyFailure[0], anyFailure == null ? null : anyFailure[1].text(), actionRequests(c), rankCount);
+    if (v.isEmpty()) {
+      v = CrawlerView.EMPTY; // no rule speaks to the crawler: the one empty view
+    }
     // The tables made for this view, twice (what their buckets will hold comes on top), and the key.
     long weight = VIEW_BYTES + 2 * bytes[0] + 4L * (c.named().ids.length + c.any().ids.length + c.groups().ids.length);
     return new Held(v, (int) Math.min(Integer.MAX_VALUE, weight));
@@ -177,9 +181,10 @@ final class Views {
 
   /**
    * The table of a kind for a key: kept in {@code tables}, else made (and kept there, or, without
-   * a cache, put in {@code made} by kind); adds to {@code bytes} what a table made here holds.
+   * a cache, put in {@code made} by kind); adds to {@code bytes} what a table made here holds. An
+   * ACAP table made here may share {@code base}'s text ({@link TableText.Base}).
    */
-  private RuleTable table(RuleTable.Kind kind, Selector.Key key, Cache<TableKey, Table> tables, Table[] made, long[] bytes) {
+  private RuleTable table(RuleTable.Kind kind, Selector.Key key, Cache<TableKey, Table> tables, Table[] made, long[] bytes, RuleTable base) {
     if (key.isEmpty()) {
       return null;
     }
@@ -188,7 +193,7 @@ final class Views {
     if (t == null) {
       java.util.function.Function<TableKey, Table> make = x -> {
         RuleTable built = kind == RuleTable.Kind.CONVENTIONAL ? RuleTableBuilder.conventional(doc, selector.groups(key), ranks)
-            : RuleTableBuilder.acap(kind, parts(key), ranks);
+            : RuleTableBuilder.acap(kind, parts(key), ranks, base == null ? null : new TableText.Base(base));
         long held = built.ruleCount == 0 ? 16 : Footprint.of(built);
         bytes[0] += held;
         return new Table(built.ruleCount == 0 ? null : built, (int) Math.min(Integer.MAX_VALUE, held + 4L * key.ids.length));
@@ -210,7 +215,7 @@ final class Views {
       int m = ids[i + 1];
       if (m > 0) {
         PolicyDocument ref = selector.referencedDocument(r);
-        RuleTableBuilder.Scope refScope = referencedScopes.get(ref);
+        DefinitionScope refScope = referencedScopes.get(ref);
         for (int j = 0; j < m; j++) {
           parts.add(new RuleTableBuilder.Part(ref, ref.acapRecords().get(ids[i + 2 + j]), refScope));
         }

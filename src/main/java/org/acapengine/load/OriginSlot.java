@@ -16,7 +16,9 @@ import org.acapengine.eval.Query;
  * own {@link CrawlerPolicy} when the cache was built for a crawler, else the whole {@link
  * CompiledPolicy}), since when the origin has been unreachable, and what the entry weighs. The
  * last good fetch is held as a few fields, not as a {@link RobotsFetch.Fetched} (whose URL and
- * times are objects of their own): {@link #latest} makes one when asked. Immutable.
+ * times are objects of their own): {@link #latest} makes one when asked; its status, redirects
+ * and truncation share one int, and the weight is an int (what Caffeine weighs by), so that an
+ * entry is 56 bytes. Immutable.
  */
 final class OriginSlot {
 
@@ -26,34 +28,36 @@ final class OriginSlot {
   final Object policy;
   /** The last good fetch: its final URL when it is not the origin's robots.txt (a redirect), else null. */
   private final String finalUrl;
-  private final int status;
-  private final int redirects;
-  private final boolean truncated;
+  /** The last good fetch's status (bits 0-15), redirects (bits 16-30) and whether it was truncated (bit 31). */
+  private final int fetch;
   private final long fetchedAt;
   private final long expiresAt;
   /** Since when (epoch milliseconds) the origin has been unreachable, or {@link Long#MIN_VALUE}. */
   private final long unreachableSince;
-  /** The bytes the entry holds, for the cache's bound. */
-  final long weight;
+  /** The bytes the entry holds, for the cache's bound (at most {@link Integer#MAX_VALUE}). */
+  final int weight;
 
-  private OriginSlot(RobotsFetch latest, Object policy, String finalUrl, int status, int redirects, boolean truncated, long fetchedAt,
-      long expiresAt, long unreachableSince, long weight) {
+  private OriginSlot(RobotsFetch latest, Object policy, String finalUrl, int fetch, long fetchedAt, long expiresAt, long unreachableSince,
+      long weight) {
     this.latest = latest;
     this.policy = policy;
     this.finalUrl = finalUrl;
-    this.status = status;
-    this.redirects = redirects;
-    this.truncated = truncated;
+    this.fetch = fetch;
     this.fetchedAt = fetchedAt;
     this.expiresAt = expiresAt;
     this.unreachableSince = unreachableSince;
-    this.weight = weight;
+    this.weight = (int) Math.min(Integer.MAX_VALUE, weight);
+  }
+
+  /** A fetch's status (0 to 65 535; HTTP's are three digits), redirects (up to 32 767) and truncation as one int. */
+  private static int fetch(int status, int redirects, boolean truncated) {
+    return (Math.max(0, Math.min(0xFFFF, status))) | (Math.max(0, Math.min(0x7FFF, redirects)) << 16) | (truncated ? 1 << 31 : 0);
   }
 
   /** An entry for a fetched file and its policy. */
   static OriginSlot fetched(RobotsFetch.Fetched f, Object policy, long policyBytes) {
     String url = f.finalUrl().equals(f.robotsUrl()) ? null : f.finalUrl().toString();
-    return new OriginSlot(null, policy, url, f.status(), f.redirects(), f.truncated(), f.fetchedAt().toEpochMilli(),
+    return new OriginSlot(null, policy, url, fetch(f.status(), f.redirects(), f.truncated()), f.fetchedAt().toEpochMilli(),
         f.expiresAt().toEpochMilli(), Long.MIN_VALUE, PolicySize.entry(f.origin(), url) + policyBytes);
   }
 
@@ -61,14 +65,14 @@ final class OriginSlot {
   OriginSlot unreachable(RobotsFetch.Unreachable u) {
     long since = unreachableSince != Long.MIN_VALUE ? unreachableSince : u.fetchedAt().toEpochMilli();
     long copyWeight = policy == null ? 0 : weight;
-    return new OriginSlot(u, policy, finalUrl, status, redirects, truncated, fetchedAt, expiresAt, since,
+    return new OriginSlot(u, policy, finalUrl, fetch, fetchedAt, expiresAt, since,
         PolicySize.NO_POLICY + copyWeight);
   }
 
   /** The entry of an outcome without a policy (unavailable; unreachable with no copy before). */
   static OriginSlot without(RobotsFetch outcome) {
     long since = outcome instanceof RobotsFetch.Unreachable u ? u.fetchedAt().toEpochMilli() : Long.MIN_VALUE;
-    return new OriginSlot(outcome, null, null, 0, 0, false, 0, 0, since, PolicySize.NO_POLICY);
+    return new OriginSlot(outcome, null, null, 0, 0, 0, since, PolicySize.NO_POLICY);
   }
 
   /** When the latest outcome expires. */
@@ -91,7 +95,7 @@ final class OriginSlot {
   /** The last good fetch, made again from the fields kept (its body is not kept: empty). */
   RobotsFetch.Fetched copy(Origin origin) {
     URI url = finalUrl == null ? origin.robotsTxt() : URI.create(finalUrl);
-    return new RobotsFetch.Fetched(origin, url, status, new byte[0], truncated, redirects, Instant.ofEpochMilli(fetchedAt),
+    return new RobotsFetch.Fetched(origin, url, fetch & 0xFFFF, new byte[0], fetch < 0, (fetch >>> 16) & 0x7FFF, Instant.ofEpochMilli(fetchedAt),
         Instant.ofEpochMilli(expiresAt));
   }
 

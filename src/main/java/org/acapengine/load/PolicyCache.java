@@ -109,7 +109,7 @@ public final class PolicyCache {
         .ticker(ticker)
         .executor(b.executor)
         .maximumWeight(b.maxBytes)
-        .weigher((Origin o, OriginSlot s) -> (int) Math.min(Integer.MAX_VALUE, s.weight))
+        .weigher((Origin o, OriginSlot s) -> s.weight)
         .expireAfter(new Expiry<Origin, OriginSlot>() {
           @Override
           public long expireAfterCreate(Origin key, OriginSlot value, long currentTime) {

@@ -171,7 +171,7 @@ public final class RetainedMemoryReport {
    * The file followed by an ACAP record for any crawler that states its {@code *} group's rules
    * as ACAP fields for crawl.
    */
-  static byte[] withAcapFields(byte[] content) {
+  public static byte[] withAcapFields(byte[] content) {
     PolicyDocument doc = new RobotsTxtParser().parse(content, "robots.txt");
     StringBuilder sb = new StringBuilder(new String(content, StandardCharsets.UTF_8));
     sb.append("\n\nACAP-crawler: *\n");

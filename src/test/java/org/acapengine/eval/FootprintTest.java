@@ -68,8 +68,8 @@ class FootprintTest {
 
   /** What every policy may refer to and none holds of its own. */
   static GraphLayout shared() {
-    return GraphLayout.parseInstance(Definitions.NONE, RuleTable.NO_SET_START, RuleTable.NO_INTS, RuleTable.Kind.NAMED,
-        RuleTable.Kind.ANY, RuleTable.Kind.CONVENTIONAL, List.of(), java.util.Set.of("crawl"), Bucket.NONE, RuleTableBuilder.shared(),
+    return GraphLayout.parseInstance(Definitions.NONE, RuleTable.NO_SET_START, RuleTable.NO_INTS, RuleTable.NO_TEXT, RuleTable.Kind.NAMED,
+        RuleTable.Kind.ANY, RuleTable.Kind.CONVENTIONAL, List.of(), java.util.Set.of("crawl"), Bucket.NONE, CrawlerView.EMPTY, RuleTableBuilder.shared(),
         java.util.Optional.empty());
   }
 }

@@ -63,25 +63,33 @@ public final class PatternIndex {
   private final int[] prefixes;
   private final SegmentIndex segments;
   /**
-   * Per pattern keyed by its whole longest run (where the key occurs first, the run does): {@link
-   * #ONLY_RUN} when the pattern after its prefix is {@code *}s and that run, the run's offset in
-   * the pattern (15 bits) and length (16 bits); 0 for any other pattern, and for a run too long or
-   * too far in to pack (matched in full). Null when no pattern is so keyed.
+   * Per pattern found by a segment, where its run is, in one int: the run's offset in the pattern
+   * (bits 15-29) and length (bits 0-14), and
+   *
+   * <ul>
+   *   <li>for a pattern keyed by its whole longest run (where the key occurs first, the run does),
+   *       {@link #ONLY_RUN} when the pattern after its prefix is {@code *}s and that run;
+   *   <li>for a pattern keyed by the last characters of a longer run that is its first after its
+   *       prefix (and not the last of an end-anchored pattern), {@link #FIRST_RUN}: where the key
+   *       first occurs places the run without searching for it.
+   * </ul>
+   *
+   * 0 for any other pattern, and for a run too long or too far in to pack (matched in full). Null
+   * when no pattern has one.
    */
-  private final int[] wholeRun;
-  /**
-   * Per pattern keyed by the last characters of a longer run that is its first after its prefix
-   * (and not the last of an end-anchored pattern): the run's offset in the pattern (15 bits) and
-   * length (16 bits), so that where the key first occurs can place the run without searching for
-   * it; 0 for any other pattern. Null when no pattern is so keyed.
-   */
-  private final int[] firstRun;
+  private final int[] runs;
 
-  /** In {@link #wholeRun}: nothing but {@code *}s besides the prefix and the run. */
+  /** In {@link #runs}: nothing but {@code *}s besides the prefix and the (whole) run. */
   private static final int ONLY_RUN = 1 << 31;
+  /** In {@link #runs}: the run is the pattern's first after its prefix, keyed by its last characters. */
+  private static final int FIRST_RUN = 1 << 30;
+  /** In {@link #runs}: the run's length; its offset is the 15 bits above. */
+  private static final int RUN = (1 << 15) - 1;
 
-  private PatternIndex(String text, int[] data, int at, int count, boolean foldCase, int[] prefixes, SegmentIndex segments,
-      int[] wholeRun, int[] firstRun) {
+  /** The prefix order of indexed patterns none of which is found by its prefix, shared. */
+  private static final int[] NO_PREFIXES = {};
+
+  private PatternIndex(String text, int[] data, int at, int count, boolean foldCase, int[] prefixes, SegmentIndex segments, int[] runs) {
     this.text = text;
     this.data = data;
     this.at = at;
@@ -89,8 +97,7 @@ public final class PatternIndex {
     this.foldCase = foldCase;
     this.prefixes = prefixes;
     this.segments = segments;
-    this.wholeRun = wholeRun;
-    this.firstRun = firstRun;
+    this.runs = runs;
   }
 
   /**
@@ -125,7 +132,7 @@ public final class PatternIndex {
   public static PatternIndex of(String text, int[] data, int at, int count) {
     boolean fold = count > 0 && (data[at + 1] & FOLD) != 0;
     if (count <= UNINDEXED) {
-      return new PatternIndex(text, data, at, count, fold, null, null, null, null);
+      return new PatternIndex(text, data, at, count, fold, null, null, null);
     }
     int[] prefixLength = new int[count];
     int[] runStart = new int[count];
@@ -147,8 +154,7 @@ public final class PatternIndex {
         sharing.merge(key, 1, Integer::sum);
       }
     }
-    int[] whole = null;
-    int[] first = null;
+    int[] runs = null;
     for (int p = 0; p < count; p++) {
       String key = keys.get(p);
       if (key == null) {
@@ -161,25 +167,27 @@ public final class PatternIndex {
       int start = data[at + 2 * p];
       int info = data[at + 2 * p + 1];
       int offset = runStart[p] - start;
-      if ((runLength[p] <= SEGMENT_KEY || crowded) && offset < (1 << 15) && runLength[p] < (1 << 16)) {
-        whole = whole != null ? whole : new int[count];
-        int end = bodyEnd(start, info);
+      if (offset > RUN || runLength[p] > RUN) {
+        continue; // matched in full
+      }
+      int end = bodyEnd(start, info);
+      if (runLength[p] <= SEGMENT_KEY || crowded) {
+        runs = runs != null ? runs : new int[count];
         boolean only = (info & ANCHORED) == 0 && onlyStarsBesides(text, PatternMatcher.star(text, start, end), runStart[p], runLength[p], end);
-        whole[p] = (only ? ONLY_RUN : 0) | (offset << 16) | runLength[p];
-      } else if (offset < (1 << 15) && runLength[p] < (1 << 16)) {
-        int end = bodyEnd(start, info);
+        runs[p] = (only ? ONLY_RUN : 0) | (offset << 15) | runLength[p];
+      } else {
         int star = PatternMatcher.star(text, start, end);
         boolean firstAfterPrefix = onlyStarsBesides(text, star, runStart[p], 0, runStart[p]);
         boolean anchoredLast = (info & ANCHORED) != 0 && runStart[p] + runLength[p] == end;
         if (firstAfterPrefix && !anchoredLast) {
-          first = first != null ? first : new int[count];
-          first[p] = (offset << 16) | runLength[p];
+          runs = runs != null ? runs : new int[count];
+          runs[p] = FIRST_RUN | (offset << 15) | runLength[p];
         }
       }
     }
     SegmentIndex segments = SegmentIndex.build(keys, fold);
-    return new PatternIndex(text, data, at, count, fold, PrefixOrder.build(text, data, at, prefixLength, fold), segments.isEmpty() ? null : segments,
-        whole, first);
+    int[] prefixes = PrefixOrder.build(text, data, at, prefixLength, fold);
+    return new PatternIndex(text, data, at, count, fold, prefixes.length == 0 ? NO_PREFIXES : prefixes, segments.isEmpty() ? null : segments, runs);
   }
 
   private static int bodyEnd(int start, int info) {
@@ -223,8 +231,8 @@ public final class PatternIndex {
    * @return the bytes
    */
   public long heapBytes() {
-    return Heap.object(7, 2, 1) + Heap.array(prefixes) + (segments == null ? 0 : segments.heapBytes())
-        + Heap.array(wholeRun) + Heap.array(firstRun);
+    return Heap.object(5, 2, 1) + (prefixes == NO_PREFIXES ? 0 : Heap.array(prefixes)) + (segments == null ? 0 : segments.heapBytes())
+        + Heap.array(runs);
   }
 
   /**
@@ -297,31 +305,26 @@ public final class PatternIndex {
    * unless the rest does not fit there.
    */
   private boolean visitSegment(int p, int end, PathSearch search) {
-    int run = wholeRun == null ? 0 : wholeRun[p];
+    int run = runs == null ? 0 : runs[p];
     if (run == 0) {
-      int first = firstRun == null ? 0 : firstRun[p];
-      if (first != 0) {
-        // The key ends the run's first occurrence where the run occurs ending there (an earlier
-        // one would end an earlier occurrence of the key): the leftmost place for it.
-        int start = data[at + 2 * p];
-        int runLength = first & 0xFFFF;
-        int runFrom = start + (first >>> 16);
-        int prefix = PatternMatcher.star(text, start, runFrom) - start;
-        int occurs = end - runLength;
-        CharSequence path = search.path();
-        if (occurs >= prefix && PathSearch.regionMatches(path, occurs, text, runFrom, runLength, foldCase)) {
-          return PathSearch.regionMatches(path, 0, text, start, prefix, foldCase)
-              && PatternMatcher.matchesAfterRun(text, start, data[at + 2 * p + 1], runFrom, runLength, occurs, search);
-        }
-      }
       return matches(p, search);
     }
     int start = data[at + 2 * p];
-    int info = data[at + 2 * p + 1];
-    int runLength = run & 0xFFFF;
-    int runFrom = start + ((run >>> 16) & 0x7FFF);
+    int runLength = run & RUN;
+    int runFrom = start + ((run >>> 15) & RUN);
     int prefix = PatternMatcher.star(text, start, runFrom) - start;
     int occurs = end - runLength;
+    if ((run & FIRST_RUN) != 0) {
+      // The key ends the run's first occurrence where the run occurs ending there (an earlier
+      // one would end an earlier occurrence of the key): the leftmost place for it.
+      CharSequence path = search.path();
+      if (occurs >= prefix && PathSearch.regionMatches(path, occurs, text, runFrom, runLength, foldCase)) {
+        return PathSearch.regionMatches(path, 0, text, start, prefix, foldCase)
+            && PatternMatcher.matchesAfterRun(text, start, data[at + 2 * p + 1], runFrom, runLength, occurs, search);
+      }
+      return matches(p, search);
+    }
+    int info = data[at + 2 * p + 1];
     if ((run & ONLY_RUN) != 0) {
       return occurs >= prefix ? PathSearch.regionMatches(search.path(), 0, text, start, prefix, foldCase) : matches(p, search);
     }
