@@ -3,6 +3,7 @@ package org.acapengine.eval;
 import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.RandomAccess;
 import org.acapengine.model.SourceLine;
 
@@ -12,12 +13,16 @@ import org.acapengine.model.SourceLine;
  * differ only in their qualifiers, or 4 000 copies of one line) decides in the time one does. The
  * lines are the entries' lines, sorted by file and line, each once. Immutable.
  *
+ * <p>Most decisions have one deciding entry: {@code One} holds it in two fields (with the {@link
+ * Decision}, all a decision allocates); several entries are kept in arrays and their lines merged
+ * when first asked for.
+ *
  * <p>The other policy sources report their ties the same way ({@link #of(Part...)}): a part is a
  * set of lines precomputed when the source was read (the rules of one pattern that decide for a
  * purpose), read when asked. Output shows the first few and the count ({@code deciding lines: N
  * more (M in all)}); {@code SourceVerdict} and {@code SiteDecision} keep such a list as it is.
  */
-public final class DecidingLines extends AbstractList<SourceLine> implements RandomAccess {
+public abstract sealed class DecidingLines extends AbstractList<SourceLine> implements RandomAccess {
 
   /**
    * Lines of a decision that a source holds: read when asked, so that a decision that keeps them
@@ -41,40 +46,7 @@ public final class DecidingLines extends AbstractList<SourceLine> implements Ran
     SourceLine line(int k);
   }
 
-  /** One entry's: its bucket and number (no arrays, the common case); else null and -1. */
-  private final Bucket bucket;
-  private final int entry;
-  /** Several entries': their buckets and numbers; else null. */
-  private final Bucket[] buckets;
-  private final int[] entries;
-  /** A source's parts ({@link #of(Part...)}); else null. */
-  private final Part[] parts;
-  /** The lines of several entries, merged when first asked for; null until then (or for one entry). */
-  private volatile SourceLine[] merged;
-
-  private DecidingLines(Bucket[] buckets, int[] entries) {
-    this.bucket = null;
-    this.entry = -1;
-    this.buckets = buckets;
-    this.entries = entries;
-    this.parts = null;
-  }
-
-  private DecidingLines(Bucket bucket, int entry) {
-    this.bucket = bucket;
-    this.entry = entry;
-    this.buckets = null;
-    this.entries = null;
-    this.parts = null;
-  }
-
-  private DecidingLines(Part[] parts) {
-    this.bucket = null;
-    this.entry = -1;
-    this.buckets = null;
-    this.entries = null;
-    this.parts = parts;
-  }
+  private DecidingLines() {}
 
   /**
    * The lines of a source's parts: one part's as it lists them; several parts' merged, sorted by
@@ -85,15 +57,15 @@ public final class DecidingLines extends AbstractList<SourceLine> implements Ran
    */
   public static List<SourceLine> of(Part... parts) {
     for (Part p : parts) {
-      java.util.Objects.requireNonNull(p, "part");
+      Objects.requireNonNull(p, "part");
     }
-    return parts.length == 0 ? List.of() : new DecidingLines(parts.clone());
+    return parts.length == 0 ? List.of() : new Parts(parts.clone());
   }
 
   /** The lines of the first {@code n} entries of {@code s}. */
   static List<SourceLine> of(MatchScratch s, int n) {
     if (n == 1) {
-      return new DecidingLines(s.buckets[s.entries[0] >>> MatchScratch.SHIFT], s.entries[0] & MatchScratch.LOW);
+      return new One(s.buckets[s.entries[0] >>> MatchScratch.SHIFT], s.entries[0] & MatchScratch.LOW);
     }
     Bucket[] buckets = new Bucket[n];
     int[] entries = new int[n];
@@ -101,53 +73,117 @@ public final class DecidingLines extends AbstractList<SourceLine> implements Ran
       buckets[i] = s.buckets[s.entries[i] >>> MatchScratch.SHIFT];
       entries[i] = s.entries[i] & MatchScratch.LOW;
     }
-    return new DecidingLines(buckets, entries);
+    return new Several(buckets, entries);
   }
 
-  @Override
-  public SourceLine get(int index) {
-    if (bucket != null) {
-      java.util.Objects.checkIndex(index, size());
+  /** One entry's lines: its bucket and number. */
+  private static final class One extends DecidingLines {
+    private final Bucket bucket;
+    private final int entry;
+
+    One(Bucket bucket, int entry) {
+      this.bucket = bucket;
+      this.entry = entry;
+    }
+
+    @Override
+    public SourceLine get(int index) {
+      Objects.checkIndex(index, size());
       return bucket.table.line(bucket.line(entry, index));
     }
-    if (parts != null && parts.length == 1) {
-      java.util.Objects.checkIndex(index, size());
-      return parts[0].line(index);
+
+    @Override
+    public int size() {
+      return bucket.lineCount(entry);
     }
-    return merged()[index];
   }
 
-  @Override
-  public int size() {
-    return bucket != null ? bucket.lineCount(entry) : parts != null && parts.length == 1 ? parts[0].lineCount() : merged().length;
-  }
+  /** Lines gathered from several places, merged (sorted by file and line, each once) when first asked for. */
+  private abstract static sealed class Merged extends DecidingLines permits Several, Parts {
+    /** The merged lines; null until first asked for. */
+    private volatile SourceLine[] merged;
 
-  private SourceLine[] merged() {
-    SourceLine[] m = merged;
-    if (m == null) {
-      List<SourceLine> all = new ArrayList<>();
-      if (parts != null) {
-        for (Part p : parts) {
-          for (int k = 0, n = p.lineCount(); k < n; k++) {
-            all.add(p.line(k));
+    /** Adds every line, in any order and with repeats, to {@code all}. */
+    abstract void addAll(List<SourceLine> all);
+
+    @Override
+    public SourceLine get(int index) {
+      return merged()[index];
+    }
+
+    @Override
+    public int size() {
+      return merged().length;
+    }
+
+    private SourceLine[] merged() {
+      SourceLine[] m = merged;
+      if (m == null) {
+        List<SourceLine> all = new ArrayList<>();
+        addAll(all);
+        all.sort(CrawlerView.BY_LINE);
+        List<SourceLine> distinct = new ArrayList<>(all.size());
+        for (SourceLine l : all) {
+          if (distinct.isEmpty() || !distinct.get(distinct.size() - 1).equals(l)) {
+            distinct.add(l);
           }
         }
+        m = distinct.toArray(new SourceLine[0]);
+        merged = m;
       }
-      for (int i = 0; entries != null && i < entries.length; i++) {
+      return m;
+    }
+  }
+
+  /** Several entries' lines. */
+  private static final class Several extends Merged {
+    private final Bucket[] buckets;
+    private final int[] entries;
+
+    Several(Bucket[] buckets, int[] entries) {
+      this.buckets = buckets;
+      this.entries = entries;
+    }
+
+    @Override
+    void addAll(List<SourceLine> all) {
+      for (int i = 0; i < entries.length; i++) {
         for (int k = 0, n = buckets[i].lineCount(entries[i]); k < n; k++) {
           all.add(buckets[i].table.line(buckets[i].line(entries[i], k)));
         }
       }
-      all.sort(CrawlerView.BY_LINE);
-      List<SourceLine> distinct = new ArrayList<>(all.size());
-      for (SourceLine l : all) {
-        if (distinct.isEmpty() || !distinct.get(distinct.size() - 1).equals(l)) {
-          distinct.add(l);
+    }
+  }
+
+  /** A source's parts: one part read as it lists its lines, several merged. */
+  private static final class Parts extends Merged {
+    private final Part[] parts;
+
+    Parts(Part[] parts) {
+      this.parts = parts;
+    }
+
+    @Override
+    public SourceLine get(int index) {
+      if (parts.length == 1) {
+        Objects.checkIndex(index, parts[0].lineCount());
+        return parts[0].line(index);
+      }
+      return super.get(index);
+    }
+
+    @Override
+    public int size() {
+      return parts.length == 1 ? parts[0].lineCount() : super.size();
+    }
+
+    @Override
+    void addAll(List<SourceLine> all) {
+      for (Part p : parts) {
+        for (int k = 0, n = p.lineCount(); k < n; k++) {
+          all.add(p.line(k));
         }
       }
-      m = distinct.toArray(new SourceLine[0]);
-      merged = m;
     }
-    return m;
   }
 }

@@ -67,19 +67,16 @@ final class Resolution {
     int[] items = s.items;
     int n = 0;
     Bucket ab = s.buckets[acap];
-    int stamp = s.rankStamp(v.ranks);
-    for (int i = 0; i < nAcap; i++) {
-      int p = s.matched[acap][i];
-      int rank = ab.table.rank(ab.tablePattern(p));
-      items[n] = (acap << MatchScratch.SHIFT) | p;
-      if (s.rankMark[rank] != stamp) {
-        s.rankMark[rank] = stamp;
-        s.rankItem[rank] = items[n];
+    if (nConventional == 0) {
+      for (int i = 0; i < nAcap; i++) {
+        items[n++] = (acap << MatchScratch.SHIFT) | s.matched[acap][i];
       }
-      n++;
+    } else {
+      n = markRanks(acap, nAcap, v, s);
     }
     // 2.9.2 by rank, not by comparing every pair: equal ranks are equal patterns (up to case).
     Bucket cb = s.buckets[MatchScratch.CONVENTIONAL];
+    int stamp = s.rankStamp;
     for (int i = 0; i < nConventional; i++) {
       int p = s.matched[MatchScratch.CONVENTIONAL][i];
       int item = (MatchScratch.CONVENTIONAL << MatchScratch.SHIFT) | p;
@@ -93,6 +90,23 @@ final class Resolution {
     t.competing(items, n, Precedence.NARROWEST_SCOPE);
     int nc = Narrowest.candidates(items, n, s, t);
     return decideAmong(Precedence.NARROWEST_SCOPE, nc, honour, s, t);
+  }
+
+  /** Writes the ACAP part's items, marking each scope rank with its first item under a new stamp; returns how many. */
+  private static int markRanks(int acap, int nAcap, CrawlerView v, MatchScratch s) {
+    Bucket ab = s.buckets[acap];
+    int[] items = s.items;
+    int stamp = s.rankStamp(v.ranks);
+    for (int i = 0; i < nAcap; i++) {
+      int p = s.matched[acap][i];
+      int rank = ab.table.rank(ab.tablePattern(p));
+      items[i] = (acap << MatchScratch.SHIFT) | p;
+      if (s.rankMark[rank] != stamp) {
+        s.rankMark[rank] = stamp;
+        s.rankItem[rank] = items[i];
+      }
+    }
+    return nAcap;
   }
 
   static Decision resolveConventional(MatchScratch s, int honour, DecisionTrace t) {
@@ -170,23 +184,32 @@ final class Resolution {
     return verdict(true, nw, s, t, precedence, true, honour);
   }
 
-  /** Sorts the first {@code n} entries of the scratch by their first line (file, then line). */
+  /**
+   * Sorts the first {@code n} entries of the scratch by their first line (file, then line), in
+   * place: an insertion sort, as the deciding entries are few (ties among the narrowest patterns),
+   * and allocation-free.
+   */
   private static void byFirstLine(MatchScratch s, int n) {
-    Integer[] order = new Integer[n];
-    SourceLine[] first = new SourceLine[n];
-    for (int i = 0; i < n; i++) {
-      order[i] = s.entries[i];
-      Bucket b = s.buckets[s.entries[i] >>> MatchScratch.SHIFT];
-      first[i] = b.table.line(b.line(s.entries[i] & MatchScratch.LOW, 0));
+    int[] e = s.entries;
+    for (int i = 1; i < n; i++) {
+      int x = e[i];
+      int j = i - 1;
+      while (j >= 0 && firstLineOrder(s, e[j], x) > 0) {
+        e[j + 1] = e[j];
+        j--;
+      }
+      e[j + 1] = x;
     }
-    Integer[] index = new Integer[n];
-    for (int i = 0; i < n; i++) {
-      index[i] = i;
-    }
-    java.util.Arrays.sort(index, (a, b) -> CrawlerView.BY_LINE.compare(first[a], first[b]));
-    for (int i = 0; i < n; i++) {
-      s.entries[i] = order[index[i]];
-    }
+  }
+
+  /** How candidate entries {@code a} and {@code b} order by their first line: by file name, then line number. */
+  private static int firstLineOrder(MatchScratch s, int a, int b) {
+    Bucket ba = s.buckets[a >>> MatchScratch.SHIFT];
+    Bucket bb = s.buckets[b >>> MatchScratch.SHIFT];
+    int la = ba.line(a & MatchScratch.LOW, 0);
+    int lb = bb.line(b & MatchScratch.LOW, 0);
+    int bySource = ba.table.lineSourceName(la).compareTo(bb.table.lineSourceName(lb));
+    return bySource != 0 ? bySource : Integer.compare(ba.table.lineNumber(la), bb.table.lineNumber(lb));
   }
 
   /** The kinds of candidate entry {@code entry} stands for, for a crawler honouring {@code honour}. */

@@ -129,7 +129,7 @@ final class Views {
   /** The view of a crawler with these names (no allocation when they were asked for recently). */
   CrawlerView view(List<String> names) {
     First f = first;
-    if (f != null && f.names().equals(names)) {
+    if (f != null && (f.names() == names || f.names().equals(names))) {
       return f.held().view();
     }
     if (f == null) {

@@ -138,8 +138,9 @@ public final class PolicyCache {
   }
 
   /**
-   * A builder with the defaults listed on its setters; {@link Builder#fetcher} or {@link
-   * Builder#fetchOptions} is required.
+   * A builder with the defaults listed on its setters: {@code PolicyCache.builder().build()} fetches
+   * with {@link FetchOptions#defaults()} (the User-Agent being the crawler's name when built {@link
+   * Builder#forCrawler}), keeps whole policies and holds up to 256 MiB.
    *
    * @return a new builder
    */
@@ -298,7 +299,11 @@ public final class PolicyCache {
     private Executor executor = Runnable::run;
 
     /**
-     * The fetcher (required): a {@link RobotsFetcher}'s {@code fetch}, or a stand-in. It must not throw; if it does, the origin counts as unreachable.
+     * The fetcher: a {@link RobotsFetcher}'s {@code fetch}, or a stand-in (tests, simulations). It
+     * must not throw; if it does, the origin counts as unreachable. Default: {@link #fetchOptions}
+     * with {@link FetchOptions#defaults()}, sending as {@code User-Agent} the first name given to
+     * {@link #forCrawler} (else {@value FetchOptions#DEFAULT_USER_AGENT}); name your crawler's
+     * full User-Agent, with a contact URL, through {@link #fetchOptions}.
      *
      * @param f the fetcher; not null
      * @return this builder
@@ -427,11 +432,13 @@ public final class PolicyCache {
      * The cache, empty; it is thread-safe.
      *
      * @return the cache
-     * @throws IllegalStateException when no fetcher was set
+     * @throws IllegalArgumentException when no fetcher was set and the crawler's first name cannot
+     *     be sent as a User-Agent (blank, or with control characters)
      */
     public PolicyCache build() {
       if (fetcher == null) {
-        throw new IllegalStateException("a PolicyCache needs a fetcher (fetcher(...) or fetchOptions(...))");
+        FetchOptions options = FetchOptions.defaults();
+        fetchOptions(crawler == null ? options : options.withUserAgent(crawler.get(0)));
       }
       return new PolicyCache(this);
     }

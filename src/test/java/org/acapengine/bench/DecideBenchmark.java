@@ -1,13 +1,17 @@
 package org.acapengine.bench;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.eval.Decision;
 import org.acapengine.eval.Query;
+import org.acapengine.model.ConventionalGroup;
+import org.acapengine.model.ConventionalRule;
 import org.acapengine.model.PolicyDocument;
 import org.acapengine.parse.RobotsTxtParser;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -24,7 +28,8 @@ import org.openjdk.jmh.annotations.State;
  * How fast {@link CompiledPolicy#decide} is, and whether its cost stays flat as a robots.txt
  * grows: decisions per second on one compiled policy with 10, 100, 1,000 and 10,000 rules, ACAP
  * fields or conventional rules, with literal-prefixed patterns only or a quarter of them starting
- * with a wildcard; and how long parsing and compiling a large real file takes.
+ * with a wildcard; how long parsing and compiling a large real file takes; and how long compiling
+ * large files (with ACAP fields, and without) takes.
  *
  * <p>Not part of the test suite (no test runs it). To run it:
  *
@@ -63,30 +68,8 @@ public class DecideBenchmark {
     @Setup(Level.Trial)
     public void setUp() {
       Random random = new Random(42);
-      StringBuilder sb = new StringBuilder();
-      boolean acap = kind.equals("acap");
-      sb.append(acap ? "ACAP-crawler: *\n" : "User-agent: *\n");
-      for (int i = 0; i < rules; i++) {
-        String section = "/section" + i + "/";
-        String pattern;
-        switch (shape.equals("literal") ? i % 3 : i % 4) {
-          case 0:
-            pattern = section;
-            break;
-          case 1:
-            pattern = section + "private/";
-            break;
-          case 2:
-            pattern = section + "*.pdf$";
-            break;
-          default:
-            pattern = "/*/archive" + i + "/";
-            break;
-        }
-        boolean allow = random.nextBoolean();
-        sb.append(acap ? (allow ? "ACAP-allow-crawl: " : "ACAP-disallow-crawl: ") : (allow ? "Allow: " : "Disallow: ")).append(pattern).append('\n');
-      }
-      PolicyDocument doc = new RobotsTxtParser().parse(sb.toString(), "bench.txt");
+      String text = text(rules, kind.equals("acap"), shape.equals("literal"), random);
+      PolicyDocument doc = new RobotsTxtParser().parse(text, "bench.txt");
       policy = CompiledPolicy.compile(doc);
       queries = new Query[1024];
       for (int i = 0; i < queries.length; i++) {
@@ -110,6 +93,37 @@ public class DecideBenchmark {
       }
       policy.decide(queries[0]); // builds the crawler's view and index, once
     }
+  }
+
+  /**
+   * A file of one record for any crawler with {@code rules} rules, ACAP fields or conventional
+   * rules, of the {@link Policy#shape} {@code literal} or {@code wildcard}; each allows or
+   * disallows as {@code random} says.
+   */
+  static String text(int rules, boolean acap, boolean literal, Random random) {
+    StringBuilder sb = new StringBuilder();
+    sb.append(acap ? "ACAP-crawler: *\n" : "User-agent: *\n");
+    for (int i = 0; i < rules; i++) {
+      String section = "/section" + i + "/";
+      String pattern;
+      switch (literal ? i % 3 : i % 4) {
+        case 0:
+          pattern = section;
+          break;
+        case 1:
+          pattern = section + "private/";
+          break;
+        case 2:
+          pattern = section + "*.pdf$";
+          break;
+        default:
+          pattern = "/*/archive" + i + "/";
+          break;
+      }
+      boolean allow = random.nextBoolean();
+      sb.append(acap ? (allow ? "ACAP-allow-crawl: " : "ACAP-disallow-crawl: ") : (allow ? "Allow: " : "Disallow: ")).append(pattern).append('\n');
+    }
+    return sb.toString();
   }
 
   /** Per-thread position in the query array. */
@@ -146,5 +160,71 @@ public class DecideBenchmark {
   public Decision parseAndCompileLargeFile(LargeFile f) {
     PolicyDocument doc = new RobotsTxtParser().parse(f.content, "robots.txt");
     return CompiledPolicy.compile(doc).decide(Query.of("Googlebot", "crawl", "/javase/8/docs/api/index.html"));
+  }
+
+  /**
+   * Large files, parsed once, for {@link #compileLargeFile}. {@code acap-generated-10000}: the
+   * decisions' file with 10 000 ACAP fields, literal prefixes ({@link #text}, 250 KB); {@code
+   * acap-runescape}: the corpus's www.runescape.com (118 KB, 4 997 rules for {@code *}) followed by
+   * an ACAP record for any crawler with the same rules as ACAP fields, as a publisher serving both
+   * readings writes it (the largest corpus file that fits twice within the 500 KiB parse limit);
+   * {@code acap-long-line}: the grammar sample of very long lines (320 KB, most of it one ACAP
+   * field); {@code conventional-oracle}: the corpus's largest file, docs.oracle.com (853 KB, read up
+   * to the limit: 19 125 rules for {@code *}), no ACAP field.
+   */
+  @State(Scope.Benchmark)
+  public static class ParsedFile {
+    @Param({"acap-generated-10000", "acap-runescape", "acap-long-line", "conventional-oracle"})
+    public String file;
+
+    PolicyDocument document;
+    Query query;
+
+    @Setup(Level.Trial)
+    public void parse() throws IOException {
+      Path corpus = Path.of("src", "test", "resources", "corpus", "real-robots");
+      String text;
+      switch (file) {
+        case "acap-generated-10000":
+          text = text(10_000, true, true, new Random(42));
+          break;
+        case "acap-runescape":
+          text = withAcapFields(Files.readString(corpus.resolve("protego__www.runescape.com"), StandardCharsets.UTF_8));
+          break;
+        case "acap-long-line":
+          text = Files.readString(Path.of("grammars-samples", "long-line.robots.txt"), StandardCharsets.UTF_8);
+          break;
+        default:
+          text = Files.readString(LargeFile.FILE, StandardCharsets.UTF_8);
+          break;
+      }
+      document = new RobotsTxtParser().parse(text, "robots.txt");
+      query = Query.of("benchbot", "crawl", "/section17/private/doc.pdf");
+    }
+
+    /** The file followed by an ACAP record for any crawler stating its {@code *} group's rules as ACAP fields for crawl. */
+    static String withAcapFields(String content) {
+      StringBuilder sb = new StringBuilder(content).append("\n\nACAP-crawler: *\n");
+      PolicyDocument doc = new RobotsTxtParser().parse(content, "robots.txt");
+      for (ConventionalGroup g : CompiledPolicy.compile(doc).selectedGroups(List.of("*"))) {
+        for (ConventionalRule r : g.rules()) {
+          if (!r.pattern().isEmpty()) {
+            sb.append(r.allow() ? "ACAP-allow-crawl: " : "ACAP-disallow-crawl: ").append(r.pattern()).append('\n');
+          }
+        }
+      }
+      return sb.toString();
+    }
+  }
+
+  /**
+   * Compiling a parsed file and its first decision, which lays out the crawler's tables and
+   * indexes them: what a scheduler pays per origin besides the parse.
+   */
+  @Benchmark
+  @BenchmarkMode(Mode.AverageTime)
+  @OutputTimeUnit(TimeUnit.MILLISECONDS)
+  public Decision compileLargeFile(ParsedFile f) {
+    return CompiledPolicy.compile(f.document).decide(f.query);
   }
 }

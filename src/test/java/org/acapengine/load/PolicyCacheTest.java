@@ -72,6 +72,28 @@ class PolicyCacheTest {
   }
 
   @Test
+  void withoutFetchOptionsTheCacheFetchesAsTheCrawlerItIsFor() {
+    server.on("/robots.txt", LocalServer.text(200, ROBOTS));
+    PolicyCache cache = PolicyCache.builder().clock(clock).forCrawler(List.of("ExampleBot")).build();
+    assertThat(cache.decide(site + "/private/a", CRAWL).allowed()).isFalse();
+    assertThat(server.userAgents).containsExactly("ExampleBot");
+  }
+
+  @Test
+  void withoutFetchOptionsOrCrawlerTheCacheFetchesWithTheDefaultUserAgent() {
+    server.on("/robots.txt", LocalServer.text(200, ROBOTS));
+    PolicyCache cache = PolicyCache.builder().clock(clock).build();
+    assertThat(cache.decide(site + "/private/a", CRAWL).allowed()).isFalse();
+    assertThat(server.userAgents).containsExactly(FetchOptions.DEFAULT_USER_AGENT);
+  }
+
+  @Test
+  void aCrawlerNameThatCannotBeAUserAgentIsRefusedWhenBuilt() {
+    assertThatThrownBy(() -> PolicyCache.builder().forCrawler(List.of(" ")).build()).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("User-Agent");
+  }
+
+  @Test
   void concurrentFirstRequestsShareOneFetch() throws Exception {
     int threads = 16;
     CountDownLatch release = new CountDownLatch(1);

@@ -39,9 +39,8 @@ class SchedulerSnippetsTest {
   }
 
   @Test
-  void aCacheNeedsAFetcher() {
-    org.assertj.core.api.Assertions.assertThatIllegalStateException().isThrownBy(() -> PolicyCache.builder().build())
-        .withMessageContaining("fetchOptions");
+  void aCacheBuildsWithItsDefaultsOrWithFetchOptions() {
+    assertThat(PolicyCache.builder().forCrawler(List.of("ExampleBot")).maxBytes(512L * 1024 * 1024).build().stats().entries()).isZero();
     assertThat(PolicyCache.builder().fetchOptions(FetchOptions.defaults().withUserAgent("ExampleBot/2.1 (+https://example.com/bot)"))
         .forCrawler(List.of("ExampleBot")).maxBytes(512L * 1024 * 1024).build().stats().entries()).isZero();
   }

@@ -66,32 +66,6 @@ final class PrefixOrder {
     return fold ? PathSearch.fold(c) : c;
   }
 
-  private static char at(CharSequence path, int i, boolean fold) {
-    char c = path.charAt(i);
-    return fold ? PathSearch.fold(c) : c;
-  }
-
-  /** How many characters key {@code entry} shares with the path from the start. */
-  private static int shared(String text, int[] data, int at, boolean fold, int[] e, CharSequence path, int entry) {
-    int limit = Math.min(e[3 * entry + 1], path.length());
-    int common = 0;
-    while (common < limit && key(text, data, at, fold, e, entry, common) == at(path, common, fold)) {
-      common++;
-    }
-    return common;
-  }
-
-  /** True when key {@code entry}, which shares {@code common} characters with the path, is not above it. */
-  private static boolean notAbove(String text, int[] data, int at, boolean fold, int[] e, CharSequence path, int entry, int common) {
-    if (common == e[3 * entry + 1]) {
-      return true;
-    }
-    if (common == path.length()) {
-      return false;
-    }
-    return key(text, data, at, fold, e, entry, common) < at(path, common, fold);
-  }
-
   /**
    * Writes into {@code out} the patterns of the order {@code e} ({@link #build}) whose prefix is a
    * prefix of {@code path}, the longest prefix first, and returns how many. O(log n + path)
@@ -107,16 +81,16 @@ final class PrefixOrder {
     // them shares the smaller of the two, so a comparison starts there. The first and last keys
     // are compared first, so that keys that share a long prefix (/section1/, /section2/, …) are
     // compared from its end.
-    int first = shared(text, data, at, fold, e, path, 0);
-    int last = shared(text, data, at, fold, e, path, n - 1);
+    int first = compare(text, data[at + 2 * e[0]], e[1], fold, path, pathLength, 0);
+    int last = compare(text, data[at + 2 * e[3 * (n - 1)]], e[3 * (n - 1) + 1], fold, path, pathLength, 0);
+    if ((first & ABOVE) != 0) {
+      return 0; // below every key
+    }
     int found;
     int shared;
     int lo = 1;
     int hi = n - 2;
-    if (!notAbove(text, data, at, fold, e, path, 0, first)) {
-      return 0; // below every key
-    }
-    if (notAbove(text, data, at, fold, e, path, n - 1, last)) {
+    if ((last & ABOVE) == 0) {
       found = n - 1;
       shared = last;
       lo = n;
@@ -125,34 +99,17 @@ final class PrefixOrder {
       shared = first;
     }
     int sharedBelow = first;
-    int sharedAbove = last;
+    int sharedAbove = last & ~ABOVE;
     while (lo <= hi) {
       int mid = (lo + hi) >>> 1;
-      int len = e[3 * mid + 1];
-      int from = data[at + 2 * e[3 * mid]];
-      int common = Math.min(sharedBelow, sharedAbove);
-      int limit = Math.min(len, pathLength);
-      int k = 0;
-      int c = 0;
-      while (common < limit) {
-        k = text.charAt(from + common);
-        c = path.charAt(common);
-        if (fold) {
-          k = k >= 'A' && k <= 'Z' ? k + 32 : k;
-          c = c >= 'A' && c <= 'Z' ? c + 32 : c;
-        }
-        if (k != c) {
-          break;
-        }
-        common++;
-      }
-      if (common == len || (common < limit && k < c)) {
+      int c = compare(text, data[at + 2 * e[3 * mid]], e[3 * mid + 1], fold, path, pathLength, Math.min(sharedBelow, sharedAbove));
+      if ((c & ABOVE) == 0) {
         found = mid;
-        shared = common;
-        sharedBelow = common;
+        shared = c;
+        sharedBelow = c;
         lo = mid + 1;
       } else {
-        sharedAbove = common;
+        sharedAbove = c & ~ABOVE;
         hi = mid - 1;
       }
     }
@@ -163,5 +120,42 @@ final class PrefixOrder {
       }
     }
     return count;
+  }
+
+  /** In what {@link #compare} returns: the key is above the path. */
+  private static final int ABOVE = 1 << 31;
+
+  /**
+   * How many characters the key {@code text[from, from + length)} shares with the path, known to
+   * share the first {@code common}; with {@link #ABOVE} when the key sorts above the path (it is
+   * not a prefix of it, and differs from it by a greater character or by going on where it ends).
+   */
+  private static int compare(String text, int from, int length, boolean fold, CharSequence path, int pathLength, int common) {
+    int limit = Math.min(length, pathLength);
+    int k = common;
+    if (fold) {
+      while (k < limit) {
+        int a = text.charAt(from + k);
+        int b = path.charAt(k);
+        if (a != b) {
+          a = a >= 'A' && a <= 'Z' ? a + 32 : a;
+          b = b >= 'A' && b <= 'Z' ? b + 32 : b;
+          if (a != b) {
+            return a < b ? k : k | ABOVE;
+          }
+        }
+        k++;
+      }
+    } else {
+      while (k < limit) {
+        char a = text.charAt(from + k);
+        char b = path.charAt(k);
+        if (a != b) {
+          return a < b ? k : k | ABOVE;
+        }
+        k++;
+      }
+    }
+    return k == length ? k : k | ABOVE;
   }
 }

@@ -42,6 +42,14 @@ final class SegmentIndex {
 
   private static final int ROOT_TABLE = 128;
 
+  /**
+   * The ASCII characters that lead a key (the root's children), a bit each (0–63, 64–127): most
+   * characters of a path lead none, and one bit test says so, where a search among the root's
+   * children would mispredict a branch or two for each.
+   */
+  private final long rootLow;
+  private final long rootHigh;
+
   private SegmentIndex(boolean foldCase, char[] edge, int[] childStart, int[] fail, int[] dictionary, int[] ruleStart, int[] ruleIds) {
     this.foldCase = foldCase;
     this.edge = edge;
@@ -71,6 +79,18 @@ final class SegmentIndex {
       this.narrow = null;
       this.wide = all;
     }
+    long low = 0;
+    long high = 0;
+    for (int child = childStart[0]; child < childStart[1]; child++) {
+      char c = edge[child];
+      if (c < 64) {
+        low |= 1L << c;
+      } else if (c < ROOT_TABLE) {
+        high |= 1L << (c - 64);
+      }
+    }
+    this.rootLow = low;
+    this.rootHigh = high;
     if (nodes > ROOT_TABLE) {
       this.rootChild = new char[ROOT_TABLE];
       for (char c = 0; c < ROOT_TABLE; c++) {
@@ -114,7 +134,7 @@ final class SegmentIndex {
 
   /** The heap this index holds. */
   long heapBytes() {
-    return Heap.object(4, 5, 1) + Heap.array(edge) + Heap.array(narrow) + Heap.array(wide) + Heap.array(rootChild);
+    return Heap.object(4, 9, 1) /* five ints and two longs */ + Heap.array(edge) + Heap.array(narrow) + Heap.array(wide) + Heap.array(rootChild);
   }
 
   boolean isEmpty() {
@@ -134,6 +154,10 @@ final class SegmentIndex {
    * nodes plus the rules, however often the segments occur.
    */
   void scan(CharSequence path, Visitor visitor, int[] marks, int stamp) {
+    if (narrow != null) {
+      scanNarrow(path, visitor, marks, stamp);
+      return;
+    }
     int state = 0;
     for (int i = 0, n = path.length(); i < n; i++) {
       char c = foldCase ? PathSearch.fold(path.charAt(i)) : path.charAt(i);
@@ -152,8 +176,70 @@ final class SegmentIndex {
     }
   }
 
+  /**
+   * {@link #scan} over the {@link #narrow} arrays, read directly: the same steps, without choosing
+   * between the narrow and the wide arrays at every read (most automata are narrow).
+   */
+  private void scanNarrow(CharSequence path, Visitor visitor, int[] marks, int stamp) {
+    char[] a = narrow;
+    char[] edge = this.edge;
+    char[] root = rootChild;
+    boolean fold = foldCase;
+    int failAt = this.failAt;
+    int dictionaryAt = this.dictionaryAt;
+    int ruleStartAt = this.ruleStartAt;
+    int ruleIdsAt = this.ruleIdsAt;
+    int state = 0;
+    for (int i = 0, n = path.length(); i < n; i++) {
+      char c = path.charAt(i);
+      if (fold && c >= 'A' && c <= 'Z') {
+        c += 'a' - 'A';
+      }
+      int next;
+      while (true) {
+        if (state == 0 && c < ROOT_TABLE && ((c < 64 ? rootLow >>> c : rootHigh >>> (c - 64)) & 1) == 0) {
+          next = -1; // no key starts with c
+        } else if (state == 0 && root != null && c < ROOT_TABLE) {
+          char child = root[c];
+          next = child == 0xFFFF ? -1 : child;
+        } else {
+          next = -1;
+          int lo = a[state];
+          int hi = a[state + 1] - 1;
+          while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            char k = edge[mid];
+            if (k < c) {
+              lo = mid + 1;
+            } else if (k > c) {
+              hi = mid - 1;
+            } else {
+              next = mid;
+              break;
+            }
+          }
+        }
+        if (next >= 0 || state == 0) {
+          break;
+        }
+        state = a[failAt + state];
+      }
+      state = next < 0 ? 0 : next;
+      int u = a[ruleStartAt + state + 1] > a[ruleStartAt + state] ? state : a[dictionaryAt + state];
+      for (; u > 0 && marks[u] != stamp; u = a[dictionaryAt + u]) {
+        marks[u] = stamp;
+        for (int r = a[ruleStartAt + u], end = a[ruleStartAt + u + 1]; r < end; r++) {
+          visitor.visitSegment(a[ruleIdsAt + r], i + 1);
+        }
+      }
+    }
+  }
+
   /** The child of {@code node} along {@code c}, or -1; the root's through {@link #rootChild} when it has one. */
   private int next(int node, char c) {
+    if (node == 0 && c < ROOT_TABLE && ((c < 64 ? rootLow >>> c : rootHigh >>> (c - 64)) & 1) == 0) {
+      return -1; // no key starts with c
+    }
     if (node == 0 && rootChild != null && c < ROOT_TABLE) {
       char child = rootChild[c];
       return child == 0xFFFF ? -1 : child;
