@@ -3,12 +3,14 @@ package org.acapengine.site;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.acapengine.adapters.contentsignal.ContentSignal;
 import org.acapengine.eval.CompiledPolicy;
+import org.acapengine.eval.DecidingLines;
 import org.acapengine.eval.Query;
 import org.acapengine.hints.CrawlHints;
 import org.acapengine.model.ConventionalGroup;
@@ -34,17 +36,62 @@ public final class ContentSignalSource implements PolicySource {
 
   private static final String FIELD = "content-signal";
 
-  /** One statement: the line it stands on and what it says. */
-  private record Statement(SourceLine line, ContentSignal signal) {}
+  /**
+   * The statements of one group (or the header) that say the same thing (the same signals and
+   * {@code use} level), with their lines in file order: 11 000 copies of one line are one kind,
+   * decided once and reported as a count ({@link DecidingLines}). A group has at most as many
+   * kinds as there are combinations of the signals' values and use levels.
+   */
+  private static final class Kind implements DecidingLines.Part {
+    private final ContentSignal signal;
+    private List<SourceLine> building = new ArrayList<>();
+    private SourceLine[] lines;
+    /** The ordinal in the file of the kind's last statement, so that the last use level read wins, as before. */
+    private int last;
+
+    Kind(ContentSignal signal) {
+      this.signal = signal;
+    }
+
+    void add(SourceLine line, int ordinal) {
+      building.add(line);
+      last = ordinal;
+    }
+
+    Kind freeze() {
+      lines = building.toArray(new SourceLine[0]);
+      building = null;
+      return this;
+    }
+
+    @Override
+    public int lineCount() {
+      return lines.length;
+    }
+
+    @Override
+    public SourceLine line(int k) {
+      return lines[k];
+    }
+  }
+
+  /** What the kinds of a group are told apart by. */
+  private record Said(Map<ContentSignal.Signal, Boolean> signals, Optional<String> use) {
+    static Said of(ContentSignal s) {
+      return new Said(s.signals(), s.use());
+    }
+  }
 
   private final String name;
   private final CompiledPolicy policy;
-  private final Map<ExtensionField, Statement> parsed = new IdentityHashMap<>();
-  private final Statement header;
+  /** Each group's kinds, in the order of their first line; groups without a Content-Signal line absent. */
+  private final Map<ConventionalGroup, List<Kind>> kinds = new IdentityHashMap<>();
+  /** The header's one kind; null for a robots.txt. */
+  private final List<Kind> header;
   /** The Content-Signal lines of the {@code *} groups, for the reason that they do not reach a crawler with a group of its own. */
   private final int[] wildcardLines;
 
-  private ContentSignalSource(String name, CompiledPolicy policy, Statement header) {
+  private ContentSignalSource(String name, CompiledPolicy policy, List<Kind> header) {
     this.name = name;
     this.policy = policy;
     this.header = header;
@@ -59,12 +106,18 @@ public final class ContentSignalSource implements PolicySource {
   public ContentSignalSource(CompiledPolicy policy) {
     this(Objects.requireNonNull(policy, "policy").document().source().name(), policy, null);
     PolicyDocument doc = policy.document();
+    int ordinal = 0;
     for (ConventionalGroup g : doc.conventionalGroups()) {
+      Map<Said, Kind> byWhatTheySay = new LinkedHashMap<>();
       for (ExtensionField f : g.fields()) {
         if (f.key().equals(FIELD)) {
           SourceLine line = new SourceLine(doc.source().name(), f.span().line(), doc.source().line(f.span().line()).strip());
-          parsed.put(f, new Statement(line, ContentSignal.parse(f.value())));
+          ContentSignal signal = ContentSignal.parse(f.value());
+          byWhatTheySay.computeIfAbsent(Said.of(signal), k -> new Kind(signal)).add(line, ordinal++);
         }
+      }
+      if (!byWhatTheySay.isEmpty()) {
+        kinds.put(g, byWhatTheySay.values().stream().map(Kind::freeze).toList());
       }
     }
   }
@@ -79,7 +132,9 @@ public final class ContentSignalSource implements PolicySource {
    * @return the source, named after the line's file
    */
   public static ContentSignalSource header(SourceLine line, String value) {
-    return new ContentSignalSource(line.source(), null, new Statement(line, ContentSignal.parse(Objects.requireNonNull(value, "value"))));
+    Kind kind = new Kind(ContentSignal.parse(Objects.requireNonNull(value, "value")));
+    kind.add(line, 0);
+    return new ContentSignalSource(line.source(), null, List.of(kind.freeze()));
   }
 
   /**
@@ -115,41 +170,44 @@ public final class ContentSignalSource implements PolicySource {
       return new SourceVerdict(KIND, name, Verdict.NO_OPINION, List.of(), silent.get());
     }
     Purpose purpose = Purpose.of(query.purpose()).orElseThrow();
-    List<Statement> statements = new ArrayList<>();
+    List<Kind> said;
     List<ConventionalGroup> selected = List.of();
     if (header != null) {
-      statements.add(header);
+      said = header;
     } else {
       selected = policy.selectedGroups(query.crawlers());
+      said = new ArrayList<>();
       for (ConventionalGroup g : selected) {
-        for (ExtensionField f : g.fields()) {
-          Statement s = parsed.get(f);
-          if (s != null) {
-            statements.add(s);
-          }
+        said.addAll(kinds.getOrDefault(g, List.of()));
+      }
+    }
+    List<DecidingLines.Part> refusingKinds = new ArrayList<>();
+    List<DecidingLines.Part> allowingKinds = new ArrayList<>();
+    List<String> refusingPairs = new ArrayList<>();
+    List<String> allowingPairs = new ArrayList<>();
+    List<DecidingLines.Part> useKinds = new ArrayList<>();
+    String useLevel = "";
+    int useLast = -1;
+    for (Kind k : said) {
+      Verdict v = k.signal.verdict(purpose);
+      if (v == Verdict.PROHIBITED) {
+        refusingKinds.add(k);
+        refusingPairs.addAll(k.signal.deciding(purpose));
+      } else if (v == Verdict.ALLOWED) {
+        allowingKinds.add(k);
+        allowingPairs.addAll(k.signal.deciding(purpose));
+      }
+      if (purpose.within(Purpose.AI_ALL) && k.signal.useExcludes(query.usage())) {
+        useKinds.add(k);
+        if (k.last > useLast) {
+          useLast = k.last;
+          useLevel = k.signal.use().orElse("");
         }
       }
     }
-    List<SourceLine> refusing = new ArrayList<>();
-    List<SourceLine> allowing = new ArrayList<>();
-    List<String> refusingPairs = new ArrayList<>();
-    List<String> allowingPairs = new ArrayList<>();
-    List<SourceLine> useLines = new ArrayList<>();
-    String useLevel = "";
-    for (Statement s : statements) {
-      Verdict v = s.signal().verdict(purpose);
-      if (v == Verdict.PROHIBITED) {
-        refusing.add(s.line());
-        refusingPairs.addAll(s.signal().deciding(purpose));
-      } else if (v == Verdict.ALLOWED) {
-        allowing.add(s.line());
-        allowingPairs.addAll(s.signal().deciding(purpose));
-      }
-      if (purpose.within(Purpose.AI_ALL) && s.signal().useExcludes(query.usage())) {
-        useLines.add(s.line());
-        useLevel = s.signal().use().orElse("");
-      }
-    }
+    List<SourceLine> refusing = DecidingLines.of(refusingKinds.toArray(new DecidingLines.Part[0]));
+    List<SourceLine> allowing = DecidingLines.of(allowingKinds.toArray(new DecidingLines.Part[0]));
+    List<SourceLine> useLines = DecidingLines.of(useKinds.toArray(new DecidingLines.Part[0]));
     if (!refusing.isEmpty()) {
       return new SourceVerdict(KIND, name, Verdict.PROHIBITED, refusing, "Content-Signal " + String.join(", ", distinct(refusingPairs))
           + (header != null ? " in the response header" : " in the crawler's group") + ": no " + query.usage() + " of the content for " + purpose.token() + " (crawling stays with Allow/Disallow)").withBasis(KIND);

@@ -168,6 +168,38 @@ class SourceTiesTest {
     assertThat(source.decide(other, Instant.EPOCH).evidence()).extracting(SourceLine::line).containsExactly(3);
   }
 
+  /**
+   * Content-Signal lines of one group that say the same thing are one kind, decided once: 11 000
+   * copies answer as one line does, keep their lines as a count, and the reason names each pair
+   * once; lines that say different things combine most restrictively, the last use level read wins.
+   */
+  @ParameterizedTest
+  @ValueSource(ints = {1000, 11000})
+  void contentSignalCopiesDecideAsOneLineAndCountTheirLines(int copies) {
+    StringBuilder robots = new StringBuilder("User-agent: *\nAllow: /\n");
+    for (int i = 0; i < copies; i++) {
+      robots.append(i % 2 == 0 ? "Content-Signal: ai-train=no, search=yes\n" : "Content-Signal: search=yes\n");
+    }
+    robots.append("Content-Signal: use=reference\nContent-Signal: use=immediate\nContent-Signal: use=reference\n");
+    ContentSignalSource source = new ContentSignalSource(CompiledPolicy.compile(new RobotsTxtParser().parse(robots.toString(), "robots.txt")));
+    SourceVerdict train = source.decide(TRAIN, Instant.EPOCH);
+    assertThat(train.verdict()).isEqualTo(Verdict.PROHIBITED);
+    assertThat(train.reason()).isEqualTo("Content-Signal ai-train=no in the crawler's group: no index of the content for train-ai (crawling stays with Allow/Disallow)");
+    assertThat(train.evidence()).isInstanceOf(DecidingLines.class).hasSize(copies / 2);
+    assertThat(train.evidence()).extracting(SourceLine::line).startsWith(3, 5, 7).endsWith(copies + 1);
+    Query search = Query.builder().crawler("hostilebot").usage("index").purpose("search").url("/some/page.html").build();
+    SourceVerdict allowed = source.decide(search, Instant.EPOCH);
+    assertThat(allowed.verdict()).isEqualTo(Verdict.ALLOWED);
+    assertThat(allowed.reason()).isEqualTo("Content-Signal search=yes in the crawler's group");
+    assertThat(allowed.evidence()).hasSize(copies).extracting(SourceLine::line).startsWith(3, 4, 5).endsWith(copies + 2);
+    // the use levels: lines copies+3 and copies+5 say reference, copies+4 immediate; the last read (reference) names the level
+    Query present = Query.builder().crawler("hostilebot").usage("present-original").purpose("ai-input").url("/some/page.html").build();
+    SourceVerdict use = source.decide(present, Instant.EPOCH);
+    assertThat(use.verdict()).isEqualTo(Verdict.PROHIBITED);
+    assertThat(use.reason()).startsWith("Content-Signal use=reference: ");
+    assertThat(use.evidence()).extracting(SourceLine::line).containsExactly(copies + 3, copies + 4, copies + 5);
+  }
+
   /** AdversarialBenchmark's tie shapes: read whole, and answered as their rules say together. */
   @ParameterizedTest
   @ValueSource(strings = {"content-usage-ties-1000", "content-usage-ties-11000", "content-usage-mixed-1000", "content-usage-mixed-11000",
