@@ -202,15 +202,15 @@ public class AdversarialBenchmark {
   /**
    * A hostile file of a policy source beside robots.txt rules ({@link SourceShapes}: Content-Usage
    * paths, TDMRep locations, RSL content URLs, Scorpion prefixes), each matched through the one
-   * pattern index (issue 26, item 2); and ties of each, 1 000 and about 10 000 rules of one
-   * pattern, which should cost the same.
+   * pattern index; and ties of each, 1 000 and about 10 000 rules of one pattern (for
+   * Content-Signal, lines of one group), which should cost the same.
    */
   @State(Scope.Benchmark)
   public static class Source {
     /** One of {@link SourceShapes#NAMES} or {@link SourceShapes#TIES}. */
     @Param({"content-usage", "tdmrep", "rsl", "scorpion", "content-usage-ties-1000", "content-usage-ties-11000", "content-usage-mixed-1000",
         "content-usage-mixed-11000", "tdmrep-ties-1000", "tdmrep-ties-10000", "rsl-ties-1000", "rsl-ties-7000", "scorpion-ties-1000",
-        "scorpion-ties-11000"})
+        "scorpion-ties-11000", "content-signal-ties-1000", "content-signal-ties-11000"})
     public String source;
 
     SourceShapes.Shape shape;

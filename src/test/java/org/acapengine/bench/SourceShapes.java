@@ -14,6 +14,7 @@ import org.acapengine.adapters.tdmrep.TdmRepReader;
 import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.eval.Query;
 import org.acapengine.parse.RobotsTxtParser;
+import org.acapengine.site.ContentSignalSource;
 import org.acapengine.site.ContentUsageSource;
 import org.acapengine.site.PolicySource;
 import org.acapengine.site.RslSource;
@@ -45,7 +46,9 @@ import org.acapengine.site.TdmRepSource;
  *   <li>{@code tdmrep-ties-N}: N × location {@code /}, every other one {@code tdm-reservation: 0};
  *   <li>{@code rsl-ties-N}: N × {@code <content url="/">}, every other one's licence prohibiting
  *       {@code ai-all};
- *   <li>{@code scorpion-ties-N}: N × {@code C/} after {@code c/x} (a prefix the path does not have).
+ *   <li>{@code scorpion-ties-N}: N × {@code C/} after {@code c/x} (a prefix the path does not have);
+ *   <li>{@code content-signal-ties-N}: N × {@code Content-Signal: ai-train=no, search=yes} in one
+ *       group, every other one {@code Content-Signal: search=yes} (no path: a group's lines tie).
  * </ul>
  */
 public final class SourceShapes {
@@ -55,7 +58,8 @@ public final class SourceShapes {
 
   /** The tie shapes, a small and a large count each (as many as the reader takes, for RSL and TDMRep). */
   public static final String[] TIES = {"content-usage-ties-1000", "content-usage-ties-11000", "content-usage-mixed-1000", "content-usage-mixed-11000",
-      "tdmrep-ties-1000", "tdmrep-ties-10000", "rsl-ties-1000", "rsl-ties-7000", "scorpion-ties-1000", "scorpion-ties-11000"};
+      "tdmrep-ties-1000", "tdmrep-ties-10000", "rsl-ties-1000", "rsl-ties-7000", "scorpion-ties-1000", "scorpion-ties-11000",
+      "content-signal-ties-1000", "content-signal-ties-11000"};
 
   private static final int FILE_LIMIT = 500 * 1024;
 
@@ -186,6 +190,14 @@ public final class SourceShapes {
         }
         CompiledPolicy policy = CompiledPolicy.compile(new RobotsTxtParser().parse(sb.toString(), "ties.txt"));
         return new Shape(name, ContentUsageSource.inRobots(policy), query, sb.length(), n, n);
+      }
+      case "content-signal-ties" -> {
+        sb.append("User-agent: *\nAllow: /\n");
+        for (int i = 0; i < n; i++) {
+          sb.append(i % 2 == 0 ? "Content-Signal: ai-train=no, search=yes\n" : "Content-Signal: search=yes\n");
+        }
+        CompiledPolicy policy = CompiledPolicy.compile(new RobotsTxtParser().parse(sb.toString(), "ties.txt"));
+        return new Shape(name, new ContentSignalSource(policy), query, sb.length(), n, n);
       }
       case "tdmrep-ties" -> {
         sb.append("[\n");
