@@ -1,7 +1,9 @@
 package org.acapengine.eval;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
-import java.util.TreeSet;
+import java.util.List;
 import org.acapengine.eval.match.PercentEncoding;
 import org.acapengine.model.AcapDefinition;
 import org.acapengine.model.AcapField;
@@ -46,15 +48,24 @@ final class ScopeRanks {
     if (doc.acapRecords().isEmpty()) {
       return null;
     }
-    TreeSet<String> keys = new TreeSet<>();
+    // One array sorted once, then its repeats left out (a tree set re-balanced per pattern cost more).
+    List<String> keys = new ArrayList<>();
     add(doc, keys);
     for (ResolvedReference r : references) {
       r.document().ifPresent(d -> add(d, keys));
     }
-    return new ScopeRanks(keys.toArray(new String[0]));
+    String[] sorted = keys.toArray(new String[0]);
+    Arrays.sort(sorted);
+    int distinct = 0;
+    for (int i = 0; i < sorted.length; i++) {
+      if (distinct == 0 || !sorted[i].equals(sorted[distinct - 1])) {
+        sorted[distinct++] = sorted[i];
+      }
+    }
+    return new ScopeRanks(Arrays.copyOf(sorted, distinct));
   }
 
-  private static void add(PolicyDocument doc, TreeSet<String> keys) {
+  private static void add(PolicyDocument doc, List<String> keys) {
     for (ConventionalGroup g : doc.conventionalGroups()) {
       for (ConventionalRule r : g.rules()) {
         keys.add(key(r.pattern()));
@@ -75,7 +86,7 @@ final class ScopeRanks {
     }
   }
 
-  private static void fields(java.util.List<AcapField> fields, TreeSet<String> keys) {
+  private static void fields(List<AcapField> fields, List<String> keys) {
     for (AcapField f : fields) {
       ResourceSpec spec = f instanceof AcapField.Permission p ? p.resource() : f instanceof AcapField.Prohibition p ? p.resource() : null;
       if (spec instanceof ResourceSpec.PathPattern p) {
@@ -99,12 +110,11 @@ final class ScopeRanks {
    * @throws IllegalArgumentException for a pattern the file does not have
    */
   int rank(String normalised) {
-    String key = ScopeOrder.sortKey(normalised);
     int lo = 0;
     int hi = size() - 1;
     while (lo <= hi) {
       int mid = (lo + hi) >>> 1;
-      int c = compareAt(mid, key);
+      int c = compareAt(mid, normalised);
       if (c < 0) {
         lo = mid + 1;
       } else if (c > 0) {
@@ -116,18 +126,22 @@ final class ScopeRanks {
     throw new IllegalArgumentException("not a pattern of the file: " + normalised);
   }
 
-  /** Key {@code i} compared with {@code key}, as {@link String#compareTo} would. */
-  private int compareAt(int i, String key) {
+  /**
+   * Key {@code i} compared with the sort key of {@code normalised}, as {@link String#compareTo}
+   * would: the sort key is read a character at a time ({@link ScopeOrder#sortChar}), never made.
+   */
+  private int compareAt(int i, String normalised) {
     int from = starts[i];
     int length = starts[i + 1] - from;
-    int n = Math.min(length, key.length());
+    int keyLength = normalised.length() + 1;
+    int n = Math.min(length, keyLength);
     for (int k = 0; k < n; k++) {
       char a = keys.charAt(from + k);
-      char b = key.charAt(k);
+      char b = ScopeOrder.sortChar(normalised, k);
       if (a != b) {
         return a - b;
       }
     }
-    return length - key.length();
+    return length - keyLength;
   }
 }
