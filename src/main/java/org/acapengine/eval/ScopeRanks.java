@@ -110,38 +110,39 @@ final class ScopeRanks {
    * @throws IllegalArgumentException for a pattern the file does not have
    */
   int rank(String normalised) {
+    // A binary search that knows what the query shares with the keys just below and above the
+    // range (every key between shares the less of the two), so that each comparison starts there:
+    // keys sharing long prefixes (/section12/…) are not re-read from their first character.
     int lo = 0;
     int hi = size() - 1;
+    int sharedLo = 0;
+    int sharedHi = 0;
+    int keyLength = normalised.length() + 1;
     while (lo <= hi) {
       int mid = (lo + hi) >>> 1;
-      int c = compareAt(mid, normalised);
+      int from = starts[mid];
+      int length = starts[mid + 1] - from;
+      int n = Math.min(length, keyLength);
+      int k = Math.min(sharedLo, sharedHi);
+      int c = 0;
+      for (; k < n && c == 0; k++) {
+        c = keys.charAt(from + k) - ScopeOrder.sortChar(normalised, k);
+      }
+      if (c != 0) {
+        k--; // the first character that differs is not shared
+      } else {
+        c = length - keyLength;
+      }
       if (c < 0) {
         lo = mid + 1;
+        sharedLo = k;
       } else if (c > 0) {
         hi = mid - 1;
+        sharedHi = k;
       } else {
         return mid;
       }
     }
     throw new IllegalArgumentException("not a pattern of the file: " + normalised);
-  }
-
-  /**
-   * Key {@code i} compared with the sort key of {@code normalised}, as {@link String#compareTo}
-   * would: the sort key is read a character at a time ({@link ScopeOrder#sortChar}), never made.
-   */
-  private int compareAt(int i, String normalised) {
-    int from = starts[i];
-    int length = starts[i + 1] - from;
-    int keyLength = normalised.length() + 1;
-    int n = Math.min(length, keyLength);
-    for (int k = 0; k < n; k++) {
-      char a = keys.charAt(from + k);
-      char b = ScopeOrder.sortChar(normalised, k);
-      if (a != b) {
-        return a - b;
-      }
-    }
-    return length - keyLength;
   }
 }

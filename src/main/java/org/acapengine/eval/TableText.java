@@ -125,13 +125,9 @@ final class TableText {
       lineSource = Arrays.copyOf(lineSource, lineCount * 2);
       lineNumber = Arrays.copyOf(lineNumber, lineCount * 2);
     }
-    String name = doc.source().name();
-    Integer s = sourceIndex.get(name);
-    if (s == null) {
-      s = sources.size();
-      sourceIndex.put(name, s);
-      sources.add(name);
-    }
+    int s = doc == lastDoc ? lastSource : source(doc.source().name()); // a file's lines come in runs
+    lastDoc = doc;
+    lastSource = s;
     if (mayRepeat && !added.add(List.of(rule, s, number))) {
       return;
     }
@@ -150,6 +146,20 @@ final class TableText {
     for (int p = 0, n = patternCount(); p < n; p++) {
       l.data()[l.ranksAt() + p] = ranks.rank(normalised(p));
     }
+  }
+
+  /** The document of the line added last, and its source's index. */
+  private PolicyDocument lastDoc;
+  private int lastSource;
+
+  private int source(String name) {
+    Integer s = sourceIndex.get(name);
+    if (s == null) {
+      s = sources.size();
+      sourceIndex.put(name, s);
+      sources.add(name);
+    }
+    return s;
   }
 
   int patternCount() {
