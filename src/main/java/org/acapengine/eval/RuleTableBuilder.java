@@ -32,7 +32,6 @@ import org.acapengine.model.UsageRef;
 final class RuleTableBuilder {
 
   private RuleTableBuilder() {}
-
   /** A record of the table, with the file it is read from and the definitions visible there. */
   record Part(PolicyDocument doc, AcapRecord record, DefinitionScope scope) {}
 
@@ -81,21 +80,28 @@ final class RuleTableBuilder {
 
   /** The names of the ACAP dictionary, each as one string every table shares. */
   private static final Map<String, String> VOCABULARY = new HashMap<>();
-
   /** Each qualifier type as one optional every table shares. */
   private static final Map<QualifierType, Optional<QualifierType>> TYPES = new java.util.EnumMap<>(QualifierType.class);
+  private static final int LONGEST_NAME; // of the vocabulary's names and qualifier types
 
   static {
+    int longest = 0;
     for (String name : org.acapengine.model.Usage.vocabulary()) {
       VOCABULARY.put(name, name);
+      longest = Math.max(longest, name.length());
     }
     for (QualifierType t : QualifierType.values()) {
       TYPES.put(t, Optional.of(t));
+      longest = Math.max(longest, t.token().length());
     }
+    LONGEST_NAME = longest;
   }
 
   /** True for a string every table shares (a usage name or qualifier type of the vocabulary). */
   static boolean isShared(String s) {
+    if (s.length() > LONGEST_NAME) { // not a name: a table's whole text, when it is weighed, is not hashed
+      return false;
+    }
     if (VOCABULARY.get(s) == s) {
       return true;
     }
@@ -148,9 +154,7 @@ final class RuleTableBuilder {
     return new Acap().build(kind, parts, ranks, base);
   }
 
-  /** What makes two ACAP fields one rule: verdict and target kind, target, usage, qualifiers, purposes. */
-  private record RuleKey(int flags, int target, int usage, int qualifiers, int purposes) {}
-
+  private record RuleKey(int flags, int target, int usage, int qualifiers, int purposes) {} // what makes two ACAP fields one rule
   /** The state of one ACAP table's build: what has been numbered so far. */
   private static final class Acap {
     private final TableText text = new TableText(true);
