@@ -32,7 +32,6 @@ import org.acapengine.model.UsageRef;
 final class RuleTableBuilder {
 
   private RuleTableBuilder() {}
-
   /** A record of the table, with the file it is read from and the definitions visible there. */
   record Part(PolicyDocument doc, AcapRecord record, DefinitionScope scope) {}
 
@@ -41,66 +40,68 @@ final class RuleTableBuilder {
   /** The rules of {@code groups}, in file order, identical ones (verdict, pattern, inside an ACAP record or not) one rule. */
   static RuleTable conventional(PolicyDocument doc, List<ConventionalGroup> groups, ScopeRanks ranks) {
     TableText text = new TableText(false);
-    Map<String, Integer> rules = new HashMap<>();
-    List<Integer> flags = new ArrayList<>();
+    // Identical rules are one: a map per verdict and placement, keyed by the normalised pattern
+    // itself (no key string made per rule), each pattern normalised once.
+    List<Map<String, Integer>> rules = List.of(new HashMap<>(), new HashMap<>(), new HashMap<>(), new HashMap<>());
+    int[] flags = new int[16];
+    int n = 0;
     for (ConventionalGroup g : groups) {
       for (ConventionalRule rule : g.rules()) {
         if (rule.pattern().isEmpty()) {
           continue; // RFC 9309 2.2.2: an empty rule matches nothing (google: priority 0, never decides)
         }
         int f = (rule.allow() ? RuleTable.ALLOW : 0) | (rule.insideAcapRecord() ? RuleTable.INSIDE_ACAP : 0);
-        String key = f + " " + org.acapengine.eval.match.PercentEncoding.normalise(rule.pattern());
-        Integer r = rules.get(key);
+        String normalised = org.acapengine.eval.match.PercentEncoding.normalise(rule.pattern());
+        Map<String, Integer> same = rules.get((rule.allow() ? 1 : 0) | (rule.insideAcapRecord() ? 2 : 0));
+        Integer r = same.get(normalised);
         if (r == null) {
-          r = flags.size();
-          rules.put(key, r);
-          flags.add(f);
-          text.newPattern(rule.pattern(), r);
+          r = n;
+          same.put(normalised, r);
+          flags = n < flags.length ? flags : Arrays.copyOf(flags, 2 * n);
+          flags[n++] = f;
+          text.newPattern(rule.pattern(), normalised, r);
         }
         text.line(r, doc, rule.span().line());
       }
     }
-    int n = flags.size();
+    int[] flag = flags;
     text.canonical(r -> text.raw(r).equals(text.normalised(r))
-        ? ((flags.get(r) & RuleTable.ALLOW) != 0 ? "Allow: " : "Disallow: ") + text.normalised(r) : null);
+        ? ((flag[r] & RuleTable.ALLOW) != 0 ? "Allow: " : "Disallow: ") + text.normalised(r) : null);
     TableText.Layout l = text.layOut(n, 1, ranks != null, null);
     int[] data = l.data();
     for (int r = 0; r < n; r++) {
-      data[l.rulesAt() + r] = flags.get(r) | l.firstLine()[r];
+      data[l.rulesAt() + r] = flags[r] | l.firstLine()[r];
     }
-    rank(text, ranks, l);
+    text.rank(ranks, l);
     return new RuleTable(RuleTable.Kind.CONVENTIONAL, l, n, 1, Definitions.NONE);
-  }
-
-  /** Writes each pattern's scope rank into the layout's data, when the file is ranked. */
-  private static void rank(TableText text, ScopeRanks ranks, TableText.Layout l) {
-    if (ranks == null) {
-      return;
-    }
-    for (int p = 0, n = text.patternCount(); p < n; p++) {
-      l.data()[l.ranksAt() + p] = ranks.rank(text.normalised(p));
-    }
   }
 
   // ---- ACAP ---------------------------------------------------------------------------------
 
   /** The names of the ACAP dictionary, each as one string every table shares. */
   private static final Map<String, String> VOCABULARY = new HashMap<>();
-
   /** Each qualifier type as one optional every table shares. */
   private static final Map<QualifierType, Optional<QualifierType>> TYPES = new java.util.EnumMap<>(QualifierType.class);
+  private static final int LONGEST_NAME; // of the vocabulary's names and qualifier types
 
   static {
+    int longest = 0;
     for (String name : org.acapengine.model.Usage.vocabulary()) {
       VOCABULARY.put(name, name);
+      longest = Math.max(longest, name.length());
     }
     for (QualifierType t : QualifierType.values()) {
       TYPES.put(t, Optional.of(t));
+      longest = Math.max(longest, t.token().length());
     }
+    LONGEST_NAME = longest;
   }
 
   /** True for a string every table shares (a usage name or qualifier type of the vocabulary). */
   static boolean isShared(String s) {
+    if (s.length() > LONGEST_NAME) { // not a name: a table's whole text, when it is weighed, is not hashed
+      return false;
+    }
     if (VOCABULARY.get(s) == s) {
       return true;
     }
@@ -153,10 +154,11 @@ final class RuleTableBuilder {
     return new Acap().build(kind, parts, ranks, base);
   }
 
+  private record RuleKey(int flags, int target, int usage, int qualifiers, int purposes) {} // what makes two ACAP fields one rule
   /** The state of one ACAP table's build: what has been numbered so far. */
   private static final class Acap {
     private final TableText text = new TableText(true);
-    private final Map<List<Object>, Integer> rules = new HashMap<>();
+    private final Map<RuleKey, Integer> rules = new HashMap<>();
     private final List<int[]> rows = new ArrayList<>();
     private final Map<String, Integer> usageNames = new HashMap<>();
     private final List<String> usageNameList = new ArrayList<>();
@@ -214,7 +216,7 @@ final class RuleTableBuilder {
         }
         data[at + stride - 1] = l.firstLine()[r];
       }
-      rank(text, ranks, l);
+      text.rank(ranks, l);
       int[] setStart = new int[setPatterns.size() + 1];
       for (int s = 0; s < setPatterns.size(); s++) {
         setStart[s + 1] = setStart[s] + setPatterns.get(s).length;
@@ -325,7 +327,7 @@ final class RuleTableBuilder {
 
     private void rule(int flags, ResourceSpec spec, int usage, int qualifiers, int purposes, Part part, int line) {
       int target;
-      Object targetKey;
+      int targetKey;
       if (spec instanceof ResourceSpec.PathPattern p) {
         target = text.pattern(p.pattern(), rows.size());
         targetKey = text.key(target); // rules whose patterns differ only in case are one rule (ACAP 2.8)
@@ -338,7 +340,7 @@ final class RuleTableBuilder {
         targetKey = target;
         flags |= RuleTable.TO_SET;
       }
-      List<Object> key = List.of(flags, targetKey, usage, qualifiers, purposes);
+      RuleKey key = new RuleKey(flags, targetKey, usage, qualifiers, purposes); // TO_SET in flags tells a set from a pattern
       Integer r = rules.get(key);
       if (r == null) {
         r = rows.size();

@@ -77,11 +77,15 @@ final class ScopeOrder {
    */
   static String sortKey(String pattern) {
     char[] k = new char[pattern.length() + 1];
-    for (int i = 0; i < pattern.length(); i++) {
-      int key = key(pattern, i);
-      k[i] = key == STAR ? STAR_MARK : key == DOLLAR ? DOLLAR_MARK : (char) key;
+    for (int i = 0; i <= pattern.length(); i++) {
+      k[i] = sortChar(pattern, i);
     }
-    k[pattern.length()] = END_MARK;
     return new String(k);
+  }
+
+  /** Character {@code i} of {@link #sortKey}{@code (pattern)}, without making the key ({@code i} at most the pattern's length). */
+  static char sortChar(String pattern, int i) {
+    int key = key(pattern, i);
+    return key == STAR ? STAR_MARK : key == DOLLAR ? DOLLAR_MARK : key == END ? END_MARK : (char) key;
   }
 }

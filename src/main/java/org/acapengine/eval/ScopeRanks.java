@@ -1,7 +1,9 @@
 package org.acapengine.eval;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
-import java.util.TreeSet;
+import java.util.List;
 import org.acapengine.eval.match.PercentEncoding;
 import org.acapengine.model.AcapDefinition;
 import org.acapengine.model.AcapField;
@@ -46,15 +48,24 @@ final class ScopeRanks {
     if (doc.acapRecords().isEmpty()) {
       return null;
     }
-    TreeSet<String> keys = new TreeSet<>();
+    // One array sorted once, then its repeats left out (a tree set re-balanced per pattern cost more).
+    List<String> keys = new ArrayList<>();
     add(doc, keys);
     for (ResolvedReference r : references) {
       r.document().ifPresent(d -> add(d, keys));
     }
-    return new ScopeRanks(keys.toArray(new String[0]));
+    String[] sorted = keys.toArray(new String[0]);
+    Arrays.sort(sorted);
+    int distinct = 0;
+    for (int i = 0; i < sorted.length; i++) {
+      if (distinct == 0 || !sorted[i].equals(sorted[distinct - 1])) {
+        sorted[distinct++] = sorted[i];
+      }
+    }
+    return new ScopeRanks(Arrays.copyOf(sorted, distinct));
   }
 
-  private static void add(PolicyDocument doc, TreeSet<String> keys) {
+  private static void add(PolicyDocument doc, List<String> keys) {
     for (ConventionalGroup g : doc.conventionalGroups()) {
       for (ConventionalRule r : g.rules()) {
         keys.add(key(r.pattern()));
@@ -75,7 +86,7 @@ final class ScopeRanks {
     }
   }
 
-  private static void fields(java.util.List<AcapField> fields, TreeSet<String> keys) {
+  private static void fields(List<AcapField> fields, List<String> keys) {
     for (AcapField f : fields) {
       ResourceSpec spec = f instanceof AcapField.Permission p ? p.resource() : f instanceof AcapField.Prohibition p ? p.resource() : null;
       if (spec instanceof ResourceSpec.PathPattern p) {
@@ -99,35 +110,39 @@ final class ScopeRanks {
    * @throws IllegalArgumentException for a pattern the file does not have
    */
   int rank(String normalised) {
-    String key = ScopeOrder.sortKey(normalised);
+    // A binary search that knows what the query shares with the keys just below and above the
+    // range (every key between shares the less of the two), so that each comparison starts there:
+    // keys sharing long prefixes (/section12/…) are not re-read from their first character.
     int lo = 0;
     int hi = size() - 1;
+    int sharedLo = 0;
+    int sharedHi = 0;
+    int keyLength = normalised.length() + 1;
     while (lo <= hi) {
       int mid = (lo + hi) >>> 1;
-      int c = compareAt(mid, key);
+      int from = starts[mid];
+      int length = starts[mid + 1] - from;
+      int n = Math.min(length, keyLength);
+      int k = Math.min(sharedLo, sharedHi);
+      int c = 0;
+      for (; k < n && c == 0; k++) {
+        c = keys.charAt(from + k) - ScopeOrder.sortChar(normalised, k);
+      }
+      if (c != 0) {
+        k--; // the first character that differs is not shared
+      } else {
+        c = length - keyLength;
+      }
       if (c < 0) {
         lo = mid + 1;
+        sharedLo = k;
       } else if (c > 0) {
         hi = mid - 1;
+        sharedHi = k;
       } else {
         return mid;
       }
     }
     throw new IllegalArgumentException("not a pattern of the file: " + normalised);
-  }
-
-  /** Key {@code i} compared with {@code key}, as {@link String#compareTo} would. */
-  private int compareAt(int i, String key) {
-    int from = starts[i];
-    int length = starts[i + 1] - from;
-    int n = Math.min(length, key.length());
-    for (int k = 0; k < n; k++) {
-      char a = keys.charAt(from + k);
-      char b = key.charAt(k);
-      if (a != b) {
-        return a - b;
-      }
-    }
-    return length - key.length();
   }
 }

@@ -65,14 +65,35 @@ final class TableText {
     return p != null ? p : add(n, written, rule, true);
   }
 
-  /** What makes two patterns of the table match alike: the normalised text, up to ASCII case when folding. */
-  String key(int p) {
-    return fold ? ScopeOrder.fold(normal.get(p)) : normal.get(p);
+  /** Per pattern, its {@link #key} number, or -1 until asked. */
+  private int[] keyOf = new int[0];
+  private final Map<String, Integer> keyIds = new HashMap<>();
+
+  /**
+   * What makes two patterns of the table match alike, as a number: equal for patterns whose
+   * normalised text is equal, up to ASCII case when folding. Each pattern is folded once, however
+   * many rules target it.
+   */
+  int key(int p) {
+    if (p >= keyOf.length) {
+      int from = keyOf.length;
+      keyOf = Arrays.copyOf(keyOf, Math.max(16, Math.max(p + 1, 2 * keyOf.length)));
+      Arrays.fill(keyOf, from, keyOf.length, -1);
+    }
+    if (keyOf[p] < 0) {
+      String k = fold ? ScopeOrder.fold(normal.get(p)) : normal.get(p);
+      Integer id = keyIds.putIfAbsent(k, keyIds.size());
+      keyOf[p] = id == null ? keyIds.size() - 1 : id;
+    }
+    return keyOf[p];
   }
 
-  /** A new pattern, its own even if an equal one was added (a conventional rule's). */
-  int newPattern(String written, int rule) {
-    return add(PercentEncoding.normalise(written), written, rule, false);
+  /**
+   * A new pattern, its own even if an equal one was added (a conventional rule's), given as
+   * written and as normalised ({@link PercentEncoding#normalise}).
+   */
+  int newPattern(String written, String normalised, int rule) {
+    return add(normalised, written, rule, false);
   }
 
   private int add(String n, String written, int rule, boolean interned) {
@@ -104,13 +125,9 @@ final class TableText {
       lineSource = Arrays.copyOf(lineSource, lineCount * 2);
       lineNumber = Arrays.copyOf(lineNumber, lineCount * 2);
     }
-    String name = doc.source().name();
-    Integer s = sourceIndex.get(name);
-    if (s == null) {
-      s = sources.size();
-      sourceIndex.put(name, s);
-      sources.add(name);
-    }
+    int s = doc == lastDoc ? lastSource : source(doc.source().name()); // a file's lines come in runs
+    lastDoc = doc;
+    lastSource = s;
     if (mayRepeat && !added.add(List.of(rule, s, number))) {
       return;
     }
@@ -119,6 +136,30 @@ final class TableText {
     lineNumber[lineCount] = number;
     lineText.add(doc.source().line(number).strip());
     lineCount++;
+  }
+
+  /** Writes each pattern's scope rank into the layout's data, when the file is ranked. */
+  void rank(ScopeRanks ranks, Layout l) {
+    if (ranks == null) {
+      return;
+    }
+    for (int p = 0, n = patternCount(); p < n; p++) {
+      l.data()[l.ranksAt() + p] = ranks.rank(normalised(p));
+    }
+  }
+
+  /** The document of the line added last, and its source's index. */
+  private PolicyDocument lastDoc;
+  private int lastSource;
+
+  private int source(String name) {
+    Integer s = sourceIndex.get(name);
+    if (s == null) {
+      s = sources.size();
+      sourceIndex.put(name, s);
+      sources.add(name);
+    }
+    return s;
   }
 
   int patternCount() {
@@ -324,8 +365,41 @@ final class TableText {
     if (canonical == null) {
       return 0;
     }
+    if (line.length() > canonical.length()) {
+      return 0;
+    }
+    int colon = canonical.indexOf(':');
+    if (colon < 0) {
+      return styleOfText(canonical, line);
+    }
+    for (int k = 0; k < colon; k++) {
+      if (canonical.charAt(k) >= 0x80) {
+        return styleOfText(canonical, line); // a name whose lower case may change its length
+      }
+    }
+    // Compared in place: no styled string is made per line (a file has tens of thousands).
     for (int style = RuleTable.CANONICAL; style <= RuleTable.LOWER_NO_SPACE; style++) {
-      if (line.length() <= canonical.length() && line.equals(styled(canonical, style))) {
+      boolean lower = style == RuleTable.LOWER || style == RuleTable.LOWER_NO_SPACE;
+      int rest = style == RuleTable.NO_SPACE || style == RuleTable.LOWER_NO_SPACE ? colon + 2 : colon + 1;
+      if (rest > canonical.length() || line.length() != colon + 1 + canonical.length() - rest || line.charAt(colon) != ':') {
+        continue;
+      }
+      boolean same = true;
+      for (int k = 0; k < colon && same; k++) {
+        char c = canonical.charAt(k);
+        same = line.charAt(k) == (lower && c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c);
+      }
+      if (same && line.regionMatches(colon + 1, canonical, rest, canonical.length() - rest)) {
+        return style;
+      }
+    }
+    return 0;
+  }
+
+  /** {@link #style}, by making each styled line. */
+  private static int styleOfText(String canonical, String line) {
+    for (int style = RuleTable.CANONICAL; style <= RuleTable.LOWER_NO_SPACE; style++) {
+      if (line.equals(styled(canonical, style))) {
         return style;
       }
     }

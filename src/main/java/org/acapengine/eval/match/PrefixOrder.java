@@ -29,7 +29,8 @@ final class PrefixOrder {
     for (int i = 0; i < from.length; i++) {
       from[i] = data[at + 2 * i];
     }
-    int[] order = KeyOrder.sortedIndexes(KeyPool.ofText(text, from, prefixLength, foldCase));
+    KeyPool keys = KeyPool.ofText(text, from, prefixLength, foldCase);
+    int[] order = KeyOrder.sortedIndexes(keys);
     int n = order.length;
     int[] entries = new int[3 * n];
     for (int i = 0; i < n; i++) {
@@ -40,7 +41,7 @@ final class PrefixOrder {
     int[] stack = new int[n];
     int depth = 0;
     for (int i = 0; i < n; i++) {
-      while (depth > 0 && !isPrefix(text, data, at, foldCase, entries, stack[depth - 1], i)) {
+      while (depth > 0 && !isPrefix(keys, order[stack[depth - 1]], order[i])) {
         depth--;
       }
       entries[3 * i + 2] = depth > 0 ? stack[depth - 1] : -1;
@@ -49,21 +50,10 @@ final class PrefixOrder {
     return entries;
   }
 
-  private static boolean isPrefix(String text, int[] data, int at, boolean fold, int[] e, int a, int b) {
-    if (e[3 * a + 1] > e[3 * b + 1]) {
-      return false;
-    }
-    for (int k = 0; k < e[3 * a + 1]; k++) {
-      if (key(text, data, at, fold, e, a, k) != key(text, data, at, fold, e, b, k)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private static char key(String text, int[] data, int at, boolean fold, int[] e, int entry, int k) {
-    char c = text.charAt(data[at + 2 * e[3 * entry]] + k);
-    return fold ? PathSearch.fold(c) : c;
+  /** Whether key {@code a} of the pool (its characters already folded when folding) is a prefix of key {@code b}. */
+  private static boolean isPrefix(KeyPool keys, int a, int b) {
+    int la = keys.length[a];
+    return la <= keys.length[b] && java.util.Arrays.equals(keys.chars, keys.start[a], keys.start[a] + la, keys.chars, keys.start[b], keys.start[b] + la);
   }
 
   /**
