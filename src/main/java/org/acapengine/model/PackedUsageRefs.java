@@ -1,9 +1,7 @@
 package org.acapengine.model;
 
-import java.util.AbstractList;
 import java.util.List;
 import java.util.Objects;
-import java.util.RandomAccess;
 
 /**
  * An immutable list of usage references held as their names, one after the other in one string,
@@ -14,18 +12,18 @@ import java.util.RandomAccess;
  * member's name is its usage's name, read again by {@link Usage#parse} (the dictionary's usages
  * are one instance each).
  */
-final class PackedUsageRefs extends AbstractList<UsageRef> implements RandomAccess {
+final class PackedUsageRefs extends PackedList<UsageRef> {
 
-  /** The members' names one after the other: a standard member's usage name (lower-case), a local member's name as written. */
-  private final String names;
-  /** Where each member's name ends in {@link #names}. */
-  private final int[] ends;
   /** Bit i set: member i is a {@link UsageRef.Local}. */
   private final long[] local;
 
-  private PackedUsageRefs(String names, int[] ends, long[] local) {
-    this.names = names;
-    this.ends = ends;
+  /**
+   * @param names the members' names, packed: a standard member's usage name (lower-case), a local
+   *     member's name as written
+   * @param local bit i set: member i is local
+   */
+  private PackedUsageRefs(Packer names, long[] local) {
+    super(names);
     this.local = local;
   }
 
@@ -44,36 +42,29 @@ final class PackedUsageRefs extends AbstractList<UsageRef> implements RandomAcce
     if (refs.isEmpty()) {
       return List.of();
     }
-    StringBuilder names = new StringBuilder();
-    int[] ends = new int[refs.size()];
-    long[] local = new long[(ends.length + 63) >>> 6];
+    Packer names = new Packer(refs.size());
+    long[] local = new long[(refs.size() + 63) >>> 6];
     int i = 0;
     for (UsageRef r : refs) {
       Objects.requireNonNull(r, "a member");
       if (r instanceof UsageRef.Local l) {
-        names.append(l.name());
+        names.add(l.name());
         local[i >>> 6] |= 1L << i;
       } else {
         Usage u = ((UsageRef.Standard) r).usage();
         if (!Usage.parse(u.name()).equals(u)) {
           return List.copyOf(refs);
         }
-        names.append(u.name());
+        names.add(u.name());
       }
-      ends[i++] = names.length();
+      i++;
     }
-    return new PackedUsageRefs(names.toString(), ends, local);
+    return new PackedUsageRefs(names, local);
   }
 
   @Override
   public UsageRef get(int index) {
-    Objects.checkIndex(index, ends.length);
-    String name = names.substring(index == 0 ? 0 : ends[index - 1], ends[index]);
+    String name = string(index);
     return (local[index >>> 6] & (1L << index)) != 0 ? new UsageRef.Local(name) : new UsageRef.Standard(Usage.parse(name));
-  }
-
-  @Override
-  public int size() {
-    return ends.length;
   }
 }
