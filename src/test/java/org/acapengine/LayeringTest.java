@@ -288,11 +288,9 @@ class LayeringTest {
    * Options are the command line's words: the library's texts reach schedulers that embed it and
    * the {@code /v1} service, which have no options, so no string literal outside {@code cli} and
    * {@code serve} names one; the command line adds its options where it prints a library text.
-   * The two RSL texts listed are being reworded by the owner of {@code site}.
    */
   @Test
   void libraryTextsNameNoCommandLineOption() {
-    Set<String> pending = Set.of("\" (--user-type)\"", "\" (--country)\"");
     List<String> bad = new ArrayList<>();
     for (Source s : sources) {
       if (s.area().equals("cli") || s.area().equals("serve")) {
@@ -304,7 +302,7 @@ class LayeringTest {
           continue;
         }
         for (String literal : stringLiterals(code)) {
-          if (namesAnOption(literal) && !pending.contains(literal)) {
+          if (namesAnOption(literal)) {
             bad.add(s.path() + ": " + literal);
           }
         }

@@ -177,7 +177,7 @@ public final class CheckCommand implements Callable<Integer> {
   private void decide(Io io, SitePolicy compiled, Query base, String input) {
     for (String usage : usages) {
       Query q = base.withUsage(usage.strip()).withPath(input);
-      SiteDecision d = compiled.decide(q);
+      SiteDecision d = PolicyOptions.remedies(compiled.decide(q));
       if (format == Format.jsonl) {
         io.out().println(DecisionRender.checkJson(input, q, d));
       } else {
@@ -286,7 +286,7 @@ public final class CheckCommand implements Callable<Integer> {
       Query.Builder b = policy.query(req.crawlers()).usage(req.usage()).url(req.url());
       req.purpose().ifPresent(b::purpose);
       Query q = b.build();
-      return DecisionRender.checkJson(req.url(), q, site.decide(q), req.robots());
+      return DecisionRender.checkJson(req.url(), q, PolicyOptions.remedies(site.decide(q)), req.robots());
     } catch (OutOfMemoryError e) {
       String why = SitePolicyCache.outOfMemory(req.robots());
       cache.fail(req.robots(), why);

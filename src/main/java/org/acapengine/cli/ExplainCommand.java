@@ -67,7 +67,7 @@ public final class ExplainCommand implements Callable<Integer> {
     SitePolicy site = policy.site(io);
     PolicyOptions.requireKnownUsage(site, usage, "--usage");
     Query q = policy.query(policy.crawlers).usage(usage).url(path).build();
-    SiteExplanation x = site.explain(q, maxRules());
+    SiteExplanation x = PolicyOptions.remedies(site.explain(q, maxRules()));
     if (format == Format.json) {
       io.out().println(DecisionRender.explainJson(x));
     } else {

@@ -36,7 +36,7 @@ public final class HintsCommand implements Callable<Integer> {
     SitePolicy site = policy.site(io);
     java.util.List<String> names = policy.query(policy.crawlers).build().crawlers();
     CrawlHints hints = site.hints(names, Optional.ofNullable(policy.purpose));
-    java.util.List<org.acapengine.site.DecisionNote> conditions = site.conditions(names, Optional.ofNullable(policy.purpose));
+    java.util.List<org.acapengine.site.DecisionNote> conditions = PolicyOptions.remedies(site.conditions(names, Optional.ofNullable(policy.purpose)));
     if (format == Format.json) {
       io.out().println(HintsRender.json(hints, conditions));
     } else {

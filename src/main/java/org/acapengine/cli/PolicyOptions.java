@@ -25,6 +25,9 @@ import org.acapengine.model.UserInputException;
 import org.acapengine.parse.ParseOptions;
 import org.acapengine.render.PlainText;
 import org.acapengine.render.Spelling;
+import org.acapengine.site.DecisionNote;
+import org.acapengine.site.SiteDecision;
+import org.acapengine.site.SiteExplanation;
 import org.acapengine.site.SitePolicy;
 import picocli.CommandLine.Option;
 
@@ -209,6 +212,37 @@ public final class PolicyOptions {
       return " (give a local copy with --rsl FILE, or allow fetching with --fetch-references)";
     }
     return "";
+  }
+
+  /**
+   * A decision note with the option that states what it finds unstated (a licence's user type or
+   * country), which the library's note cannot name; other notes as they are.
+   */
+  static DecisionNote remedy(DecisionNote n) {
+    String option = n.code().equals(DecisionNote.USER_TYPE_UNSTATED) ? "--user-type" : n.code().equals(DecisionNote.COUNTRY_UNSTATED) ? "--country" : null;
+    return option == null ? n : new DecisionNote(n.code(), n.text() + " (" + option + ")", n.lines());
+  }
+
+  /** Notes, each with its option when one remedies it ({@link #remedy(DecisionNote)}). */
+  static List<DecisionNote> remedies(List<DecisionNote> notes) {
+    return notes.stream().map(PolicyOptions::remedy).toList();
+  }
+
+  /** A decision whose notes have their options ({@link #remedy(DecisionNote)}), for printing. */
+  static SiteDecision remedies(SiteDecision d) {
+    for (DecisionNote n : d.notes()) {
+      if (remedy(n) != n) {
+        return new SiteDecision(d.allowed(), d.basis(), d.decidingSource(), d.deciding(), d.qualifiers(), d.obligations(), d.dynamic(),
+            d.sources(), remedies(d.notes()));
+      }
+    }
+    return d;
+  }
+
+  /** An explanation whose decision's notes have their options ({@link #remedy(DecisionNote)}), for printing. */
+  static SiteExplanation remedies(SiteExplanation x) {
+    SiteDecision d = remedies(x.decision());
+    return d == x.decision() ? x : new SiteExplanation(x.query(), d, x.robots(), x.notes());
   }
 
   /** The notices of a site's files on standard error, in lint's form, each with its option when one remedies it. */

@@ -11,7 +11,8 @@ import org.acapengine.model.SourceLine;
  * gives them as {@code notes}.
  *
  * @param code a stable name: {@value #CRAWL_PROHIBITED}, {@value #UNKNOWN_USAGE}, {@value
- *     #UNKNOWN_PURPOSE}, {@value #OBLIGATION}, or a source's own
+ *     #UNKNOWN_PURPOSE}, {@value #OBLIGATION}, {@value #USER_TYPE_UNSTATED}, {@value
+ *     #COUNTRY_UNSTATED}, or a source's own
  * @param text one sentence
  * @param lines the policy lines it concerns, possibly none
  */
@@ -28,6 +29,18 @@ public record DecisionNote(String code, String text, List<SourceLine> lines) {
 
   /** What an allowed use asks of the crawler (a payment, a licence, terms), with its line. */
   public static final String OBLIGATION = "obligation";
+
+  /**
+   * An RSL licence is for some user types only (or not for some) and the crawler states none
+   * ({@link RslSource.Licensee#userType}): the term is noted, not applied.
+   */
+  public static final String USER_TYPE_UNSTATED = "rsl-user";
+
+  /**
+   * An RSL licence is for some countries only (or not for some) and the crawler states none
+   * ({@link RslSource.Licensee#country}): the term is noted, not applied.
+   */
+  public static final String COUNTRY_UNSTATED = "rsl-geo";
 
   /**
    * Checks that no component is null and copies the lines.

@@ -59,14 +59,14 @@ final class RslOffers {
       if (stated.isEmpty()) {
         for (RslDocument.Term t : l.permits()) {
           if (t.type().equals(type)) {
-            notes.add(new DecisionNote("rsl-" + type, "the licence at line " + l.line() + " is for " + label(type) + " " + String.join(", ", t.values())
-                + " only, and the crawler states no " + label(type) + (type.equals("user") ? " (--user-type)" : " (--country)"), List.of(line(t, "permits"))));
+            notes.add(new DecisionNote(unstated(type), "the licence at line " + l.line() + " is for " + label(type) + " " + String.join(", ", t.values())
+                + " only, and the crawler states no " + label(type), List.of(line(t, "permits"))));
           }
         }
         for (RslDocument.Term t : l.prohibits()) {
           if (t.type().equals(type)) {
-            notes.add(new DecisionNote("rsl-" + type, "the licence at line " + l.line() + " is not for " + label(type) + " " + String.join(", ", t.values())
-                + ", and the crawler states no " + label(type) + (type.equals("user") ? " (--user-type)" : " (--country)"), List.of(line(t, "prohibits"))));
+            notes.add(new DecisionNote(unstated(type), "the licence at line " + l.line() + " is not for " + label(type) + " " + String.join(", ", t.values())
+                + ", and the crawler states no " + label(type), List.of(line(t, "prohibits"))));
           }
         }
       }
@@ -131,6 +131,11 @@ final class RslOffers {
 
   private static String label(String type) {
     return type.equals("user") ? "user type" : "country";
+  }
+
+  /** The code of the note that a term of this type is not applied, the crawler stating nothing it could apply to. */
+  private static String unstated(String type) {
+    return type.equals("user") ? DecisionNote.USER_TYPE_UNSTATED : DecisionNote.COUNTRY_UNSTATED;
   }
 
   private static String describe(RslDocument.Payment p) {

@@ -134,6 +134,29 @@ class VocabularyCliTest {
   }
 
   @Test
+  void anUnstatedUserTypeIsNotedWithTheOptionThatStatesIt() throws IOException {
+    // The library's note names no option (RslSourceTest); the command line adds its own where it prints the note.
+    AcapRun.Result check = AcapRun.run("check", "--rsl", "docs/examples/license.xml", "--crawler", "x", "--purpose", "ai-input", "--usage",
+        "index", "--format", "jsonl", "/articles/a");
+    JsonNode notes = Json.MAPPER.readTree(check.out()).get("decisionNotes");
+    assertThat(notes).filteredOn(n -> n.get("code").asText().equals(DecisionNote.USER_TYPE_UNSTATED)).singleElement()
+        .satisfies(n -> assertThat(n.get("text").asText()).endsWith("the crawler states no user type (--user-type)"));
+    AcapRun.Result explain = AcapRun.run("explain", "--rsl", "docs/examples/license.xml", "--crawler", "x", "--purpose", "ai-input", "--usage",
+        "index", "/articles/a");
+    assertThat(explain.out()).contains("the crawler states no user type (--user-type)");
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', textBlock = """
+      rsl-user   | the crawler states no user type | the crawler states no user type (--user-type)
+      rsl-geo    | the crawler states no country   | the crawler states no country (--country)
+      obligation | payment (use) 0.002 EUR         | payment (use) 0.002 EUR
+      """)
+  void aNoteGetsTheOptionThatRemediesIt(String code, String text, String printed) {
+    assertThat(PolicyOptions.remedy(new DecisionNote(code, text, java.util.List.of())).text()).isEqualTo(printed);
+  }
+
+  @Test
   void aLicenceIsFetchedFromTheNetworkOnlyWithFetchReferences(@TempDir Path dir) throws IOException {
     AtomicInteger requests = new AtomicInteger();
     HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);

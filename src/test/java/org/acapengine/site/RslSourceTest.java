@@ -77,9 +77,10 @@ class RslSourceTest {
     RslSource s = new RslSource(doc, RslSource.Licensee.UNSTATED, "--rsl");
     SourceVerdict v = s.decide(Query.builder().crawler("anybot").usage("index").purpose("search").url("/articles/a").build(), Instant.EPOCH);
     assertThat(v.verdict()).isEqualTo(Verdict.ALLOWED);
-    assertThat(v.notes()).extracting(DecisionNote::code).contains("rsl-user", "rsl-geo", DecisionNote.OBLIGATION);
-    assertThat(v.notes()).filteredOn(n -> n.code().equals("rsl-user")).first().satisfies(n -> {
-      assertThat(n.text()).contains("commercial, non-commercial only").contains("--user-type");
+    assertThat(v.notes()).extracting(DecisionNote::code).contains(DecisionNote.USER_TYPE_UNSTATED, DecisionNote.COUNTRY_UNSTATED, DecisionNote.OBLIGATION);
+    assertThat(v.notes()).filteredOn(n -> n.code().equals(DecisionNote.USER_TYPE_UNSTATED)).first().satisfies(n -> {
+      // the library's words: a caller with no command line (a scheduler, the service) has no --user-type
+      assertThat(n.text()).contains("commercial, non-commercial only").endsWith("and the crawler states no user type");
       assertThat(n.lines().get(0).line()).isEqualTo(10);
     });
     assertThat(v.notes()).filteredOn(n -> n.code().equals(DecisionNote.OBLIGATION)).extracting(DecisionNote::text)
