@@ -53,6 +53,26 @@ public record CrawlerList(String updated, String source, List<KnownCrawler> craw
   }
 
   /**
+   * This list with crawlers the caller names (the command line's {@code --crawler}, a service
+   * request's {@code crawlers}) that it lacks: each name not on it, ignoring case as robots.txt
+   * does, is added once, after the list's own, as {@link KnownCrawler#added}.
+   *
+   * @param tokens the product tokens, none blank (callers refuse a blank name in their own words)
+   * @return a list with the same date and source, and the named crawlers it lacked
+   * @throws IllegalArgumentException if a token is blank
+   */
+  public CrawlerList withAdded(List<String> tokens) {
+    List<KnownCrawler> all = new ArrayList<>(crawlers);
+    for (String t : tokens) {
+      String token = t.strip();
+      if (all.stream().noneMatch(c -> c.token().equalsIgnoreCase(token))) {
+        all.add(KnownCrawler.added(token));
+      }
+    }
+    return new CrawlerList(updated, source, all);
+  }
+
+  /**
    * The list bundled with this release: ai.robots.txt's robots.json with acap-engine's overlay.
    *
    * @return the list

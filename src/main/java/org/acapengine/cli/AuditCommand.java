@@ -8,7 +8,6 @@ import org.acapengine.audit.Audit;
 import org.acapengine.audit.AuditReport;
 import org.acapengine.audit.AuditRow;
 import org.acapengine.audit.CrawlerList;
-import org.acapengine.audit.KnownCrawler;
 import org.acapengine.load.InputFiles;
 import org.acapengine.model.UserInputException;
 import org.acapengine.render.PlainText;
@@ -60,18 +59,14 @@ public final class AuditCommand implements Callable<Integer> {
         throw new UserInputException("--path must not be blank");
       }
     }
-    CrawlerList list = crawlerList(io);
-    List<KnownCrawler> crawlers = new ArrayList<>(list.crawlers());
     for (String name : policy.crawlers) {
       if (name.isBlank()) {
         throw new UserInputException("--crawler must not be blank");
       }
-      if (crawlers.stream().noneMatch(c -> c.token().equalsIgnoreCase(name.strip()))) {
-        crawlers.add(KnownCrawler.added(name.strip()));
-      }
     }
+    CrawlerList list = crawlerList(io).withAdded(policy.crawlers);
     SitePolicy site = policy.site(io);
-    List<AuditRow> rows = Audit.run(site, crawlers, paths);
+    List<AuditRow> rows = Audit.run(site, list.crawlers(), paths);
     String name = site.sources().isEmpty() ? "" : site.sources().get(0).name();
     io.out().print(switch (format) {
       case json -> AuditReport.json(rows);

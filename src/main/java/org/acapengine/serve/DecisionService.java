@@ -12,7 +12,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import org.acapengine.audit.Audit;
@@ -209,19 +208,13 @@ public final class DecisionService {
 
   private String audit(RequestBody body) {
     SitePolicy site = sites.site(body, true);
-    List<KnownCrawler> crawlers = new ArrayList<>(MatrixCrawlers.all());
-    for (String c : body.strings("crawlers", 256)) {
-      String name = c.strip();
-      if (name.isEmpty()) {
-        throw ApiException.badRequest("'crawlers' must not hold a blank name");
-      }
-      if (crawlers.stream().noneMatch(k -> k.token().equalsIgnoreCase(name))) {
-        crawlers.add(new KnownCrawler(name, "unknown", List.of(), Optional.of("added by the request")));
-      }
+    List<String> names = body.strings("crawlers", 256);
+    if (names.stream().anyMatch(String::isBlank)) {
+      throw ApiException.badRequest("'crawlers' must not hold a blank name");
     }
+    CrawlerList list = new CrawlerList(MatrixCrawlers.updated(), CrawlerList.bundled().source(), MatrixCrawlers.all()).withAdded(names);
     List<String> paths = body.strings("paths", 256);
-    List<AuditRow> rows = Audit.run(site, crawlers, paths);
-    CrawlerList list = new CrawlerList(MatrixCrawlers.updated(), CrawlerList.bundled().source(), crawlers);
+    List<AuditRow> rows = Audit.run(site, list.crawlers(), paths);
     // text and markdown: acap audit's own table, legend and deciding lines
     return switch (body.string("format").orElse("json")) {
       case "json" -> AuditReport.json(rows).strip();

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.acapengine.audit.AuditReport;
+import org.acapengine.audit.KnownCrawler;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -91,6 +92,20 @@ class ServiceHttpTest {
     assertThat(gpt.get("operator").asText()).isEqualTo("OpenAI");
     assertThat(gpt.at("/deciding/crawl ~1").asText()).isEqualTo("robots.txt:2: Disallow: /");
     assertThat(find(rows, "Googlebot").get("crawl").asBoolean()).isTrue();
+  }
+
+  @Test
+  void theAuditAddsTheRequestsCrawlersAsTheCommandLineAddsItsOwn() {
+    ObjectNode b = Http.object().put("robots_txt", "User-agent: GPTBot\nDisallow: /\n");
+    b.putArray("crawlers").add("examplebot").add("gptbot").add("ExampleBot");
+    JsonNode rows = http.post("/v1/audit", b).json();
+    // a name on the list (ignoring case) is not added again; one that is not is added once, as acap audit --crawler adds it
+    assertThat(rows).filteredOn(r -> r.get("crawler").asText().equalsIgnoreCase("gptbot")).hasSize(1);
+    assertThat(rows).filteredOn(r -> r.get("crawler").asText().equalsIgnoreCase("examplebot")).singleElement()
+        .satisfies(r -> assertThat(r.get("operator").asText()).isEqualTo(KnownCrawler.added("examplebot").operator()));
+    ObjectNode blank = Http.object().put("robots_txt", "User-agent: *\nDisallow:\n");
+    blank.putArray("crawlers").add(" ");
+    assertThat(http.post("/v1/audit", blank).status()).isEqualTo(400);
   }
 
   @Test
