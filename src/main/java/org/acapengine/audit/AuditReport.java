@@ -52,8 +52,10 @@ public final class AuditReport {
 
   /**
    * The rows as JSON: an array with one object per crawler holding {@code crawler}, {@code
-   * operator}, {@code function}, {@code declared}, {@code crawl} (for {@code /}), {@code paths},
-   * {@code purposes} (each label as {@link AuditRow#label} gives it) and {@code deciding}.
+   * operator}, {@code function}, {@code declared}, {@code note} (when the list has one: a control
+   * token that is no crawler of its own, a crawler the caller added), {@code crawl} (for {@code
+   * /}), {@code paths}, {@code purposes} (each label as {@link AuditRow#label} gives it) and {@code
+   * deciding}.
    *
    * @param rows the audit's rows
    * @return the JSON text, pretty-printed, ending with a line end
@@ -67,6 +69,7 @@ public final class AuditReport {
       o.put("function", r.crawler().function());
       ArrayNode declared = o.putArray("declared");
       r.crawler().declared().forEach(declared::add);
+      r.crawler().note().ifPresent(note -> o.put("note", note));
       o.put("crawl", r.crawlRoot());
       ObjectNode paths = o.putObject("paths");
       r.paths().forEach(paths::put);
@@ -79,8 +82,9 @@ public final class AuditReport {
   }
 
   /**
-   * The rows as a text table, one line per crawler, then each deciding line once with the number
-   * of answers it decided (the JSON output has them per crawler).
+   * The rows as a text table, one line per crawler, then the list's notes on its crawlers, the
+   * legend, and each deciding line once with the number of answers it decided (the JSON output has
+   * them per crawler).
    *
    * @param rows the audit's rows
    * @param list the crawler list used, named in the heading
@@ -107,6 +111,7 @@ public final class AuditReport {
       }
       sb.append(line.toString().stripTrailing()).append('\n');
     }
+    notes(rows, sb, false);
     sb.append("legend:\n");
     LEGEND.forEach(l -> sb.append("  ").append(l.text()).append('\n'));
     deciding(rows, sb, false);
@@ -120,7 +125,8 @@ public final class AuditReport {
   }
 
   /**
-   * The rows as a Markdown table, for a pull-request comment, then each deciding line once.
+   * The rows as a Markdown table, for a pull-request comment, then the list's notes on its
+   * crawlers, the legend, and each deciding line once.
    *
    * @param rows the audit's rows
    * @param list the crawler list used, named under the table
@@ -137,6 +143,7 @@ public final class AuditReport {
       sb.append("| ").append(String.join(" | ", cells(r, true))).append(" |\n");
     }
     sb.append('\n');
+    notes(rows, sb, true);
     LEGEND.forEach(l -> sb.append("- ").append(md(l.text())).append('\n'));
     sb.append('\n');
     deciding(rows, sb, true);
@@ -162,6 +169,29 @@ public final class AuditReport {
     r.paths().values().forEach(v -> c.add(v ? "allowed" : "prohibited"));
     r.purposes().keySet().forEach(k -> c.add(r.label(k)));
     return c.toArray(String[]::new);
+  }
+
+  /**
+   * What the list notes of its crawlers (a control token that is no crawler of its own, a crawler
+   * the caller added), one line each, under the table it explains; nothing when none has a note.
+   */
+  private static void notes(List<AuditRow> rows, StringBuilder sb, boolean markdown) {
+    List<AuditRow> noted = rows.stream().filter(r -> r.crawler().note().isPresent()).toList();
+    if (noted.isEmpty()) {
+      return;
+    }
+    sb.append(markdown ? "Notes on crawlers:\n\n" : "notes on crawlers:\n");
+    for (AuditRow r : noted) {
+      String note = r.crawler().note().orElseThrow();
+      if (markdown) {
+        sb.append("- `").append(PlainText.shorten(r.crawler().token(), 60).replace("`", "'")).append("`: ").append(md(note)).append('\n');
+      } else {
+        sb.append("  ").append(PlainText.shorten(r.crawler().token(), 40)).append(": ").append(PlainText.shorten(note, 200)).append('\n');
+      }
+    }
+    if (markdown) {
+      sb.append('\n');
+    }
   }
 
   /** Each distinct deciding line once, with how many answers (crawler and question) it decided. */

@@ -102,7 +102,10 @@ class ServiceHttpTest {
     // a name on the list (ignoring case) is not added again; one that is not is added once, as acap audit --crawler adds it
     assertThat(rows).filteredOn(r -> r.get("crawler").asText().equalsIgnoreCase("gptbot")).hasSize(1);
     assertThat(rows).filteredOn(r -> r.get("crawler").asText().equalsIgnoreCase("examplebot")).singleElement()
-        .satisfies(r -> assertThat(r.get("operator").asText()).isEqualTo(KnownCrawler.added("examplebot").operator()));
+        .satisfies(r -> {
+          assertThat(r.get("operator").asText()).isEqualTo(KnownCrawler.added("examplebot").operator());
+          assertThat(r.get("note").asText()).isEqualTo(KnownCrawler.added("examplebot").note().orElseThrow());
+        });
     ObjectNode blank = Http.object().put("robots_txt", "User-agent: *\nDisallow:\n");
     blank.putArray("crawlers").add(" ");
     assertThat(http.post("/v1/audit", blank).status()).isEqualTo(400);
