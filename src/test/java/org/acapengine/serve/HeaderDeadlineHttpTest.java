@@ -4,24 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.Socket;
-import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /**
  * A client that drips its request line and headers a byte at a time must not hold a server thread
  * for as long as it likes: the JDK's server reads them on a pool thread before any of acap serve's
  * code runs, and past the header deadline the server closes the connection. Driven with a raw
- * socket against the real server on 127.0.0.1 with one thread, so that another request is answered
- * only once the dripping one has let its thread go; a request whose headers arrive at once, on a
- * connection kept alive past the deadline, is still answered.
+ * socket ({@link DrippingClient}) against the real server on 127.0.0.1 with one thread, so that
+ * another request is answered only once the dripping one has let its thread go; a request whose
+ * headers arrive at once, on a connection kept alive past the deadline, is still answered.
  */
 class HeaderDeadlineHttpTest {
 
@@ -32,47 +27,8 @@ class HeaderDeadlineHttpTest {
   void drippedHeadersAreCutAtTheirDeadlineAndTheThreadAnswersOthers() throws Exception {
     ServeOptions options = ServeOptions.defaults().withAddress(InetAddress.getLoopbackAddress(), 0).withThreads(1, 16)
         .withHeaderTimeout(Duration.ofSeconds(1));
-    try (AcapServer server = AcapServer.start(options, l -> {}); Socket drip = new Socket(InetAddress.getLoopbackAddress(), server.port())) {
-      drip.setSoTimeout(30_000);
-      OutputStream out = drip.getOutputStream();
-      AtomicInteger sent = new AtomicInteger();
-      CompletableFuture<String> dripping = CompletableFuture.supplyAsync(() -> {
-        try {
-          for (byte b : HEADERS) {
-            out.write(b);
-            out.flush();
-            sent.incrementAndGet();
-            Thread.sleep(200);
-          }
-          return "all the headers were sent";
-        } catch (IOException e) {
-          return "the server closed the connection";
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          return "interrupted";
-        }
-      });
-      Thread.sleep(500);
-      // the server's one thread is reading the dripped headers; this request waits for it
-      long asked = System.nanoTime();
-      Http.Answer other = new Http(server.uri()).post("/v1/decide",
-          Http.object().put("robots_txt", "User-agent: *\nDisallow: /\n").put("crawler", "a").put("url", "/x"));
-      assertThat(other.status()).isEqualTo(200);
-      assertThat(other.json().get("allowed").asBoolean()).isFalse();
-      assertThat(sent.get()).as("header bytes dripped when the other request was answered").isLessThan(HEADERS.length);
-      assertThat(Duration.ofNanos(System.nanoTime() - asked)).as("the other request's wait").isLessThan(Duration.ofSeconds(10));
-      // the dripping connection was closed by the server, with no answer on it
-      InputStream in = drip.getInputStream();
-      int first;
-      try {
-        first = in.read();
-      } catch (SocketTimeoutException e) {
-        throw new AssertionError("the server kept the dripping connection open", e);
-      } catch (IOException e) {
-        first = -1; // reset by the server: closed too
-      }
-      assertThat(first).as("the server answers nothing on a connection it cut").isEqualTo(-1);
-      assertThat(dripping.get(30, TimeUnit.SECONDS)).isNotEqualTo("all the headers were sent");
+    try (AcapServer server = AcapServer.start(options, l -> {})) {
+      DrippingClient.assertCutWhileOthersAreAnswered(server, new byte[0], HEADERS);
     }
   }
 
