@@ -1,6 +1,6 @@
 package org.acapengine.load;
 
-import com.github.benmanes.caffeine.cache.AsyncCache;
+import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.Expiry;
 import com.github.benmanes.caffeine.cache.RemovalCause;
@@ -83,8 +83,15 @@ public final class PolicyCache {
   private final Clock clock;
   private final Duration staleLimit;
   private final AfterStaleLimit afterStaleLimit;
-  private final AsyncCache<Origin, OriginSlot> cache;
-  private final ConcurrentMap<Origin, CompletableFuture<OriginSlot>> map;
+  /**
+   * Per origin ({@link #key}) its {@link OriginSlot}, or a {@link Loading} while the first fetch or
+   * a refresh is under way. A synchronous cache, not Caffeine's {@code AsyncCache}, so that a
+   * loaded entry is held as itself and not through a completed future (24 bytes an origin);
+   * the single flight is the {@link Loading} placeholder, which weighs nothing and never expires,
+   * as an incomplete future does in an {@code AsyncCache}.
+   */
+  private final Cache<String, Object> cache;
+  private final ConcurrentMap<String, Object> map;
   private final LongAdder requests = new LongAdder();
   private final LongAdder hits = new LongAdder();
   private final LongAdder fetches = new LongAdder();
@@ -109,31 +116,31 @@ public final class PolicyCache {
         .ticker(ticker)
         .executor(b.executor)
         .maximumWeight(b.maxBytes)
-        .weigher((Origin o, OriginSlot s) -> s.weight)
-        .expireAfter(new Expiry<Origin, OriginSlot>() {
+        .weigher((String o, Object v) -> v instanceof OriginSlot s ? s.weight : 0)
+        .expireAfter(new Expiry<String, Object>() {
           @Override
-          public long expireAfterCreate(Origin key, OriginSlot value, long currentTime) {
-            return nanosUntil(value.dropAt(staleLimit));
+          public long expireAfterCreate(String key, Object value, long currentTime) {
+            return value instanceof OriginSlot s ? nanosUntil(s.dropAt(staleLimit)) : Long.MAX_VALUE;
           }
 
           @Override
-          public long expireAfterUpdate(Origin key, OriginSlot value, long currentTime, long currentDuration) {
-            return nanosUntil(value.dropAt(staleLimit));
+          public long expireAfterUpdate(String key, Object value, long currentTime, long currentDuration) {
+            return expireAfterCreate(key, value, currentTime);
           }
 
           @Override
-          public long expireAfterRead(Origin key, OriginSlot value, long currentTime, long currentDuration) {
+          public long expireAfterRead(String key, Object value, long currentTime, long currentDuration) {
             return currentDuration;
           }
         })
-        .removalListener((Origin o, OriginSlot s, RemovalCause cause) -> {
+        .removalListener((String o, Object v, RemovalCause cause) -> {
           if (cause == RemovalCause.SIZE) {
             evictions.increment();
           } else if (cause == RemovalCause.EXPIRED) {
             expirations.increment();
           }
         })
-        .buildAsync();
+        .build();
     this.map = cache.asMap();
   }
 
@@ -189,27 +196,42 @@ public final class PolicyCache {
   private OriginSlot slot(Origin origin) {
     Objects.requireNonNull(origin, "origin");
     requests.increment();
+    String key = key(origin);
     while (true) {
-      CompletableFuture<OriginSlot> held = map.get(origin);
+      Object held = map.get(key);
       if (held == null) {
-        CompletableFuture<OriginSlot> mine = new CompletableFuture<>();
-        held = map.putIfAbsent(OriginSlot.kept(origin), mine);
+        Loading mine = new Loading();
+        held = map.putIfAbsent(key, mine);
         if (held == null) {
-          return load(origin, null, mine);
+          return load(origin, key, null, mine);
         }
       }
-      OriginSlot slot = held.join();
+      OriginSlot slot = held instanceof Loading l ? l.future.join() : (OriginSlot) held;
       Instant now = clock.instant();
       if (now.isBefore(slot.expiresAt())) {
         hits.increment();
         return slot;
       }
-      CompletableFuture<OriginSlot> mine = new CompletableFuture<>();
-      if (map.replace(origin, held, mine)) {
-        return load(origin, slot, mine);
+      Loading mine = new Loading();
+      if (map.replace(key, held, mine)) {
+        return load(origin, key, slot, mine);
       }
       // another thread is refreshing (or the entry went): look again
     }
+  }
+
+  /**
+   * The key an origin is held under, one string and no key object: its host for https on port
+   * 443, as most origins are, else the origin as written ({@code scheme://host[:port]},
+   * {@link Origin#toString}). Two origins never share a key: a host holds no {@code /}.
+   */
+  static String key(Origin origin) {
+    return origin.port() == 443 && origin.scheme().equals("https") ? origin.host() : origin.toString();
+  }
+
+  /** An origin's entry while it is being fetched: the threads that ask meanwhile wait on its future. */
+  private static final class Loading {
+    final CompletableFuture<OriginSlot> future = new CompletableFuture<>();
   }
 
   /**
@@ -219,8 +241,8 @@ public final class PolicyCache {
    * @return the policy held, or empty when none is held or it is still being fetched
    */
   public Optional<CachedPolicy> peek(Origin origin) {
-    CompletableFuture<OriginSlot> held = map.get(origin);
-    return held == null || !held.isDone() || held.isCompletedExceptionally() ? Optional.empty() : Optional.of(view(origin, held.join()));
+    Object held = map.get(key(origin));
+    return held instanceof OriginSlot s ? Optional.of(view(origin, s)) : Optional.empty();
   }
 
   /**
@@ -229,7 +251,7 @@ public final class PolicyCache {
    * @param origin the origin; nothing happens when none is held
    */
   public void invalidate(Origin origin) {
-    map.remove(origin);
+    map.remove(key(origin));
   }
 
   /**
@@ -238,10 +260,10 @@ public final class PolicyCache {
    * @return a snapshot of the counters
    */
   public Stats stats() {
-    cache.synchronous().cleanUp();
-    long bytes = cache.synchronous().policy().eviction().map(e -> e.weightedSize().orElse(0)).orElse(0L);
+    cache.cleanUp();
+    long bytes = cache.policy().eviction().map(e -> e.weightedSize().orElse(0)).orElse(0L);
     return new Stats(requests.sum(), hits.sum(), fetches.sum(), staleServed.sum(), evictions.sum(), expirations.sum(),
-        cache.synchronous().estimatedSize(), bytes);
+        cache.estimatedSize(), bytes);
   }
 
   private static Origin originOf(String url) {
@@ -249,8 +271,11 @@ public final class PolicyCache {
         + "' is not an absolute http or https URL, so it has no robots.txt"));
   }
 
-  /** Fetches, builds the entry, completes the future others may be waiting on. Never throws. */
-  private OriginSlot load(Origin origin, OriginSlot previous, CompletableFuture<OriginSlot> future) {
+  /**
+   * Fetches, builds the entry, puts it in place of {@code loading} (unless the origin was
+   * invalidated meanwhile) and completes the future others may be waiting on. Never throws.
+   */
+  private OriginSlot load(Origin origin, String key, OriginSlot previous, Loading loading) {
     OriginSlot next;
     try {
       fetches.increment();
@@ -262,11 +287,12 @@ public final class PolicyCache {
       }
       next = next(previous, outcome);
     } catch (RuntimeException | Error e) {
-      future.completeExceptionally(e);
-      map.remove(origin, future);
+      map.remove(key, loading);
+      loading.future.completeExceptionally(e);
       throw e;
     }
-    future.complete(next);
+    map.replace(key, loading, next);
+    loading.future.complete(next);
     return next;
   }
 
