@@ -104,7 +104,7 @@ final class Footprint {
   }
 
   private void table(RuleTable t) {
-    bytes += Heap.object(11, 9, 0);
+    bytes += Heap.object(11, 8, 0);
     string(t.text);
     string(t.lineText);
     if (first(t.sources)) { // two tables of one crawler may share them

@@ -95,16 +95,10 @@ final class RuleTable {
    */
   final String lineText;
   /**
-   * Where the kept lines' text ends in {@link #lineText}; with {@link #lineStride} 0, the first
+   * Where the kept lines' text ends in {@link #lineText}; with {@link #lineStride()} 0, the first
    * line entry (its number and {@link #STYLE}), entry e being the line e lines after it.
    */
   final int linesEnd;
-  /**
-   * Ints per line entry: 2 (its number and where its text starts) when some line's text is kept;
-   * else 1 (its number); 0 when the lines follow one another in one file, written alike ({@link
-   * #linesEnd} then says the first).
-   */
-  final int lineStride;
   final String[] sources;
   /** Per line entry, its file's index in {@link #sources}; null when all are of the first. */
   final byte[] lineSource;
@@ -147,7 +141,6 @@ final class RuleTable {
     this.text = l.text();
     this.lineText = l.lineText();
     this.linesEnd = l.linesEnd();
-    this.lineStride = l.lineStride();
     this.sources = l.sources();
     this.lineSource = l.lineSource();
     this.data = l.data();
@@ -168,7 +161,19 @@ final class RuleTable {
     return lineCount;
   }
 
+  /**
+   * Ints per line entry: 2 (its number and where its text starts) when some line's text is kept;
+   * else 1 (its number); 0 when the lines follow one another in one file, written alike ({@link
+   * #linesEnd} then says the first). Not a field: the line entries fill {@link #data} up to
+   * {@link #patternsAt}, and a table is one object per table an origin holds (a field would make
+   * it 96 bytes, not 88); lines are read only to report the deciding lines.
+   */
+  private int lineStride() {
+    return patternsAt == 0 ? 0 : patternsAt / lineCount;
+  }
+
   int lineNumber(int entry) {
+    int lineStride = lineStride();
     return lineStride == 0 ? (linesEnd & ~STYLE) + entry : data[lineStride * entry] & ~STYLE;
   }
 
@@ -178,6 +183,7 @@ final class RuleTable {
 
   /** Line entry {@code entry} as a source line: its file, number and text as written (stripped). */
   SourceLine line(int entry) {
+    int lineStride = lineStride();
     int style = ((lineStride == 0 ? linesEnd : data[lineStride * entry]) & STYLE) >>> STYLE_SHIFT;
     if (style != 0) {
       return new SourceLine(lineSourceName(entry), lineNumber(entry), TableText.styled(canonicalLine(ruleOfLine(entry)), style));
