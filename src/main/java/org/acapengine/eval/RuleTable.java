@@ -84,6 +84,13 @@ final class RuleTable {
    * flags alone: rule r targets pattern r and its line is entry r.
    */
   static final int PLAIN_STRIDE = 1;
+  /**
+   * The {@link #ruleStride} of a conventional table each of whose rules has one line (line entry r
+   * is rule r's, as in most tables): its rules are two bits each, sixteen to an int (bit 0 {@link
+   * #ALLOW}, bit 1 {@link #INSIDE_ACAP}), since a rule's first line is its number. Otherwise a
+   * conventional rule is one int: its flags and its first line entry.
+   */
+  static final int PACKED = 0;
   static final int SIMPLE_STRIDE = 3;
   static final int FULL_STRIDE = 5;
 
@@ -108,7 +115,7 @@ final class RuleTable {
    * {@link #linesEnd}); per pattern (from {@link
    * #patternsAt}) where its match form starts and its {@link PatternIndex#info}; per rule (from
    * {@link #rulesAt}) {@link #ruleStride} ints (conventional: one, {@link #ALLOW}, {@link
-   * #INSIDE_ACAP} and the first line entry; ACAP: {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE}); per pattern (from {@link #ranksAt}, when the file has
+   * #INSIDE_ACAP} and the first line entry, or two bits when {@link #PACKED}; ACAP: {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE}); per pattern (from {@link #ranksAt}, when the file has
    * ACAP fields) its place in the file's {@link ScopeRanks}.
    */
   final int[] data;
@@ -117,7 +124,7 @@ final class RuleTable {
   final int ruleCount;
   final int patternsAt;
   final int rulesAt;
-  /** Ints per rule: 1 (conventional), {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE} (ACAP). */
+  /** Ints per rule: 1 or {@link #PACKED} (conventional), {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE} (ACAP). */
   final int ruleStride;
   /** Where the ranks start in {@link #data}; -1 in a file without ACAP fields. */
   final int ranksAt;
@@ -279,6 +286,10 @@ final class RuleTable {
 
   /** The flags of rule {@code r}: {@link #ALLOW}, {@link #INSIDE_ACAP}, {@link #TO_SET}, the usage kind. */
   int ruleFlags(int r) {
+    if (ruleStride == PACKED) {
+      int bits = data[rulesAt + (r >>> 4)] >>> ((r & 15) << 1);
+      return (bits << 31) | ((bits & 2) << 29);
+    }
     return data[rulesAt + ruleStride * r] & ~LOW;
   }
 
@@ -289,7 +300,7 @@ final class RuleTable {
   /** Rule {@code r}'s first line entry; its lines run to the next rule's first. */
   int firstLine(int r) {
     if (!isAcap()) {
-      return data[rulesAt + r] & LOW;
+      return ruleStride == PACKED ? r : data[rulesAt + r] & LOW;
     }
     return ruleStride == PLAIN_STRIDE ? r : data[rulesAt + ruleStride * r + ruleStride - 1];
   }
@@ -300,7 +311,7 @@ final class RuleTable {
 
   /** An ACAP rule's target: a pattern, or a resource set when {@link #TO_SET}. */
   int target(int r) {
-    return ruleStride == PLAIN_STRIDE ? r : data[rulesAt + ruleStride * r + 1];
+    return ruleStride <= PLAIN_STRIDE ? r : data[rulesAt + ruleStride * r + 1];
   }
 
   /** An ACAP rule's usage: a usage name's, a qualified usage's or a composite usage's number, by its kind. */
@@ -444,7 +455,7 @@ final class RuleTable {
 
   private boolean hasInsideAcap() {
     for (int r = 0; r < ruleCount; r++) {
-      if ((data[rulesAt + r] & INSIDE_ACAP) != 0) {
+      if ((ruleFlags(r) & INSIDE_ACAP) != 0) {
         return true;
       }
     }

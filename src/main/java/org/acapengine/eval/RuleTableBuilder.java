@@ -67,13 +67,20 @@ final class RuleTableBuilder {
     int[] flag = flags;
     text.canonical(r -> text.raw(r).equals(text.normalised(r))
         ? ((flag[r] & RuleTable.ALLOW) != 0 ? "Allow: " : "Disallow: ") + text.normalised(r) : null);
-    TableText.Layout l = text.layOut(n, 1, ranks != null, null);
+    // Each rule one line (as in most tables): its first line is its number, so it is two bits.
+    boolean packed = text.lineCount() == n;
+    TableText.Layout l = text.layOut(n, packed ? (n + 15) >>> 4 : n, ranks != null, null);
     int[] data = l.data();
     for (int r = 0; r < n; r++) {
-      data[l.rulesAt() + r] = flags[r] | l.firstLine()[r];
+      if (packed) {
+        int bits = ((flags[r] & RuleTable.ALLOW) != 0 ? 1 : 0) | ((flags[r] & RuleTable.INSIDE_ACAP) != 0 ? 2 : 0);
+        data[l.rulesAt() + (r >>> 4)] |= bits << ((r & 15) << 1);
+      } else {
+        data[l.rulesAt() + r] = flags[r] | l.firstLine()[r];
+      }
     }
     text.rank(ranks, l);
-    return new RuleTable(RuleTable.Kind.CONVENTIONAL, l, n, 1, Definitions.NONE);
+    return new RuleTable(RuleTable.Kind.CONVENTIONAL, l, n, packed ? RuleTable.PACKED : 1, Definitions.NONE);
   }
 
   // ---- ACAP ---------------------------------------------------------------------------------
@@ -200,7 +207,7 @@ final class RuleTableBuilder {
       }
       int stride = plain ? RuleTable.PLAIN_STRIDE : full ? RuleTable.FULL_STRIDE : RuleTable.SIMPLE_STRIDE;
       text.canonical(this::canonical);
-      TableText.Layout l = text.layOut(n, stride, true, base);
+      TableText.Layout l = text.layOut(n, stride * n, true, base);
       int[] data = l.data();
       for (int r = 0; r < n; r++) {
         int[] row = rows.get(r);

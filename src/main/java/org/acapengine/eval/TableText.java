@@ -173,7 +173,7 @@ final class TableText {
   /**
    * What {@link #layOut} makes: the text, and one int array ({@link RuleTable#data}) holding the
    * line entries (two ints each) from 0, the patterns (start and info) from {@code patternsAt},
-   * room for the rules ({@code ruleStride} ints each) from {@code rulesAt}, and for the patterns'
+   * room for the rules ({@code ruleInts} ints in all) from {@code rulesAt}, and for the patterns'
    * ranks from {@code ranksAt} (-1 when not ranked).
    */
   record Layout(String text, String lineText, int linesEnd, int lineStride, String[] sources, byte[] lineSource, int[] data, int lineCount, int patternsAt,
@@ -218,9 +218,12 @@ final class TableText {
    * restating the conventional rules adds no character), and the lines kept have a string of
    * their own.
    *
+   * @param rules the rules
+   * @param ruleInts the ints the rules take in {@code data}
+   * @param ranked whether the patterns have scope ranks
    * @param base a table of the same crawler whose text may be shared, or null
    */
-  Layout layOut(int rules, int ruleStride, boolean ranked, Base base) {
+  Layout layOut(int rules, int ruleInts, boolean ranked, Base base) {
     int[] firstLine = new int[rules + 1];
     for (int i = 0; i < lineCount; i++) {
       firstLine[lineRule[i] + 1]++;
@@ -265,7 +268,7 @@ final class TableText {
     StringBuilder text = new StringBuilder();
     int patternsAt = lineStride * lineCount;
     int rulesAt = patternsAt + 2 * patterns;
-    int ranksAt = rulesAt + ruleStride * rules;
+    int ranksAt = rulesAt + ruleInts;
     int[] lines = new int[ranksAt + (ranked ? patterns : 0)];
     byte[] sourceOf = sources.size() > 1 ? new byte[lineCount] : null;
     for (int e = 0; e < lineCount; e++) {
