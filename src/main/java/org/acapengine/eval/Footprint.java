@@ -26,11 +26,26 @@ final class Footprint {
 
   private final Map<Object, Boolean> seen = new IdentityHashMap<>();
   private long bytes;
+  /** Of {@link #bytes}, what the buckets' indexes hold ({@link org.acapengine.eval.match.PatternIndex#heapBytes}). */
+  private long indexBytes;
 
   private Footprint() {}
 
   /** The bytes {@code p} holds: itself, its names and its view. */
   static long of(CrawlerPolicy p) {
+    return walk(p).bytes;
+  }
+
+  /**
+   * Of the bytes {@code p} holds ({@link #of(CrawlerPolicy)}), those its tables' indexes hold,
+   * the patterns' text they read aside: how much of a crawler's rules is index
+   * (docs/performance.md; {@code RetainedMemoryReport}).
+   */
+  static long indexOf(CrawlerPolicy p) {
+    return walk(p).indexBytes;
+  }
+
+  private static Footprint walk(CrawlerPolicy p) {
     Footprint f = new Footprint();
     f.bytes += Heap.object(2, 0, 0);
     f.list(p.crawlerNames());
@@ -38,7 +53,7 @@ final class Footprint {
       f.string(n);
     }
     f.view(p.view());
-    return f.bytes;
+    return f;
   }
 
   /** The bytes one table holds: its arrays, text, definitions and the buckets built so far. */
@@ -180,7 +195,12 @@ final class Footprint {
   }
 
   private void bucket(Bucket b) {
-    bytes += Heap.object(4, 2, 0) + (first(b.index) ? b.index.heapBytes() : 0);
+    bytes += Heap.object(4, 2, 0);
+    if (first(b.index)) {
+      long index = b.index.heapBytes();
+      bytes += index;
+      indexBytes += index;
+    }
     ints(b.patterns);
     Bucket.Entries e = b.entries;
     if (e == null) {
