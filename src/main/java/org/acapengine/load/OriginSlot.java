@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
 import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.eval.CrawlerPolicy;
 import org.acapengine.eval.Decision;
@@ -193,6 +194,23 @@ final class OriginSlot {
       return previous.unreachable(u);
     }
     return without(outcome);
+  }
+
+  /**
+   * The key an origin is held under, one string and no key object: its host for https on port
+   * 443, as most origins are, else the origin as written ({@code scheme://host[:port]},
+   * {@link Origin#toString}). Two origins never share a key: a host holds no {@code /}.
+   */
+  static String key(Origin origin) {
+    return origin.port() == 443 && origin.scheme().equals("https") ? origin.host() : origin.toString();
+  }
+
+  /**
+   * An origin's place in the cache while it is fetched: the threads that ask meanwhile wait on its
+   * future. It weighs nothing and never expires, as an unfinished future in an {@code AsyncCache}.
+   */
+  static final class Loading {
+    final CompletableFuture<OriginSlot> future = new CompletableFuture<>();
   }
 
   /** Nanoseconds from {@code now} to {@code at}: 0 when past, capped at {@link Long#MAX_VALUE}. */

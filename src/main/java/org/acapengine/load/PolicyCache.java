@@ -11,7 +11,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.LongAdder;
@@ -83,13 +82,7 @@ public final class PolicyCache {
   private final Clock clock;
   private final Duration staleLimit;
   private final AfterStaleLimit afterStaleLimit;
-  /**
-   * Per origin ({@link #key}) its {@link OriginSlot}, or a {@link Loading} while the first fetch or
-   * a refresh is under way. A synchronous cache, not Caffeine's {@code AsyncCache}, so that a
-   * loaded entry is held as itself and not through a completed future (24 bytes an origin);
-   * the single flight is the {@link Loading} placeholder, which weighs nothing and never expires,
-   * as an incomplete future does in an {@code AsyncCache}.
-   */
+  /** Per origin ({@link OriginSlot#key}) its entry, or its {@link OriginSlot.Loading} while fetched (docs/fetching.md). */
   private final Cache<String, Object> cache;
   private final ConcurrentMap<String, Object> map;
   private final LongAdder requests = new LongAdder();
@@ -196,42 +189,28 @@ public final class PolicyCache {
   private OriginSlot slot(Origin origin) {
     Objects.requireNonNull(origin, "origin");
     requests.increment();
-    String key = key(origin);
+    String key = OriginSlot.key(origin);
     while (true) {
       Object held = map.get(key);
       if (held == null) {
-        Loading mine = new Loading();
+        OriginSlot.Loading mine = new OriginSlot.Loading();
         held = map.putIfAbsent(key, mine);
         if (held == null) {
           return load(origin, key, null, mine);
         }
       }
-      OriginSlot slot = held instanceof Loading l ? l.future.join() : (OriginSlot) held;
+      OriginSlot slot = held instanceof OriginSlot.Loading l ? l.future.join() : (OriginSlot) held;
       Instant now = clock.instant();
       if (now.isBefore(slot.expiresAt())) {
         hits.increment();
         return slot;
       }
-      Loading mine = new Loading();
+      OriginSlot.Loading mine = new OriginSlot.Loading();
       if (map.replace(key, held, mine)) {
         return load(origin, key, slot, mine);
       }
       // another thread is refreshing (or the entry went): look again
     }
-  }
-
-  /**
-   * The key an origin is held under, one string and no key object: its host for https on port
-   * 443, as most origins are, else the origin as written ({@code scheme://host[:port]},
-   * {@link Origin#toString}). Two origins never share a key: a host holds no {@code /}.
-   */
-  static String key(Origin origin) {
-    return origin.port() == 443 && origin.scheme().equals("https") ? origin.host() : origin.toString();
-  }
-
-  /** An origin's entry while it is being fetched: the threads that ask meanwhile wait on its future. */
-  private static final class Loading {
-    final CompletableFuture<OriginSlot> future = new CompletableFuture<>();
   }
 
   /**
@@ -241,7 +220,7 @@ public final class PolicyCache {
    * @return the policy held, or empty when none is held or it is still being fetched
    */
   public Optional<CachedPolicy> peek(Origin origin) {
-    Object held = map.get(key(origin));
+    Object held = map.get(OriginSlot.key(origin));
     return held instanceof OriginSlot s ? Optional.of(view(origin, s)) : Optional.empty();
   }
 
@@ -251,7 +230,7 @@ public final class PolicyCache {
    * @param origin the origin; nothing happens when none is held
    */
   public void invalidate(Origin origin) {
-    map.remove(key(origin));
+    map.remove(OriginSlot.key(origin));
   }
 
   /**
@@ -271,11 +250,8 @@ public final class PolicyCache {
         + "' is not an absolute http or https URL, so it has no robots.txt"));
   }
 
-  /**
-   * Fetches, builds the entry, puts it in place of {@code loading} (unless the origin was
-   * invalidated meanwhile) and completes the future others may be waiting on. Never throws.
-   */
-  private OriginSlot load(Origin origin, String key, OriginSlot previous, Loading loading) {
+  /** Fetches, puts the entry in place of {@code loading} (unless invalidated meanwhile), completes its future. */
+  private OriginSlot load(Origin origin, String key, OriginSlot previous, OriginSlot.Loading loading) {
     OriginSlot next;
     try {
       fetches.increment();

@@ -75,7 +75,7 @@ public final class PolicySize {
 
   /** The bytes an entry holds besides its policy: {@link #ENTRY}, the origin's key and a final URL kept after a redirect. */
   static long entry(Origin origin, String finalUrl) {
-    return ENTRY + org.acapengine.eval.match.Heap.string(PolicyCache.key(origin)) + org.acapengine.eval.match.Heap.string(finalUrl);
+    return ENTRY + org.acapengine.eval.match.Heap.string(OriginSlot.key(origin)) + org.acapengine.eval.match.Heap.string(finalUrl);
   }
 
   private PolicySize() {}
