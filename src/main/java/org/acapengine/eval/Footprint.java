@@ -132,6 +132,7 @@ final class Footprint {
       bytes += Heap.array(t.lineSource);
     }
     ints(t.data);
+    ints(t.ranks); // once for the tables that share it
     ints(t.forms);
     if (!RuleTableBuilder.isShared(t.definitions)) {
       definitions(t.definitions);

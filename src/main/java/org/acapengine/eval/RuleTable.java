@@ -85,10 +85,8 @@ final class RuleTable {
    */
   static final int PLAIN_STRIDE = 1;
   /**
-   * The {@link #ruleStride} of a conventional table each of whose rules has one line (line entry r
-   * is rule r's, as in most tables): its rules are two bits each, sixteen to an int (bit 0 {@link
-   * #ALLOW}, bit 1 {@link #INSIDE_ACAP}), since a rule's first line is its number. Otherwise a
-   * conventional rule is one int: its flags and its first line entry.
+   * The {@link #ruleStride} of a conventional table whose every rule has one line (its number's):
+   * two bits a rule, sixteen to an int (bit 0 {@link #ALLOW}, bit 1 {@link #INSIDE_ACAP}).
    */
   static final int PACKED = 0;
   static final int SIMPLE_STRIDE = 3;
@@ -96,15 +94,9 @@ final class RuleTable {
 
   final Kind kind;
   final String text;
-  /**
-   * The kept lines' text ({@link #linesEnd} characters): the start of {@link #text}, or, when the
-   * patterns are read from a text shared with another table of the crawler, a string of its own.
-   */
+  /** The kept lines' text ({@link #linesEnd} characters): the start of {@link #text}, or its own when the patterns are read from another table's. */
   final String lineText;
-  /**
-   * Where the kept lines' text ends in {@link #lineText}; with {@link #lineStride()} 0, the first
-   * line entry (its number and {@link #STYLE}), entry e being the line e lines after it.
-   */
+  /** Where the kept lines' text ends in {@link #lineText}; with {@link #lineStride()} 0, the first line entry (number and {@link #STYLE}). */
   final int linesEnd;
   final String[] sources;
   /** Per line entry, its file's index in {@link #sources}; null when all are of the first. */
@@ -112,11 +104,9 @@ final class RuleTable {
   /**
    * The table's ints, in one array: per line entry (from 0) its number and, when some line's text
    * is kept ({@link #lineStride} 2), where its text starts (it ends where the next starts, or at
-   * {@link #linesEnd}); per pattern (from {@link
-   * #patternsAt}) where its match form starts and its {@link PatternIndex#info}; per rule (from
+   * {@link #linesEnd}); per pattern (from {@link #patternsAt}) where its match form starts and its {@link PatternIndex#info}; per rule (from
    * {@link #rulesAt}) {@link #ruleStride} ints (conventional: one, {@link #ALLOW}, {@link
-   * #INSIDE_ACAP} and the first line entry, or two bits when {@link #PACKED}; ACAP: {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE}); per pattern (from {@link #ranksAt}, when the file has
-   * ACAP fields) its place in the file's {@link ScopeRanks}.
+   * #INSIDE_ACAP} and the first line entry, or two bits when {@link #PACKED}; ACAP: {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE}).
    */
   final int[] data;
   final int lineCount;
@@ -126,8 +116,8 @@ final class RuleTable {
   final int rulesAt;
   /** Ints per rule: 1 or {@link #PACKED} (conventional), {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE} (ACAP). */
   final int ruleStride;
-  /** Where the ranks start in {@link #data}; -1 in a file without ACAP fields. */
-  final int ranksAt;
+  /** Per pattern its place in the file's {@link ScopeRanks}, or null (no ACAP fields); may be another table's ({@link TableText#rank}). */
+  final int[] ranks;
   /**
    * When some pattern's normalised form differs from its match form (a {@code $} inside it):
    * per pattern where its normalised form starts, then per pattern its RFC 9309 length; else null.
@@ -143,7 +133,7 @@ final class RuleTable {
    */
   private volatile Object buckets;
 
-  RuleTable(Kind kind, TableText.Layout l, int ruleCount, int ruleStride, Definitions definitions) {
+  RuleTable(Kind kind, TableText.Layout l, int[] ranks, int ruleCount, int ruleStride, Definitions definitions) {
     this.kind = kind;
     this.text = l.text();
     this.lineText = l.lineText();
@@ -157,7 +147,7 @@ final class RuleTable {
     this.patternsAt = l.patternsAt();
     this.rulesAt = l.rulesAt();
     this.ruleStride = ruleStride;
-    this.ranksAt = l.ranksAt();
+    this.ranks = ranks;
     this.forms = l.forms();
     this.definitions = definitions;
   }
@@ -169,11 +159,10 @@ final class RuleTable {
   }
 
   /**
-   * Ints per line entry: 2 (its number and where its text starts) when some line's text is kept;
-   * else 1 (its number); 0 when the lines follow one another in one file, written alike ({@link
-   * #linesEnd} then says the first). Not a field: the line entries fill {@link #data} up to
-   * {@link #patternsAt}, and a table is one object per table an origin holds (a field would make
-   * it 96 bytes, not 88); lines are read only to report the deciding lines.
+   * Ints per line entry: 2 (its number, where its text starts) when some line's text is kept, else
+   * 1; 0 when the lines follow one another in one file, written alike ({@link #linesEnd} says the
+   * first). Derived (the entries fill {@link #data} up to {@link #patternsAt}): a field would make
+   * the table 96 bytes, not 88.
    */
   private int lineStride() {
     return patternsAt == 0 ? 0 : patternsAt / lineCount;
@@ -271,11 +260,11 @@ final class RuleTable {
   }
 
   int rank(int p) {
-    return data[ranksAt + p];
+    return ranks[p];
   }
 
   boolean hasRanks() {
-    return ranksAt >= 0;
+    return ranks != null;
   }
 
   // ---- rules --------------------------------------------------------------------------------
@@ -454,11 +443,6 @@ final class RuleTable {
   }
 
   private boolean hasInsideAcap() {
-    for (int r = 0; r < ruleCount; r++) {
-      if ((ruleFlags(r) & INSIDE_ACAP) != 0) {
-        return true;
-      }
-    }
-    return false;
+    return java.util.stream.IntStream.range(0, ruleCount).anyMatch(r -> (ruleFlags(r) & INSIDE_ACAP) != 0);
   }
 }
