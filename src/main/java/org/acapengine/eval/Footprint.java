@@ -122,11 +122,14 @@ final class Footprint {
     bytes += Heap.object(11, 8, 0);
     string(t.text);
     string(t.lineText);
-    if (first(t.sources)) { // two tables of one crawler may share them
-      bytes += Heap.references(t.sources.length);
-    }
-    for (String s : t.sources) {
-      string(s);
+    if (!t.namesItsFileByKey()) { // a key is its holder's, counted there
+      String[] sources = t.sourceNames();
+      if (first(sources)) { // two tables of one crawler may share them
+        bytes += Heap.references(sources.length);
+      }
+      for (String s : sources) {
+        string(s);
+      }
     }
     if (t.lineSource != null) {
       bytes += Heap.array(t.lineSource);

@@ -98,7 +98,13 @@ final class RuleTable {
   final String lineText;
   /** Where the kept lines' text ends in {@link #lineText}; with {@link #lineStride()} 0, the first line entry (number and {@link #STYLE}). */
   final int linesEnd;
-  final String[] sources;
+  /**
+   * The files of its lines: their names ({@code String[]}, by {@link #lineSource}); or, in a table
+   * whose lines are all of one origin's robots.txt and whose holder keeps that origin's key anyway
+   * (a cache: {@link CrawlerPolicy#namingItsFileBy}), that key ({@code String}), the file's name
+   * made from it when a line is read ({@link #fileOf}): the name and its array are not held.
+   */
+  private final Object sources;
   /** Per line entry, its file's index in {@link #sources}; null when all are of the first. */
   final byte[] lineSource;
   /**
@@ -152,6 +158,53 @@ final class RuleTable {
     this.definitions = definitions;
   }
 
+  /** Table {@code t} with its files named by {@code sources} (its buckets and indexes made again when asked). */
+  private RuleTable(RuleTable t, Object sources) {
+    this.kind = t.kind;
+    this.text = t.text;
+    this.lineText = t.lineText;
+    this.linesEnd = t.linesEnd;
+    this.sources = sources;
+    this.lineSource = t.lineSource;
+    this.data = t.data;
+    this.lineCount = t.lineCount;
+    this.patternCount = t.patternCount;
+    this.ruleCount = t.ruleCount;
+    this.patternsAt = t.patternsAt;
+    this.rulesAt = t.rulesAt;
+    this.ruleStride = t.ruleStride;
+    this.ranks = t.ranks;
+    this.forms = t.forms;
+    this.definitions = t.definitions;
+  }
+
+  /**
+   * The name of the robots.txt of the origin whose key is {@code key}: {@code https://KEY/robots.txt}
+   * when the key holds no {@code /} (a host: https on port 443), else {@code KEY/robots.txt}
+   * ({@code scheme://host[:port]}), as {@code org.acapengine.load.PolicyCache} keys its origins.
+   */
+  static String fileOf(String key) {
+    return key.indexOf('/') < 0 ? "https://" + key + "/robots.txt" : key + "/robots.txt";
+  }
+
+  /**
+   * This table naming its file by {@code key} ({@link #sources}), when all its lines are of the
+   * file {@code fileOf(key)} names; else null.
+   */
+  RuleTable namingItsFileBy(String key, String file) {
+    return sources instanceof String[] names && names.length == 1 && names[0].equals(file) ? new RuleTable(this, key) : null;
+  }
+
+  /** True when the table names its file by a key it shares with its holder ({@link #sources}). */
+  boolean namesItsFileByKey() {
+    return sources instanceof String;
+  }
+
+  /** The names of the files of its lines, by {@link #lineSource} (made, for a table that names its file by a key). */
+  String[] sourceNames() {
+    return sources instanceof String key ? new String[] {fileOf(key)} : (String[]) sources;
+  }
+
   // ---- lines --------------------------------------------------------------------------------
 
   int lineCount() {
@@ -173,8 +226,18 @@ final class RuleTable {
     return lineStride == 0 ? (linesEnd & ~STYLE) + entry : data[lineStride * entry] & ~STYLE;
   }
 
+  /**
+   * A name that orders line entry {@code entry}'s file among the files of the policy's tables as
+   * their names do: its name; or, in a table that names its file by a key, the key (every line of
+   * every table of such a policy is of that one file, so no string is made for the comparison).
+   */
   String lineSourceName(int entry) {
-    return sources[lineSource == null ? 0 : lineSource[entry]];
+    return sources instanceof String key ? key : ((String[]) sources)[lineSource == null ? 0 : lineSource[entry]];
+  }
+
+  /** The name of line entry {@code entry}'s file. */
+  private String lineFile(int entry) {
+    return sources instanceof String key ? fileOf(key) : ((String[]) sources)[lineSource == null ? 0 : lineSource[entry]];
   }
 
   /** Line entry {@code entry} as a source line: its file, number and text as written (stripped). */
@@ -182,11 +245,11 @@ final class RuleTable {
     int lineStride = lineStride();
     int style = ((lineStride == 0 ? linesEnd : data[lineStride * entry]) & STYLE) >>> STYLE_SHIFT;
     if (style != 0) {
-      return new SourceLine(lineSourceName(entry), lineNumber(entry), TableText.styled(canonicalLine(ruleOfLine(entry)), style));
+      return new SourceLine(lineFile(entry), lineNumber(entry), TableText.styled(canonicalLine(ruleOfLine(entry)), style));
     }
     int from = data[2 * entry + 1];
     int to = entry + 1 < lineCount ? data[2 * entry + 3] : linesEnd;
-    return new SourceLine(lineSourceName(entry), lineNumber(entry), decode(from, to));
+    return new SourceLine(lineFile(entry), lineNumber(entry), decode(from, to));
   }
 
   /** The rule whose lines include line entry {@code entry} (a rule's lines are consecutive). */

@@ -198,7 +198,7 @@ final class TableText {
 
     Base(RuleTable t) {
       this.text = t.text;
-      this.sources = t.sources;
+      this.sources = t.sourceNames();
       this.ranks = t.ranks;
       for (int p = 0; p < t.patternCount; p++) {
         int start = t.patternStart(p);

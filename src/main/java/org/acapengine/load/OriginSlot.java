@@ -178,15 +178,17 @@ final class OriginSlot {
    * by what it holds), an unreachable origin with the copy it had, or an outcome without a policy.
    *
    * @param crawler the crawler's names, or null to keep whole policies
+   * @param key the origin's key as the cache holds it: a crawler's rules name their file by it
+   *     when it is the origin's robots.txt ({@link CrawlerPolicy#namingItsFileBy}), as is usual
    */
   static OriginSlot next(OriginSlot previous, RobotsFetch outcome, java.util.function.Function<RobotsFetch.Fetched, CompiledPolicy> compiler,
-      java.util.List<String> crawler) {
+      java.util.List<String> crawler, String key) {
     if (outcome instanceof RobotsFetch.Fetched f) {
       CompiledPolicy policy = compiler.apply(f);
       if (crawler == null) {
         return fetched(f, policy, PolicySize.estimate(policy.document()));
       }
-      CrawlerPolicy mine = policy.forCrawler(crawler);
+      CrawlerPolicy mine = policy.forCrawler(crawler).namingItsFileBy(key);
       mine.decide("crawl", "/");
       return fetched(f, mine, mine.heapBytes());
     }
