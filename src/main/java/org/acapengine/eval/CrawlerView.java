@@ -66,10 +66,10 @@ final class CrawlerView {
 
   /**
    * This view with tables that name their file by {@code key} ({@link RuleTable#namingItsFileBy}),
-   * when every table's lines are all of the file {@link RuleTable#fileOf} names; else this view.
+   * when every table's lines are all of the file {@link TableLines#fileOf} names; else this view.
    */
   CrawlerView namingItsFileBy(String key) {
-    String file = RuleTable.fileOf(key);
+    String file = TableLines.fileOf(key);
     RuleTable[] tables = {named, any, conventional};
     RuleTable[] copies = new RuleTable[3];
     boolean some = false;

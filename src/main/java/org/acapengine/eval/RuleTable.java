@@ -1,6 +1,5 @@
 package org.acapengine.eval;
 
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.acapengine.eval.match.PathPattern;
 import org.acapengine.eval.match.PatternIndex;
@@ -59,7 +58,7 @@ final class RuleTable {
 
   /**
    * In a line entry's number, bits 29-31: how the line is written, when it is written as its rule
-   * would be ({@link #canonicalLine}) up to the field name's case and the space after the colon
+   * would be ({@link TableLines#canonicalLine}) up to the field name's case and the space after the colon
    * ({@link #styled}); its text is then not kept. 0: the text is kept.
    */
   static final int STYLE_SHIFT = 29;
@@ -102,9 +101,9 @@ final class RuleTable {
    * The files of its lines: their names ({@code String[]}, by {@link #lineSource}); or, in a table
    * whose lines are all of one origin's robots.txt and whose holder keeps that origin's key anyway
    * (a cache: {@link CrawlerPolicy#namingItsFileBy}), that key ({@code String}), the file's name
-   * made from it when a line is read ({@link #fileOf}): the name and its array are not held.
+   * made from it when a line is read ({@link TableLines#fileOf}): the name and its array are not held.
    */
-  private final Object sources;
+  final Object sources;
   /** Per line entry, its file's index in {@link #sources}; null when all are of the first. */
   final byte[] lineSource;
   /**
@@ -179,15 +178,6 @@ final class RuleTable {
   }
 
   /**
-   * The name of the robots.txt of the origin whose key is {@code key}: {@code https://KEY/robots.txt}
-   * when the key holds no {@code /} (a host: https on port 443), else {@code KEY/robots.txt}
-   * ({@code scheme://host[:port]}), as {@code org.acapengine.load.PolicyCache} keys its origins.
-   */
-  static String fileOf(String key) {
-    return key.indexOf('/') < 0 ? "https://" + key + "/robots.txt" : key + "/robots.txt";
-  }
-
-  /**
    * This table naming its file by {@code key} ({@link #sources}), when all its lines are of the
    * file {@code fileOf(key)} names; else null.
    */
@@ -202,7 +192,7 @@ final class RuleTable {
 
   /** The names of the files of its lines, by {@link #lineSource} (made, for a table that names its file by a key). */
   String[] sourceNames() {
-    return sources instanceof String key ? new String[] {fileOf(key)} : (String[]) sources;
+    return sources instanceof String key ? new String[] {TableLines.fileOf(key)} : (String[]) sources;
   }
 
   // ---- lines --------------------------------------------------------------------------------
@@ -217,7 +207,7 @@ final class RuleTable {
    * first). Derived (the entries fill {@link #data} up to {@link #patternsAt}): a field would make
    * the table 96 bytes, not 88.
    */
-  private int lineStride() {
+  int lineStride() {
     return patternsAt == 0 ? 0 : patternsAt / lineCount;
   }
 
@@ -235,63 +225,11 @@ final class RuleTable {
     return sources instanceof String key ? key : ((String[]) sources)[lineSource == null ? 0 : lineSource[entry]];
   }
 
-  /** The name of line entry {@code entry}'s file. */
-  private String lineFile(int entry) {
-    return sources instanceof String key ? fileOf(key) : ((String[]) sources)[lineSource == null ? 0 : lineSource[entry]];
-  }
+
 
   /** Line entry {@code entry} as a source line: its file, number and text as written (stripped). */
   SourceLine line(int entry) {
-    int lineStride = lineStride();
-    int style = ((lineStride == 0 ? linesEnd : data[lineStride * entry]) & STYLE) >>> STYLE_SHIFT;
-    if (style != 0) {
-      return new SourceLine(lineFile(entry), lineNumber(entry), TableText.styled(canonicalLine(ruleOfLine(entry)), style));
-    }
-    int from = data[2 * entry + 1];
-    int to = entry + 1 < lineCount ? data[2 * entry + 3] : linesEnd;
-    return new SourceLine(lineFile(entry), lineNumber(entry), decode(from, to));
-  }
-
-  /** The rule whose lines include line entry {@code entry} (a rule's lines are consecutive). */
-  private int ruleOfLine(int entry) {
-    int lo = 0;
-    int hi = ruleCount - 1;
-    while (lo < hi) {
-      int mid = (lo + hi + 1) >>> 1;
-      if (firstLine(mid) <= entry) {
-        lo = mid;
-      } else {
-        hi = mid - 1;
-      }
-    }
-    return lo;
-  }
-
-  /**
-   * Rule {@code r}'s line as the rule would be written: {@code Disallow: /x}, {@code
-   * ACAP-allow-index: /x}, {@code ACAP-allow-(name): the-acap:resource-set:set}. The table keeps
-   * no text for a line written so ({@link #CANONICAL}); a line written otherwise is kept as it is.
-   */
-  String canonicalLine(int r) {
-    int flags = ruleFlags(r);
-    if (!isAcap()) {
-      return ((flags & ALLOW) != 0 ? "Allow: " : "Disallow: ") + pattern(r);
-    }
-    int kind = flags & USAGE_KIND;
-    String usage = kind == STANDARD ? definitions.usageName(usage(r))
-        : "(" + (kind == QUALIFIED ? definitions.qualifiedName(usage(r)) : definitions.compositeName(usage(r))) + ")";
-    String target = (flags & TO_SET) != 0 ? "the-acap:resource-set:" + definitions.setName(target(r)) : pattern(target(r));
-    return "ACAP-" + ((flags & ALLOW) != 0 ? "allow-" : "disallow-") + usage + ": " + target;
-  }
-
-  /** {@code lineText[from, to)}, UTF-8 bytes held as Latin-1 characters, as the string they encode. */
-  private String decode(int from, int to) {
-    for (int i = from; i < to; i++) {
-      if (lineText.charAt(i) >= 0x80) {
-        return new String(lineText.substring(from, to).getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
-      }
-    }
-    return lineText.substring(from, to);
+    return TableLines.line(this, entry);
   }
 
   // ---- patterns -----------------------------------------------------------------------------

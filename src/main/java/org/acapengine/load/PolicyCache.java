@@ -261,7 +261,7 @@ public final class PolicyCache {
       } catch (RuntimeException e) {
         outcome = OriginSlot.fetcherFailed(origin, e, clock.instant());
       }
-      next = next(previous, outcome, heldKey(key));
+      next = next(previous, outcome, key);
     } catch (RuntimeException | Error e) {
       map.remove(key, loading);
       loading.future.completeExceptionally(e);
@@ -273,17 +273,8 @@ public final class PolicyCache {
   }
 
   private OriginSlot next(OriginSlot previous, RobotsFetch outcome, String key) {
-    return OriginSlot.next(previous, outcome, compiler, keepDocuments ? null : crawler, key);
-  }
-
-  /**
-   * The string the map holds as {@code key} (a refresh looks the origin up with a new one), so that
-   * a policy that names its file by the key ({@link org.acapengine.eval.CrawlerPolicy#namingItsFileBy})
-   * holds no second copy.
-   */
-  private String heldKey(String key) {
-    var held = cache.policy().getEntryIfPresentQuietly(key);
-    return held == null ? key : held.getKey();
+    var held = cache.policy().getEntryIfPresentQuietly(key); // the map's key string: a refresh looks up with a new one
+    return OriginSlot.next(previous, outcome, compiler, keepDocuments ? null : crawler, held == null ? key : held.getKey());
   }
 
   private CachedPolicy view(Origin origin, OriginSlot s) {
