@@ -349,7 +349,7 @@ final class BucketBuilder {
     }
     int[] lines = new int[lineTotal];
     long[] order = new long[0];
-    int[] sourceRank = sourceRanks(t.sources);
+    int[] sourceRank = sourceRanks(t.sourceNames());
     int at = 0;
     for (int e = 0; e < entries; e++) {
       lineStart[e] = at;

@@ -44,6 +44,23 @@ public final class CrawlerPolicy {
     return last;
   }
 
+  /**
+   * This policy for a holder that keeps {@code key} anyway, as a cache keeps the key of the origin
+   * the policy is for: when every line of its tables is of the file {@code https://KEY/robots.txt}
+   * (a key without {@code /}, a host) or else {@code KEY/robots.txt} ({@code scheme://host[:port]}),
+   * a policy whose tables refer to that file by the key and make its name again when a decision's
+   * lines are read, so that the name (about 100 bytes an origin) is not held twice; else this
+   * policy. Its decisions, and their lines, equal this policy's. Ask before the first decision:
+   * what the first decisions made (the indexes) is made again.
+   *
+   * @param key the origin's key as the holder keeps it (the same string, so that it is held once)
+   * @return the policy naming its file by the key, or this policy
+   */
+  public CrawlerPolicy namingItsFileBy(String key) {
+    CrawlerView v = view.namingItsFileBy(key);
+    return v == view ? this : new CrawlerPolicy(names, v);
+  }
+
   /** The tables this policy decides with (tests). */
   CrawlerView view() {
     return view;

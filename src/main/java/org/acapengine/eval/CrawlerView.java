@@ -53,6 +53,44 @@ final class CrawlerView {
     this.ranks = ranks;
   }
 
+  /** View {@code v} with these tables in place of its own. */
+  private CrawlerView(CrawlerView v, RuleTable named, RuleTable any, RuleTable conventional) {
+    this.named = named;
+    this.any = any;
+    this.conventional = conventional;
+    this.ignoresConventional = v.ignoresConventional;
+    this.conventionalAppliesTo = v.conventionalAppliesTo;
+    this.extras = v.extras;
+    this.ranks = v.ranks;
+  }
+
+  /**
+   * This view with tables that name their file by {@code key} ({@link RuleTable#namingItsFileBy}),
+   * when every table's lines are all of the file {@link TableLines#fileOf} names; else this view.
+   */
+  CrawlerView namingItsFileBy(String key) {
+    String file = TableLines.fileOf(key);
+    RuleTable[] tables = {named, any, conventional};
+    RuleTable[] copies = new RuleTable[3];
+    boolean some = false;
+    for (int k = 0; k < 3; k++) {
+      if (tables[k] == null) {
+        continue;
+      }
+      for (int j = 0; j < k && copies[k] == null; j++) {
+        copies[k] = tables[j] == tables[k] ? copies[j] : null; // one table in two places stays one
+      }
+      if (copies[k] == null) {
+        copies[k] = tables[k].namingItsFileBy(key, file);
+        if (copies[k] == null) {
+          return this;
+        }
+      }
+      some = true;
+    }
+    return some ? new CrawlerView(this, copies[0], copies[1], copies[2]) : this;
+  }
+
   /** The view of a crawler no rule of the file speaks to (and no failed reference, no action request): one for all. */
   static final CrawlerView EMPTY = new CrawlerView(null, null, null, false, Set.of("crawl"), null, null, null, null, List.of(), 0);
 

@@ -26,11 +26,26 @@ final class Footprint {
 
   private final Map<Object, Boolean> seen = new IdentityHashMap<>();
   private long bytes;
+  /** Of {@link #bytes}, what the buckets' indexes hold ({@link org.acapengine.eval.match.PatternIndex#heapBytes}). */
+  private long indexBytes;
 
   private Footprint() {}
 
   /** The bytes {@code p} holds: itself, its names and its view. */
   static long of(CrawlerPolicy p) {
+    return walk(p).bytes;
+  }
+
+  /**
+   * Of the bytes {@code p} holds ({@link #of(CrawlerPolicy)}), those its tables' indexes hold,
+   * the patterns' text they read aside: how much of a crawler's rules is index
+   * (docs/performance.md; {@code RetainedMemoryReport}).
+   */
+  static long indexOf(CrawlerPolicy p) {
+    return walk(p).indexBytes;
+  }
+
+  private static Footprint walk(CrawlerPolicy p) {
     Footprint f = new Footprint();
     f.bytes += Heap.object(2, 0, 0);
     f.list(p.crawlerNames());
@@ -38,7 +53,7 @@ final class Footprint {
       f.string(n);
     }
     f.view(p.view());
-    return f.bytes;
+    return f;
   }
 
   /** The bytes one table holds: its arrays, text, definitions and the buckets built so far. */
@@ -104,19 +119,23 @@ final class Footprint {
   }
 
   private void table(RuleTable t) {
-    bytes += Heap.object(11, 9, 0);
+    bytes += Heap.object(11, 8, 0);
     string(t.text);
     string(t.lineText);
-    if (first(t.sources)) { // two tables of one crawler may share them
-      bytes += Heap.references(t.sources.length);
-    }
-    for (String s : t.sources) {
-      string(s);
+    if (!t.namesItsFileByKey()) { // a key is its holder's, counted there
+      String[] sources = t.sourceNames();
+      if (first(sources)) { // two tables of one crawler may share them
+        bytes += Heap.references(sources.length);
+      }
+      for (String s : sources) {
+        string(s);
+      }
     }
     if (t.lineSource != null) {
       bytes += Heap.array(t.lineSource);
     }
     ints(t.data);
+    ints(t.ranks); // once for the tables that share it
     ints(t.forms);
     if (!RuleTableBuilder.isShared(t.definitions)) {
       definitions(t.definitions);
@@ -180,7 +199,12 @@ final class Footprint {
   }
 
   private void bucket(Bucket b) {
-    bytes += Heap.object(4, 2, 0) + (first(b.index) ? b.index.heapBytes() : 0);
+    bytes += Heap.object(4, 2, 0);
+    if (first(b.index)) {
+      long index = b.index.heapBytes();
+      bytes += index;
+      indexBytes += index;
+    }
     ints(b.patterns);
     Bucket.Entries e = b.entries;
     if (e == null) {

@@ -50,7 +50,7 @@ final class RuleSteps {
     java.util.TreeSet<String> names = new java.util.TreeSet<>();
     for (RuleTable t : tables) {
       if (t != null) {
-        names.addAll(List.of(t.sources));
+        names.addAll(List.of(t.sourceNames()));
       }
     }
     List<String> order = new ArrayList<>(names);
@@ -59,9 +59,10 @@ final class RuleSteps {
       if (t == null || trace.s.buckets[k] == null) {
         continue;
       }
-      int[] rank = new int[t.sources.length];
+      String[] sources = t.sourceNames();
+      int[] rank = new int[sources.length];
       for (int i = 0; i < rank.length; i++) {
-        rank[i] = order.indexOf(t.sources[i]);
+        rank[i] = order.indexOf(sources[i]);
       }
       for (int r = 0; r < t.ruleCount; r++) {
         if (k == MatchScratch.CONVENTIONAL && (t.ruleFlags(r) & RuleTable.INSIDE_ACAP) != 0) {

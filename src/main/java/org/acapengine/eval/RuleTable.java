@@ -1,6 +1,5 @@
 package org.acapengine.eval;
 
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.acapengine.eval.match.PathPattern;
 import org.acapengine.eval.match.PatternIndex;
@@ -59,7 +58,7 @@ final class RuleTable {
 
   /**
    * In a line entry's number, bits 29-31: how the line is written, when it is written as its rule
-   * would be ({@link #canonicalLine}) up to the field name's case and the space after the colon
+   * would be ({@link TableLines#canonicalLine}) up to the field name's case and the space after the colon
    * ({@link #styled}); its text is then not kept. 0: the text is kept.
    */
   static final int STYLE_SHIFT = 29;
@@ -84,38 +83,35 @@ final class RuleTable {
    * flags alone: rule r targets pattern r and its line is entry r.
    */
   static final int PLAIN_STRIDE = 1;
+  /**
+   * The {@link #ruleStride} of a conventional table whose every rule has one line (its number's):
+   * two bits a rule, sixteen to an int (bit 0 {@link #ALLOW}, bit 1 {@link #INSIDE_ACAP}).
+   */
+  static final int PACKED = 0;
   static final int SIMPLE_STRIDE = 3;
   static final int FULL_STRIDE = 5;
 
   final Kind kind;
   final String text;
-  /**
-   * The kept lines' text ({@link #linesEnd} characters): the start of {@link #text}, or, when the
-   * patterns are read from a text shared with another table of the crawler, a string of its own.
-   */
+  /** The kept lines' text ({@link #linesEnd} characters): the start of {@link #text}, or its own when the patterns are read from another table's. */
   final String lineText;
-  /**
-   * Where the kept lines' text ends in {@link #lineText}; with {@link #lineStride} 0, the first
-   * line entry (its number and {@link #STYLE}), entry e being the line e lines after it.
-   */
+  /** Where the kept lines' text ends in {@link #lineText}; with {@link #lineStride()} 0, the first line entry (number and {@link #STYLE}). */
   final int linesEnd;
   /**
-   * Ints per line entry: 2 (its number and where its text starts) when some line's text is kept;
-   * else 1 (its number); 0 when the lines follow one another in one file, written alike ({@link
-   * #linesEnd} then says the first).
+   * The files of its lines: their names ({@code String[]}, by {@link #lineSource}); or, in a table
+   * whose lines are all of one origin's robots.txt and whose holder keeps that origin's key anyway
+   * (a cache: {@link CrawlerPolicy#namingItsFileBy}), that key ({@code String}), the file's name
+   * made from it when a line is read ({@link TableLines#fileOf}): the name and its array are not held.
    */
-  final int lineStride;
-  final String[] sources;
+  final Object sources;
   /** Per line entry, its file's index in {@link #sources}; null when all are of the first. */
   final byte[] lineSource;
   /**
    * The table's ints, in one array: per line entry (from 0) its number and, when some line's text
    * is kept ({@link #lineStride} 2), where its text starts (it ends where the next starts, or at
-   * {@link #linesEnd}); per pattern (from {@link
-   * #patternsAt}) where its match form starts and its {@link PatternIndex#info}; per rule (from
+   * {@link #linesEnd}); per pattern (from {@link #patternsAt}) where its match form starts and its {@link PatternIndex#info}; per rule (from
    * {@link #rulesAt}) {@link #ruleStride} ints (conventional: one, {@link #ALLOW}, {@link
-   * #INSIDE_ACAP} and the first line entry; ACAP: {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE}); per pattern (from {@link #ranksAt}, when the file has
-   * ACAP fields) its place in the file's {@link ScopeRanks}.
+   * #INSIDE_ACAP} and the first line entry, or two bits when {@link #PACKED}; ACAP: {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE}).
    */
   final int[] data;
   final int lineCount;
@@ -123,10 +119,10 @@ final class RuleTable {
   final int ruleCount;
   final int patternsAt;
   final int rulesAt;
-  /** Ints per rule: 1 (conventional), {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE} (ACAP). */
+  /** Ints per rule: 1 or {@link #PACKED} (conventional), {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE} (ACAP). */
   final int ruleStride;
-  /** Where the ranks start in {@link #data}; -1 in a file without ACAP fields. */
-  final int ranksAt;
+  /** Per pattern its place in the file's {@link ScopeRanks}, or null (no ACAP fields); may be another table's ({@link TableText#rank}). */
+  final int[] ranks;
   /**
    * When some pattern's normalised form differs from its match form (a {@code $} inside it):
    * per pattern where its normalised form starts, then per pattern its RFC 9309 length; else null.
@@ -142,12 +138,11 @@ final class RuleTable {
    */
   private volatile Object buckets;
 
-  RuleTable(Kind kind, TableText.Layout l, int ruleCount, int ruleStride, Definitions definitions) {
+  RuleTable(Kind kind, TableText.Layout l, int[] ranks, int ruleCount, int ruleStride, Definitions definitions) {
     this.kind = kind;
     this.text = l.text();
     this.lineText = l.lineText();
     this.linesEnd = l.linesEnd();
-    this.lineStride = l.lineStride();
     this.sources = l.sources();
     this.lineSource = l.lineSource();
     this.data = l.data();
@@ -157,9 +152,47 @@ final class RuleTable {
     this.patternsAt = l.patternsAt();
     this.rulesAt = l.rulesAt();
     this.ruleStride = ruleStride;
-    this.ranksAt = l.ranksAt();
+    this.ranks = ranks;
     this.forms = l.forms();
     this.definitions = definitions;
+  }
+
+  /** Table {@code t} with its files named by {@code sources} (its buckets and indexes made again when asked). */
+  private RuleTable(RuleTable t, Object sources) {
+    this.kind = t.kind;
+    this.text = t.text;
+    this.lineText = t.lineText;
+    this.linesEnd = t.linesEnd;
+    this.sources = sources;
+    this.lineSource = t.lineSource;
+    this.data = t.data;
+    this.lineCount = t.lineCount;
+    this.patternCount = t.patternCount;
+    this.ruleCount = t.ruleCount;
+    this.patternsAt = t.patternsAt;
+    this.rulesAt = t.rulesAt;
+    this.ruleStride = t.ruleStride;
+    this.ranks = t.ranks;
+    this.forms = t.forms;
+    this.definitions = t.definitions;
+  }
+
+  /**
+   * This table naming its file by {@code key} ({@link #sources}), when all its lines are of the
+   * file {@code fileOf(key)} names; else null.
+   */
+  RuleTable namingItsFileBy(String key, String file) {
+    return sources instanceof String[] names && names.length == 1 && names[0].equals(file) ? new RuleTable(this, key) : null;
+  }
+
+  /** True when the table names its file by a key it shares with its holder ({@link #sources}). */
+  boolean namesItsFileByKey() {
+    return sources instanceof String;
+  }
+
+  /** The names of the files of its lines, by {@link #lineSource} (made, for a table that names its file by a key). */
+  String[] sourceNames() {
+    return sources instanceof String key ? new String[] {TableLines.fileOf(key)} : (String[]) sources;
   }
 
   // ---- lines --------------------------------------------------------------------------------
@@ -168,65 +201,35 @@ final class RuleTable {
     return lineCount;
   }
 
+  /**
+   * Ints per line entry: 2 (its number, where its text starts) when some line's text is kept, else
+   * 1; 0 when the lines follow one another in one file, written alike ({@link #linesEnd} says the
+   * first). Derived (the entries fill {@link #data} up to {@link #patternsAt}): a field would make
+   * the table 96 bytes, not 88.
+   */
+  int lineStride() {
+    return patternsAt == 0 ? 0 : patternsAt / lineCount;
+  }
+
   int lineNumber(int entry) {
+    int lineStride = lineStride();
     return lineStride == 0 ? (linesEnd & ~STYLE) + entry : data[lineStride * entry] & ~STYLE;
   }
 
+  /**
+   * A name that orders line entry {@code entry}'s file among the files of the policy's tables as
+   * their names do: its name; or, in a table that names its file by a key, the key (every line of
+   * every table of such a policy is of that one file, so no string is made for the comparison).
+   */
   String lineSourceName(int entry) {
-    return sources[lineSource == null ? 0 : lineSource[entry]];
+    return sources instanceof String key ? key : ((String[]) sources)[lineSource == null ? 0 : lineSource[entry]];
   }
+
+
 
   /** Line entry {@code entry} as a source line: its file, number and text as written (stripped). */
   SourceLine line(int entry) {
-    int style = ((lineStride == 0 ? linesEnd : data[lineStride * entry]) & STYLE) >>> STYLE_SHIFT;
-    if (style != 0) {
-      return new SourceLine(lineSourceName(entry), lineNumber(entry), TableText.styled(canonicalLine(ruleOfLine(entry)), style));
-    }
-    int from = data[2 * entry + 1];
-    int to = entry + 1 < lineCount ? data[2 * entry + 3] : linesEnd;
-    return new SourceLine(lineSourceName(entry), lineNumber(entry), decode(from, to));
-  }
-
-  /** The rule whose lines include line entry {@code entry} (a rule's lines are consecutive). */
-  private int ruleOfLine(int entry) {
-    int lo = 0;
-    int hi = ruleCount - 1;
-    while (lo < hi) {
-      int mid = (lo + hi + 1) >>> 1;
-      if (firstLine(mid) <= entry) {
-        lo = mid;
-      } else {
-        hi = mid - 1;
-      }
-    }
-    return lo;
-  }
-
-  /**
-   * Rule {@code r}'s line as the rule would be written: {@code Disallow: /x}, {@code
-   * ACAP-allow-index: /x}, {@code ACAP-allow-(name): the-acap:resource-set:set}. The table keeps
-   * no text for a line written so ({@link #CANONICAL}); a line written otherwise is kept as it is.
-   */
-  String canonicalLine(int r) {
-    int flags = ruleFlags(r);
-    if (!isAcap()) {
-      return ((flags & ALLOW) != 0 ? "Allow: " : "Disallow: ") + pattern(r);
-    }
-    int kind = flags & USAGE_KIND;
-    String usage = kind == STANDARD ? definitions.usageName(usage(r))
-        : "(" + (kind == QUALIFIED ? definitions.qualifiedName(usage(r)) : definitions.compositeName(usage(r))) + ")";
-    String target = (flags & TO_SET) != 0 ? "the-acap:resource-set:" + definitions.setName(target(r)) : pattern(target(r));
-    return "ACAP-" + ((flags & ALLOW) != 0 ? "allow-" : "disallow-") + usage + ": " + target;
-  }
-
-  /** {@code lineText[from, to)}, UTF-8 bytes held as Latin-1 characters, as the string they encode. */
-  private String decode(int from, int to) {
-    for (int i = from; i < to; i++) {
-      if (lineText.charAt(i) >= 0x80) {
-        return new String(lineText.substring(from, to).getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
-      }
-    }
-    return lineText.substring(from, to);
+    return TableLines.line(this, entry);
   }
 
   // ---- patterns -----------------------------------------------------------------------------
@@ -258,11 +261,11 @@ final class RuleTable {
   }
 
   int rank(int p) {
-    return data[ranksAt + p];
+    return ranks[p];
   }
 
   boolean hasRanks() {
-    return ranksAt >= 0;
+    return ranks != null;
   }
 
   // ---- rules --------------------------------------------------------------------------------
@@ -273,6 +276,10 @@ final class RuleTable {
 
   /** The flags of rule {@code r}: {@link #ALLOW}, {@link #INSIDE_ACAP}, {@link #TO_SET}, the usage kind. */
   int ruleFlags(int r) {
+    if (ruleStride == PACKED) {
+      int bits = data[rulesAt + (r >>> 4)] >>> ((r & 15) << 1);
+      return (bits << 31) | ((bits & 2) << 29);
+    }
     return data[rulesAt + ruleStride * r] & ~LOW;
   }
 
@@ -283,7 +290,7 @@ final class RuleTable {
   /** Rule {@code r}'s first line entry; its lines run to the next rule's first. */
   int firstLine(int r) {
     if (!isAcap()) {
-      return data[rulesAt + r] & LOW;
+      return ruleStride == PACKED ? r : data[rulesAt + r] & LOW;
     }
     return ruleStride == PLAIN_STRIDE ? r : data[rulesAt + ruleStride * r + ruleStride - 1];
   }
@@ -294,7 +301,7 @@ final class RuleTable {
 
   /** An ACAP rule's target: a pattern, or a resource set when {@link #TO_SET}. */
   int target(int r) {
-    return ruleStride == PLAIN_STRIDE ? r : data[rulesAt + ruleStride * r + 1];
+    return ruleStride <= PLAIN_STRIDE ? r : data[rulesAt + ruleStride * r + 1];
   }
 
   /** An ACAP rule's usage: a usage name's, a qualified usage's or a composite usage's number, by its kind. */
@@ -437,11 +444,6 @@ final class RuleTable {
   }
 
   private boolean hasInsideAcap() {
-    for (int r = 0; r < ruleCount; r++) {
-      if ((data[rulesAt + r] & INSIDE_ACAP) != 0) {
-        return true;
-      }
-    }
-    return false;
+    return java.util.stream.IntStream.range(0, ruleCount).anyMatch(r -> (ruleFlags(r) & INSIDE_ACAP) != 0);
   }
 }

@@ -67,13 +67,14 @@ final class RuleTableBuilder {
     int[] flag = flags;
     text.canonical(r -> text.raw(r).equals(text.normalised(r))
         ? ((flag[r] & RuleTable.ALLOW) != 0 ? "Allow: " : "Disallow: ") + text.normalised(r) : null);
-    TableText.Layout l = text.layOut(n, 1, ranks != null, null);
-    int[] data = l.data();
+    // Each rule one line (as in most tables): its first line is its number, so it is two bits (RuleTable.PACKED).
+    boolean packed = text.lineCount() == n;
+    TableText.Layout l = text.layOut(n, packed ? (n + 15) >>> 4 : n, null);
     for (int r = 0; r < n; r++) {
-      data[l.rulesAt() + r] = flags[r] | l.firstLine()[r];
+      l.data()[l.rulesAt() + (packed ? r >>> 4 : r)] |= packed ? ((flags[r] >>> 31) | ((flags[r] >>> 29) & 2)) << ((r & 15) << 1)
+          : flags[r] | l.firstLine()[r];
     }
-    text.rank(ranks, l);
-    return new RuleTable(RuleTable.Kind.CONVENTIONAL, l, n, 1, Definitions.NONE);
+    return new RuleTable(RuleTable.Kind.CONVENTIONAL, l, text.rank(ranks, null), n, packed ? RuleTable.PACKED : 1, Definitions.NONE);
   }
 
   // ---- ACAP ---------------------------------------------------------------------------------
@@ -200,7 +201,7 @@ final class RuleTableBuilder {
       }
       int stride = plain ? RuleTable.PLAIN_STRIDE : full ? RuleTable.FULL_STRIDE : RuleTable.SIMPLE_STRIDE;
       text.canonical(this::canonical);
-      TableText.Layout l = text.layOut(n, stride, true, base);
+      TableText.Layout l = text.layOut(n, stride * n, base);
       int[] data = l.data();
       for (int r = 0; r < n; r++) {
         int[] row = rows.get(r);
@@ -216,7 +217,6 @@ final class RuleTableBuilder {
         }
         data[at + stride - 1] = l.firstLine()[r];
       }
-      text.rank(ranks, l);
       int[] setStart = new int[setPatterns.size() + 1];
       for (int s = 0; s < setPatterns.size(); s++) {
         setStart[s + 1] = setStart[s] + setPatterns.get(s).length;
@@ -225,7 +225,7 @@ final class RuleTableBuilder {
       for (int s = 0; s < setPatterns.size(); s++) {
         System.arraycopy(setPatterns.get(s), 0, flatSets, setStart[s], setPatterns.get(s).length);
       }
-      return new RuleTable(kind, l, n, stride, definitions(setPatterns.isEmpty() ? RuleTable.NO_SET_START : setStart,
+      return new RuleTable(kind, l, text.rank(ranks, base), n, stride, definitions(setPatterns.isEmpty() ? RuleTable.NO_SET_START : setStart,
           setPatterns.isEmpty() ? RuleTable.NO_INTS : flatSets));
     }
 

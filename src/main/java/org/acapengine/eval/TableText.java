@@ -138,14 +138,20 @@ final class TableText {
     lineCount++;
   }
 
-  /** Writes each pattern's scope rank into the layout's data, when the file is ranked. */
-  void rank(ScopeRanks ranks, Layout l) {
+  /**
+   * Each pattern's scope rank, when the file is ranked (else null): {@code base}'s array when it
+   * is the same (an ACAP record restating the conventional rules ranks its patterns as they do),
+   * so that the two tables hold one.
+   */
+  int[] rank(ScopeRanks ranks, Base base) {
     if (ranks == null) {
-      return;
+      return null;
     }
-    for (int p = 0, n = patternCount(); p < n; p++) {
-      l.data()[l.ranksAt() + p] = ranks.rank(normalised(p));
+    int[] rank = new int[patternCount()];
+    for (int p = 0; p < rank.length; p++) {
+      rank[p] = ranks.rank(normalised(p));
     }
+    return base != null && Arrays.equals(rank, base.ranks) ? base.ranks : rank;
   }
 
   /** The document of the line added last, and its source's index. */
@@ -173,11 +179,10 @@ final class TableText {
   /**
    * What {@link #layOut} makes: the text, and one int array ({@link RuleTable#data}) holding the
    * line entries (two ints each) from 0, the patterns (start and info) from {@code patternsAt},
-   * room for the rules ({@code ruleStride} ints each) from {@code rulesAt}, and for the patterns'
-   * ranks from {@code ranksAt} (-1 when not ranked).
+   * and room for the rules ({@code ruleInts} ints in all) from {@code rulesAt}.
    */
   record Layout(String text, String lineText, int linesEnd, int lineStride, String[] sources, byte[] lineSource, int[] data, int lineCount, int patternsAt,
-      int rulesAt, int ranksAt, int[] firstLine, int[] forms) {}
+      int rulesAt, int[] firstLine, int[] forms) {}
 
   /**
    * A table built before for the same crawler, whose text a table that keeps no line text may
@@ -187,11 +192,14 @@ final class TableText {
   static final class Base {
     final String text;
     final String[] sources;
+    /** Its patterns' scope ranks, or null. */
+    final int[] ranks;
     private final Map<String, Integer> starts = new HashMap<>();
 
     Base(RuleTable t) {
       this.text = t.text;
-      this.sources = t.sources;
+      this.sources = t.sourceNames();
+      this.ranks = t.ranks;
       for (int p = 0; p < t.patternCount; p++) {
         int start = t.patternStart(p);
         starts.putIfAbsent(t.text.substring(start, start + (t.patternInfo(p) & PatternIndex.LENGTH)), start);
@@ -218,9 +226,11 @@ final class TableText {
    * restating the conventional rules adds no character), and the lines kept have a string of
    * their own.
    *
+   * @param rules the rules
+   * @param ruleInts the ints the rules take in {@code data}
    * @param base a table of the same crawler whose text may be shared, or null
    */
-  Layout layOut(int rules, int ruleStride, boolean ranked, Base base) {
+  Layout layOut(int rules, int ruleInts, Base base) {
     int[] firstLine = new int[rules + 1];
     for (int i = 0; i < lineCount; i++) {
       firstLine[lineRule[i] + 1]++;
@@ -265,8 +275,7 @@ final class TableText {
     StringBuilder text = new StringBuilder();
     int patternsAt = lineStride * lineCount;
     int rulesAt = patternsAt + 2 * patterns;
-    int ranksAt = rulesAt + ruleStride * rules;
-    int[] lines = new int[ranksAt + (ranked ? patterns : 0)];
+    int[] lines = new int[rulesAt + ruleInts];
     byte[] sourceOf = sources.size() > 1 ? new byte[lineCount] : null;
     for (int e = 0; e < lineCount; e++) {
       int i = entryOf[e];
@@ -341,7 +350,7 @@ final class TableText {
         : sources.toArray(new String[0]);
     String all = text.toString();
     return new Layout(shared != null ? shared : all, shared == null || keepsText ? all : RuleTable.NO_TEXT, linesEnd, lineStride, names, sourceOf, lines, lineCount, patternsAt, rulesAt,
-        ranked ? ranksAt : -1, firstLine, forms);
+        firstLine, forms);
   }
 
   /**

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
 import org.acapengine.eval.CompiledPolicy;
 import org.acapengine.eval.CrawlerPolicy;
 import org.acapengine.eval.Decision;
@@ -17,13 +18,20 @@ import org.acapengine.eval.Query;
  * CompiledPolicy}), since when the origin has been unreachable, and what the entry weighs. The
  * last good fetch is held as a few fields, not as a {@link RobotsFetch.Fetched} (whose URL and
  * times are objects of their own): {@link #latest} makes one when asked; its status, redirects
- * and truncation share one int, and the weight is an int (what Caffeine weighs by), so that an
- * entry is 56 bytes. Immutable.
+ * and truncation share one int, and the weight is an int (what Caffeine weighs by); an outcome
+ * that is not a fetched file, rare, is held with its time of unreachability in an {@link Outage}
+ * of its own, so that an entry is 48 bytes. Immutable.
  */
 final class OriginSlot {
 
+  /**
+   * The latest outcome when it is not a fetched file, and since when (epoch milliseconds) the
+   * origin has been unreachable, or {@link Long#MIN_VALUE}.
+   */
+  private record Outage(RobotsFetch latest, long unreachableSince) {}
+
   /** The latest outcome when it is not a fetched file (then null: the fields below describe it). */
-  final RobotsFetch latest;
+  private final Outage outage;
   /** The last good copy's policy ({@link CrawlerPolicy} or {@link CompiledPolicy}), or null. */
   final Object policy;
   /** The last good fetch: its final URL when it is not the origin's robots.txt (a redirect), else null. */
@@ -32,20 +40,16 @@ final class OriginSlot {
   private final int fetch;
   private final long fetchedAt;
   private final long expiresAt;
-  /** Since when (epoch milliseconds) the origin has been unreachable, or {@link Long#MIN_VALUE}. */
-  private final long unreachableSince;
   /** The bytes the entry holds, for the cache's bound (at most {@link Integer#MAX_VALUE}). */
   final int weight;
 
-  private OriginSlot(RobotsFetch latest, Object policy, String finalUrl, int fetch, long fetchedAt, long expiresAt, long unreachableSince,
-      long weight) {
-    this.latest = latest;
+  private OriginSlot(Outage outage, Object policy, String finalUrl, int fetch, long fetchedAt, long expiresAt, long weight) {
+    this.outage = outage;
     this.policy = policy;
     this.finalUrl = finalUrl;
     this.fetch = fetch;
     this.fetchedAt = fetchedAt;
     this.expiresAt = expiresAt;
-    this.unreachableSince = unreachableSince;
     this.weight = (int) Math.min(Integer.MAX_VALUE, weight);
   }
 
@@ -58,34 +62,43 @@ final class OriginSlot {
   static OriginSlot fetched(RobotsFetch.Fetched f, Object policy, long policyBytes) {
     String url = f.finalUrl().equals(f.robotsUrl()) ? null : f.finalUrl().toString();
     return new OriginSlot(null, policy, url, fetch(f.status(), f.redirects(), f.truncated()), f.fetchedAt().toEpochMilli(),
-        f.expiresAt().toEpochMilli(), Long.MIN_VALUE, PolicySize.entry(f.origin(), url) + policyBytes);
+        f.expiresAt().toEpochMilli(), PolicySize.entry(f.origin(), url) + policyBytes);
   }
 
   /** The entry after an unreachable answer: the last good copy kept (if any), since when unreachable. */
   OriginSlot unreachable(RobotsFetch.Unreachable u) {
-    long since = unreachableSince != Long.MIN_VALUE ? unreachableSince : u.fetchedAt().toEpochMilli();
+    long since = unreachableSince() != Long.MIN_VALUE ? unreachableSince() : u.fetchedAt().toEpochMilli();
     long copyWeight = policy == null ? 0 : weight;
-    return new OriginSlot(u, policy, finalUrl, fetch, fetchedAt, expiresAt, since,
-        PolicySize.NO_POLICY + copyWeight);
+    return new OriginSlot(new Outage(u, since), policy, finalUrl, fetch, fetchedAt, expiresAt, PolicySize.NO_POLICY + copyWeight);
   }
 
   /** The entry of an outcome without a policy (unavailable; unreachable with no copy before). */
   static OriginSlot without(RobotsFetch outcome) {
     long since = outcome instanceof RobotsFetch.Unreachable u ? u.fetchedAt().toEpochMilli() : Long.MIN_VALUE;
-    return new OriginSlot(outcome, null, null, 0, 0, 0, since, PolicySize.NO_POLICY);
+    return new OriginSlot(new Outage(outcome, since), null, null, 0, 0, 0, PolicySize.NO_POLICY);
+  }
+
+  /** Since when (epoch milliseconds) the origin has been unreachable, or {@link Long#MIN_VALUE}. */
+  private long unreachableSince() {
+    return outage == null ? Long.MIN_VALUE : outage.unreachableSince();
+  }
+
+  /** The latest outcome when it is not a fetched file, else null. */
+  private RobotsFetch outcome() {
+    return outage == null ? null : outage.latest();
   }
 
   /** When the latest outcome expires. */
   Instant expiresAt() {
-    return latest != null ? latest.expiresAt() : Instant.ofEpochMilli(expiresAt);
+    return outage != null ? outage.latest().expiresAt() : Instant.ofEpochMilli(expiresAt);
   }
 
   boolean isFetched() {
-    return latest == null;
+    return outage == null;
   }
 
   boolean isUnreachable() {
-    return latest instanceof RobotsFetch.Unreachable;
+    return outcome() instanceof RobotsFetch.Unreachable;
   }
 
   boolean hasCopy() {
@@ -101,13 +114,13 @@ final class OriginSlot {
 
   /** The latest outcome (for a fetched file, made again: {@link #copy}). */
   RobotsFetch latest(Origin origin) {
-    return latest != null ? latest : copy(origin);
+    return outage != null ? outage.latest() : copy(origin);
   }
 
   /** When nothing in the entry can be used any more: an outcome past its expiry, a copy past the stale limit. */
   Instant dropAt(Duration staleLimit) {
     Instant at = expiresAt();
-    if (hasCopy() || unreachableSince != Long.MIN_VALUE) {
+    if (hasCopy() || unreachableSince() != Long.MIN_VALUE) {
       // Kept to decide by the copy, or to count the days of unreachability, if the next refresh fails.
       at = at.plus(staleLimit);
     }
@@ -123,11 +136,12 @@ final class OriginSlot {
     if (isFetched()) {
       return new CachedPolicy(origin, CachedPolicy.State.FETCHED, copy(origin), compiled(), crawler(), Optional.empty());
     }
+    RobotsFetch latest = outage.latest();
     if (latest instanceof RobotsFetch.Unavailable u) {
       return new CachedPolicy(origin, CachedPolicy.State.UNAVAILABLE, latest, Optional.empty(), Optional.empty(), Optional.of(u.reason()));
     }
     RobotsFetch.Unreachable u = (RobotsFetch.Unreachable) latest;
-    Instant since = unreachableSince != Long.MIN_VALUE ? Instant.ofEpochMilli(unreachableSince) : u.fetchedAt();
+    Instant since = unreachableSince() != Long.MIN_VALUE ? Instant.ofEpochMilli(unreachableSince()) : u.fetchedAt();
     boolean tooLong = !now.isBefore(since.plus(staleLimit));
     boolean copyUsable = hasCopy() && (after == PolicyCache.AfterStaleLimit.KEEP_COPY || now.isBefore(Instant.ofEpochMilli(expiresAt).plus(staleLimit)));
     if (!tooLong || after == PolicyCache.AfterStaleLimit.KEEP_COPY) {
@@ -164,15 +178,17 @@ final class OriginSlot {
    * by what it holds), an unreachable origin with the copy it had, or an outcome without a policy.
    *
    * @param crawler the crawler's names, or null to keep whole policies
+   * @param key the origin's key as the cache holds it: a crawler's rules name their file by it
+   *     when it is the origin's robots.txt ({@link CrawlerPolicy#namingItsFileBy}), as is usual
    */
   static OriginSlot next(OriginSlot previous, RobotsFetch outcome, java.util.function.Function<RobotsFetch.Fetched, CompiledPolicy> compiler,
-      java.util.List<String> crawler) {
+      java.util.List<String> crawler, String key) {
     if (outcome instanceof RobotsFetch.Fetched f) {
       CompiledPolicy policy = compiler.apply(f);
       if (crawler == null) {
         return fetched(f, policy, PolicySize.estimate(policy.document()));
       }
-      CrawlerPolicy mine = policy.forCrawler(crawler);
+      CrawlerPolicy mine = policy.forCrawler(crawler).namingItsFileBy(key);
       mine.decide("crawl", "/");
       return fetched(f, mine, mine.heapBytes());
     }
@@ -182,10 +198,21 @@ final class OriginSlot {
     return without(outcome);
   }
 
-  /** The origin as a key the cache keeps: its scheme the one string of that name, not the copy a parse made. */
-  static Origin kept(Origin o) {
-    String scheme = o.scheme().equals("https") ? "https" : o.scheme().equals("http") ? "http" : o.scheme();
-    return scheme == o.scheme() ? o : new Origin(scheme, o.host(), o.port());
+  /**
+   * The key an origin is held under, one string and no key object: its host for https on port
+   * 443, as most origins are, else the origin as written ({@code scheme://host[:port]},
+   * {@link Origin#toString}). Two origins never share a key: a host holds no {@code /}.
+   */
+  static String key(Origin origin) {
+    return origin.port() == 443 && origin.scheme().equals("https") ? origin.host() : origin.toString();
+  }
+
+  /**
+   * An origin's place in the cache while it is fetched: the threads that ask meanwhile wait on its
+   * future. It weighs nothing and never expires, as an unfinished future in an {@code AsyncCache}.
+   */
+  static final class Loading {
+    final CompletableFuture<OriginSlot> future = new CompletableFuture<>();
   }
 
   /** Nanoseconds from {@code now} to {@code at}: 0 when past, capped at {@link Long#MAX_VALUE}. */

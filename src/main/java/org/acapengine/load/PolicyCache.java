@@ -1,6 +1,6 @@
 package org.acapengine.load;
 
-import com.github.benmanes.caffeine.cache.AsyncCache;
+import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.Expiry;
 import com.github.benmanes.caffeine.cache.RemovalCause;
@@ -11,7 +11,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.LongAdder;
@@ -83,8 +82,9 @@ public final class PolicyCache {
   private final Clock clock;
   private final Duration staleLimit;
   private final AfterStaleLimit afterStaleLimit;
-  private final AsyncCache<Origin, OriginSlot> cache;
-  private final ConcurrentMap<Origin, CompletableFuture<OriginSlot>> map;
+  /** Per origin ({@link OriginSlot#key}) its entry, or its {@link OriginSlot.Loading} while fetched (docs/fetching.md). */
+  private final Cache<String, Object> cache;
+  private final ConcurrentMap<String, Object> map;
   private final LongAdder requests = new LongAdder();
   private final LongAdder hits = new LongAdder();
   private final LongAdder fetches = new LongAdder();
@@ -109,31 +109,31 @@ public final class PolicyCache {
         .ticker(ticker)
         .executor(b.executor)
         .maximumWeight(b.maxBytes)
-        .weigher((Origin o, OriginSlot s) -> s.weight)
-        .expireAfter(new Expiry<Origin, OriginSlot>() {
+        .weigher((String o, Object v) -> v instanceof OriginSlot s ? s.weight : 0)
+        .expireAfter(new Expiry<String, Object>() {
           @Override
-          public long expireAfterCreate(Origin key, OriginSlot value, long currentTime) {
-            return nanosUntil(value.dropAt(staleLimit));
+          public long expireAfterCreate(String key, Object value, long currentTime) {
+            return value instanceof OriginSlot s ? nanosUntil(s.dropAt(staleLimit)) : Long.MAX_VALUE;
           }
 
           @Override
-          public long expireAfterUpdate(Origin key, OriginSlot value, long currentTime, long currentDuration) {
-            return nanosUntil(value.dropAt(staleLimit));
+          public long expireAfterUpdate(String key, Object value, long currentTime, long currentDuration) {
+            return expireAfterCreate(key, value, currentTime);
           }
 
           @Override
-          public long expireAfterRead(Origin key, OriginSlot value, long currentTime, long currentDuration) {
+          public long expireAfterRead(String key, Object value, long currentTime, long currentDuration) {
             return currentDuration;
           }
         })
-        .removalListener((Origin o, OriginSlot s, RemovalCause cause) -> {
+        .removalListener((String o, Object v, RemovalCause cause) -> {
           if (cause == RemovalCause.SIZE) {
             evictions.increment();
           } else if (cause == RemovalCause.EXPIRED) {
             expirations.increment();
           }
         })
-        .buildAsync();
+        .build();
     this.map = cache.asMap();
   }
 
@@ -189,24 +189,25 @@ public final class PolicyCache {
   private OriginSlot slot(Origin origin) {
     Objects.requireNonNull(origin, "origin");
     requests.increment();
+    String key = OriginSlot.key(origin);
     while (true) {
-      CompletableFuture<OriginSlot> held = map.get(origin);
+      Object held = map.get(key);
       if (held == null) {
-        CompletableFuture<OriginSlot> mine = new CompletableFuture<>();
-        held = map.putIfAbsent(OriginSlot.kept(origin), mine);
+        OriginSlot.Loading mine = new OriginSlot.Loading();
+        held = map.putIfAbsent(key, mine);
         if (held == null) {
-          return load(origin, null, mine);
+          return load(origin, key, null, mine);
         }
       }
-      OriginSlot slot = held.join();
+      OriginSlot slot = held instanceof OriginSlot.Loading l ? l.future.join() : (OriginSlot) held;
       Instant now = clock.instant();
       if (now.isBefore(slot.expiresAt())) {
         hits.increment();
         return slot;
       }
-      CompletableFuture<OriginSlot> mine = new CompletableFuture<>();
-      if (map.replace(origin, held, mine)) {
-        return load(origin, slot, mine);
+      OriginSlot.Loading mine = new OriginSlot.Loading();
+      if (map.replace(key, held, mine)) {
+        return load(origin, key, slot, mine);
       }
       // another thread is refreshing (or the entry went): look again
     }
@@ -219,8 +220,8 @@ public final class PolicyCache {
    * @return the policy held, or empty when none is held or it is still being fetched
    */
   public Optional<CachedPolicy> peek(Origin origin) {
-    CompletableFuture<OriginSlot> held = map.get(origin);
-    return held == null || !held.isDone() || held.isCompletedExceptionally() ? Optional.empty() : Optional.of(view(origin, held.join()));
+    Object held = map.get(OriginSlot.key(origin));
+    return held instanceof OriginSlot s ? Optional.of(view(origin, s)) : Optional.empty();
   }
 
   /**
@@ -229,7 +230,7 @@ public final class PolicyCache {
    * @param origin the origin; nothing happens when none is held
    */
   public void invalidate(Origin origin) {
-    map.remove(origin);
+    map.remove(OriginSlot.key(origin));
   }
 
   /**
@@ -238,10 +239,10 @@ public final class PolicyCache {
    * @return a snapshot of the counters
    */
   public Stats stats() {
-    cache.synchronous().cleanUp();
-    long bytes = cache.synchronous().policy().eviction().map(e -> e.weightedSize().orElse(0)).orElse(0L);
+    cache.cleanUp();
+    long bytes = cache.policy().eviction().map(e -> e.weightedSize().orElse(0)).orElse(0L);
     return new Stats(requests.sum(), hits.sum(), fetches.sum(), staleServed.sum(), evictions.sum(), expirations.sum(),
-        cache.synchronous().estimatedSize(), bytes);
+        cache.estimatedSize(), bytes);
   }
 
   private static Origin originOf(String url) {
@@ -249,8 +250,8 @@ public final class PolicyCache {
         + "' is not an absolute http or https URL, so it has no robots.txt"));
   }
 
-  /** Fetches, builds the entry, completes the future others may be waiting on. Never throws. */
-  private OriginSlot load(Origin origin, OriginSlot previous, CompletableFuture<OriginSlot> future) {
+  /** Fetches, puts the entry in place of {@code loading} (unless invalidated meanwhile), completes its future. */
+  private OriginSlot load(Origin origin, String key, OriginSlot previous, OriginSlot.Loading loading) {
     OriginSlot next;
     try {
       fetches.increment();
@@ -260,18 +261,20 @@ public final class PolicyCache {
       } catch (RuntimeException e) {
         outcome = OriginSlot.fetcherFailed(origin, e, clock.instant());
       }
-      next = next(previous, outcome);
+      next = next(previous, outcome, key);
     } catch (RuntimeException | Error e) {
-      future.completeExceptionally(e);
-      map.remove(origin, future);
+      map.remove(key, loading);
+      loading.future.completeExceptionally(e);
       throw e;
     }
-    future.complete(next);
+    map.replace(key, loading, next);
+    loading.future.complete(next);
     return next;
   }
 
-  private OriginSlot next(OriginSlot previous, RobotsFetch outcome) {
-    return OriginSlot.next(previous, outcome, compiler, keepDocuments ? null : crawler);
+  private OriginSlot next(OriginSlot previous, RobotsFetch outcome, String key) {
+    var held = cache.policy().getEntryIfPresentQuietly(key); // the map's key string: a refresh looks up with a new one
+    return OriginSlot.next(previous, outcome, compiler, keepDocuments ? null : crawler, held == null ? key : held.getKey());
   }
 
   private CachedPolicy view(Origin origin, OriginSlot s) {

@@ -65,17 +65,17 @@ public final class PolicySize {
   static final long NO_POLICY = 512;
 
   /**
-   * What {@link PolicyCache} holds per origin besides the policy: Caffeine's node (56 bytes), its
-   * slot in the map (about 40), the future it holds (24), the entry ({@link OriginSlot}, 56) and the
-   * origin key (24; its host counted apart), measured with JOL ({@code RetainedMemoryReport}); less
-   * the crawler's names (about 80 bytes), which a crawler policy counts as its own
-   * ({@code CrawlerPolicy.heapBytes}) but the cache holds once for all its entries.
+   * What {@link PolicyCache} holds per origin besides the policy and the key's string: Caffeine's
+   * node (56 bytes), its slot in the map (about 40) and the entry ({@link OriginSlot}, 48),
+   * measured with JOL ({@code RetainedMemoryReport}); less the crawler's names (about 80 bytes),
+   * which a crawler policy counts as its own ({@code CrawlerPolicy.heapBytes}) but the cache holds
+   * once for all its entries.
    */
-  static final long ENTRY = 120;
+  static final long ENTRY = 64;
 
-  /** The bytes an entry holds besides its policy: {@link #ENTRY}, the origin's host and a final URL kept after a redirect. */
+  /** The bytes an entry holds besides its policy: {@link #ENTRY}, the origin's key and a final URL kept after a redirect. */
   static long entry(Origin origin, String finalUrl) {
-    return ENTRY + org.acapengine.eval.match.Heap.string(origin.host()) + org.acapengine.eval.match.Heap.string(finalUrl);
+    return ENTRY + org.acapengine.eval.match.Heap.string(OriginSlot.key(origin)) + org.acapengine.eval.match.Heap.string(finalUrl);
   }
 
   private PolicySize() {}

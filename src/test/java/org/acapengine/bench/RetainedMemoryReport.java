@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
 import org.acapengine.eval.CompiledPolicy;
+import org.acapengine.eval.FootprintParts;
 import org.acapengine.eval.Query;
 import org.acapengine.load.PolicyCache;
 import org.acapengine.load.RobotsFetch;
@@ -38,11 +39,13 @@ import org.openjdk.jol.info.GraphLayout;
  * crawlers, ACAP fields for ACAP crawlers; crawler-commons reads the conventional half); the
  * grammar samples with ACAP fields; an empty file (an origin whose robots.txt says nothing); and
  * generated 100 KB and 500 KB files. The smaller real files that hold 1 KB or more per origin are
- * listed. To run it (the figures are in docs/performance.md):
+ * listed. Each set's summary also says what share of the bytes the tables' indexes hold, and the
+ * figures without them. To run it (the figures are in docs/performance.md):
  *
  * <pre>
  * mvn -B -q test-compile dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt
  * java -cp target/test-classes:target/classes:$(cat target/test-classpath.txt) org.acapengine.bench.RetainedMemoryReport [crawler]
+ * java -cp ... org.acapengine.bench.RetainedMemoryReport --classes FILE [--acap]   # one file, class by class
  * </pre>
  */
 public final class RetainedMemoryReport {
@@ -64,14 +67,25 @@ public final class RetainedMemoryReport {
    * @param counted per origin, what the cache counts for its bound
    * @param whole the whole compiled policy of the file
    * @param crawlerCommons crawler-commons' rules for the file
+   * @param index of {@code origin}, what the tables' indexes hold (as {@code heapBytes} counts them)
    */
-  record Row(String name, int bytes, long origin, long counted, long whole, long crawlerCommons) {
+  record Row(String name, int bytes, long origin, long counted, long whole, long crawlerCommons, long index) {
     double ratio() {
       return (double) origin / crawlerCommons;
+    }
+
+    /** The ratio for what the origin holds besides its indexes. */
+    double ratioWithoutIndex() {
+      return (double) (origin - index) / crawlerCommons;
     }
   }
 
   public static void main(String[] args) throws IOException {
+    if (args.length >= 2 && args[0].equals("--classes")) {
+      byte[] content = Files.readAllBytes(Path.of(args[1]));
+      classes(args.length > 2 && args[2].equals("--acap") ? withAcapFields(content) : content, "examplebot");
+      return;
+    }
     String crawler = args.length > 0 ? args[0] : "examplebot";
     List<byte[]> corpus = new ArrayList<>();
     List<String> names = new ArrayList<>();
@@ -136,19 +150,49 @@ public final class RetainedMemoryReport {
     long counted = rows.stream().mapToLong(Row::counted).sum();
     long cc = rows.stream().mapToLong(Row::crawlerCommons).sum();
     double worstCount = rows.stream().mapToDouble(r -> Math.abs((double) r.counted() / r.origin() - 1)).max().orElse(0);
+    long index = rows.stream().mapToLong(Row::index).sum();
+    List<Double> withoutIndex = rows.stream().map(Row::ratioWithoutIndex).sorted().toList();
+    long smallOverWithoutIndex = rows.stream().filter(r -> r.bytes() < 1024 && r.origin() - r.index() >= 1024).count();
     System.out.printf(Locale.ROOT, "%s: %d files; median ratio %.2f (%s); largest ratio for files of 1 KB or more %s; largest for smaller files %s;"
-            + " %d of %d smaller files at 1 KB or more per origin; all files %d against %d bytes (%.2f); counted for the bound within %.0f %% of measured%n",
+            + " %d of %d smaller files at 1 KB or more per origin; all files %d against %d bytes (%.2f); counted for the bound within %.0f %% of measured;"
+            + " the tables' indexes %.0f %% of the bytes, without them the median ratio %.2f and %d smaller files at 1 KB or more%n",
         what, rows.size(), median.ratio(), median.name(),
         worstLarge == null ? "-" : String.format(Locale.ROOT, "%.2f (%s)", worstLarge.ratio(), worstLarge.name()),
         largestSmall == null ? "-" : largestSmall.origin() + " bytes (" + largestSmall.name() + ")", smallOver, small, origins, cc, (double) origins / cc,
-        100 * worstCount);
+        100 * worstCount, 100.0 * index / origins, withoutIndex.get(withoutIndex.size() / 2), smallOverWithoutIndex);
+  }
+
+  /** A cache built for {@code crawler} whose every origin serves {@code content}. */
+  private static PolicyCache cache(byte[] content, String crawler) {
+    Clock clock = Clock.fixed(Instant.parse("2026-11-27T00:00:00Z"), ZoneOffset.UTC);
+    return PolicyCache.builder().clock(clock).forCrawler(List.of(crawler))
+        .fetcher(o -> new RobotsFetch.Fetched(o, o.robotsTxt(), 200, content, false, 0, clock.instant(), clock.instant().plus(Duration.ofDays(1))))
+        .build();
+  }
+
+  /**
+   * One file's cost per origin class by class ({@code --classes FILE [--acap]}): what {@value
+   * #ORIGINS} origins add to the cache, by JOL's walk, each class's objects and bytes divided by
+   * the origins.
+   */
+  private static void classes(byte[] content, String crawler) {
+    PolicyCache cache = cache(content, crawler);
+    Query crawl = Query.of(crawler, "crawl", "/");
+    cache.decide("https://warm-up-1.example.com/", crawl);
+    cache.decide("https://warm-up-2.example.com/", crawl);
+    GraphLayout before = GraphLayout.parseInstance(cache);
+    for (int i = 0; i < ORIGINS; i++) {
+      cache.decide("https://origin-" + (100 + i) + ".example.com/", crawl);
+    }
+    GraphLayout added = GraphLayout.parseInstance(cache).subtract(before);
+    System.out.printf(Locale.ROOT, "%8s %8s  %s%n", "objects", "bytes", "class (per origin)");
+    added.getClasses().stream().sorted(Comparator.comparing(Class::getName)).forEach(c -> System.out.printf(Locale.ROOT, "%8.1f %8d  %s%n",
+        (double) added.getClassCounts().count(c) / ORIGINS, added.getClassSizes().count(c) / ORIGINS, c.getName()));
+    System.out.printf(Locale.ROOT, "%8s %8d  in all%n", "", added.totalSize() / ORIGINS);
   }
 
   static Row measure(String name, byte[] content, String crawler) {
-    Clock clock = Clock.fixed(Instant.parse("2026-11-27T00:00:00Z"), ZoneOffset.UTC);
-    PolicyCache cache = PolicyCache.builder().clock(clock).forCrawler(List.of(crawler))
-        .fetcher(o -> new RobotsFetch.Fetched(o, o.robotsTxt(), 200, content, false, 0, clock.instant(), clock.instant().plus(Duration.ofDays(1))))
-        .build();
+    PolicyCache cache = cache(content, crawler);
     Query crawl = Query.of(crawler, "crawl", "/");
     // Two origins first, so that what the cache shares between entries is in the empty measure.
     cache.decide("https://warm-up-1.example.com/", crawl);
@@ -164,7 +208,9 @@ public final class RetainedMemoryReport {
     whole.decide(crawl);
     BaseRobotRules rules = new SimpleRobotRulesParser().parseContent("https://origin-1.example.com/robots.txt", content, "text/plain", List.of(crawler));
     rules.isAllowed("https://origin-1.example.com/");
-    return new Row(name, content.length, perOrigin, counted, GraphLayout.parseInstance(whole).totalSize(), GraphLayout.parseInstance(rules).totalSize());
+    long index = cache.policy("https://origin-100.example.com/").crawlerPolicy().map(FootprintParts::indexBytes).orElse(0L);
+    return new Row(name, content.length, perOrigin, counted, GraphLayout.parseInstance(whole).totalSize(), GraphLayout.parseInstance(rules).totalSize(),
+        index);
   }
 
   /**

@@ -54,6 +54,51 @@ class CrawlerPolicyTest {
     }
   }
 
+  /**
+   * A policy that names its file by a cache's key decides as the one that holds the name, lines
+   * and their file included, on every corpus file; it holds neither the name nor its array.
+   */
+  @ParameterizedTest
+  @MethodSource("corpus")
+  void namingItsFileByTheKeyDecidesAlike(Path file) throws IOException {
+    PolicyDocument doc = new RobotsTxtParser().parse(Files.readAllBytes(file), "https://www.example.com/robots.txt");
+    List<String> paths = CorpusTest.pathsFrom(doc);
+    String key = new String("www.example.com");
+    for (List<String> crawler : CorpusTest.CRAWLERS) {
+      CrawlerPolicy held = CompiledPolicy.compile(doc).forCrawler(crawler);
+      CrawlerPolicy keyed = CompiledPolicy.compile(doc).forCrawler(crawler).namingItsFileBy(key);
+      for (String path : paths) {
+        assertThat(keyed.decideConventionalOnly(path)).isEqualTo(held.decideConventionalOnly(path));
+        for (String usage : CorpusTest.USAGES) {
+          Decision d = keyed.decide(usage, path);
+          assertThat(d).as("%s %s %s", crawler, usage, path).isEqualTo(held.decide(usage, path));
+          assertThat(List.copyOf(d.deciding())).isEqualTo(List.copyOf(held.decide(usage, path).deciding()));
+        }
+      }
+      if (keyed != held) { // the name (a string of 34 characters: 80 bytes) and its array (24) are not held
+        assertThat(GraphLayout.parseInstance(keyed, key).totalSize()).isLessThanOrEqualTo(GraphLayout.parseInstance(held, key).totalSize() - 104);
+      } else {
+        assertThat(held.view().isEmpty()).as("only a policy without tables keeps its own").isTrue();
+      }
+    }
+  }
+
+  @Test
+  void namesItsFileByTheKeyOnlyWhenTheKeyMakesItsName() {
+    String robots = "User-agent: *\nDisallow: /x\n";
+    CrawlerPolicy https = CompiledPolicy.compile(new RobotsTxtParser().parse(robots.getBytes(StandardCharsets.UTF_8), "https://h.example/robots.txt"))
+        .forCrawler(List.of("a-bot"));
+    assertThat(https.namingItsFileBy("other.example")).isSameAs(https);
+    assertThat(https.namingItsFileBy("http://h.example")).isSameAs(https);
+    CrawlerPolicy keyed = https.namingItsFileBy("h.example");
+    assertThat(keyed).isNotSameAs(https);
+    assertThat(keyed.decide("crawl", "/x").deciding()).extracting(org.acapengine.model.SourceLine::source).containsExactly("https://h.example/robots.txt");
+    CrawlerPolicy port = CompiledPolicy.compile(new RobotsTxtParser().parse(robots.getBytes(StandardCharsets.UTF_8), "http://h.example:8080/robots.txt"))
+        .forCrawler(List.of("a-bot"));
+    assertThat(port.namingItsFileBy("http://h.example:8080").decide("crawl", "/x").deciding())
+        .extracting(org.acapengine.model.SourceLine::source).containsExactly("http://h.example:8080/robots.txt");
+  }
+
   @Test
   void holdsNothingOfTheDocument() {
     String robots = "ACAP-crawler: examplebot\nACAP-disallow-index: /private/\n\nUser-agent: *\nDisallow: /tmp/\n";

@@ -23,7 +23,7 @@ import org.openjdk.jol.info.GraphLayout;
  * as a cache of whole policies does, keeps the documents only when asked to, and counts for its
  * bound what it holds: JOL's measure of the cache, per origin, on every corpus file, within a
  * fifth; and that is no more than crawler-commons' rules at the median, twice at most for files
- * of 1 KB or more, and under 1 KB for a file with no rule for the crawler; for the same files
+ * of 1 KB or more, and no more than crawler-commons' for an empty file; for the same files
  * with their {@code *} group restated as ACAP fields, counted within a fifth and twice
  * crawler-commons' rules at most for files of 1 KB or more (docs/performance.md).
  */
@@ -95,6 +95,35 @@ class CrawlerCacheTest {
     assertThat(kept.policy().get().explain(Query.of("ExampleBot", "crawl", "/private/a")).decision().allowed()).isFalse();
   }
 
+  /**
+   * The cache holds an origin under one string ({@code PolicyCache.key}: the host alone for https
+   * on port 443): origins that differ only in scheme or port are still held, fetched and decided
+   * apart, and an IPv6 host does not meet a host name.
+   */
+  @Test
+  void originsThatDifferInSchemeOrPortAreHeldApart() {
+    List<String> fetched = new ArrayList<>();
+    MutableClock clock = new MutableClock(START);
+    PolicyCache cache = PolicyCache.builder().clock(clock).forCrawler(CRAWLER).fetcher(o -> {
+      fetched.add(o.toString());
+      byte[] robots = ("User-agent: *\nDisallow: /" + o.scheme() + o.port() + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8);
+      return new RobotsFetch.Fetched(o, o.robotsTxt(), 200, robots, false, 0, clock.instant(), clock.instant().plus(Duration.ofDays(1)));
+    }).build();
+    List<String> origins = List.of("https://example.com", "http://example.com", "https://example.com:8443", "http://example.com:443",
+        "https://[::1]", "http://[::1]:8080");
+    for (int round = 0; round < 2; round++) {
+      for (String o : origins) {
+        Origin origin = Origin.parse(o + "/").orElseThrow();
+        String own = "/" + origin.scheme() + origin.port();
+        assertThat(cache.decide(o + own, Query.of("ExampleBot", "crawl", "/")).allowed()).as(o).isFalse();
+        assertThat(cache.decide(o + "/https443", Query.of("ExampleBot", "crawl", "/")).allowed()).as(o).isEqualTo(!own.equals("/https443"));
+      }
+    }
+    assertThat(fetched).containsExactly("https://example.com", "http://example.com", "https://example.com:8443", "http://example.com:443",
+        "https://[::1]", "http://[::1]:8080");
+    assertThat(cache.stats().entries()).isEqualTo(origins.size());
+  }
+
   /** Per origin: JOL's measure of what the cache holds, and what it counts for its bound. */
   private record PerOrigin(String file, int bytes, long measured, long counted, long crawlerCommons) {
     double ratio() {
@@ -141,7 +170,11 @@ class CrawlerCacheTest {
         assertThat(o.ratio()).as("%s: %d against crawler-commons' %d", o.file(), o.measured(), o.crawlerCommons()).isLessThanOrEqualTo(2.0);
       }
     }
-    assertThat(perOrigin(Path.of("grammars-samples/empty.robots.txt")).measured()).as("an empty file's origin").isLessThan(1024);
+    // An origin whose file says nothing to the crawler is the entry, the key and Caffeine's node
+    // alone: no more than crawler-commons' empty rules (docs/performance.md).
+    PerOrigin empty = perOrigin(Path.of("grammars-samples/empty.robots.txt"));
+    assertThat(empty.measured()).as("an empty file's origin against crawler-commons' %d", empty.crawlerCommons())
+        .isLessThanOrEqualTo(empty.crawlerCommons());
   }
 
   /**
