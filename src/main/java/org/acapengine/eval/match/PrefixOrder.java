@@ -57,6 +57,117 @@ final class PrefixOrder {
   }
 
   /**
+   * The jump table of the order {@code e} ({@link #build}), or null when it would hold more
+   * entries than the order has keys (at most one int a key): the length {@code L} of the prefix
+   * all keys share, the lowest character found at {@code L} (folded when folding) and, per
+   * character from it to the highest, where its keys start in the order, then where the last
+   * ones end. The keys of length {@code L} come first, before every character's. A walk then
+   * compares the shared prefix once and searches only the keys that share one more character
+   * with the path.
+   */
+  static int[] jumps(String text, int[] data, int at, int[] e, boolean fold) {
+    return jumps(text, data, at, e, fold, e.length / 3);
+  }
+
+  /** {@link #jumps}, made when it spans at most {@code maxChars} characters (tests pass more). */
+  static int[] jumps(String text, int[] data, int at, int[] e, boolean fold, int maxChars) {
+    int n = e.length / 3;
+    if (n < 2) {
+      return null;
+    }
+    // Sorted keys: what the first and the last share, all share.
+    int firstFrom = data[at + 2 * e[0]];
+    int lastFrom = data[at + 2 * e[3 * (n - 1)]];
+    int shared = 0;
+    int limit = Math.min(e[1], e[3 * (n - 1) + 1]);
+    while (shared < limit && charAt(text, firstFrom + shared, fold) == charAt(text, lastFrom + shared, fold)) {
+      shared++;
+    }
+    int ended = 0;
+    while (ended < n && e[3 * ended + 1] == shared) {
+      ended++;
+    }
+    if (ended == n) {
+      return null; // every key is the shared prefix
+    }
+    int low = charAt(text, data[at + 2 * e[3 * ended]] + shared, fold);
+    int high = charAt(text, lastFrom + shared, fold);
+    int span = high - low + 1;
+    if (span > maxChars) {
+      return null;
+    }
+    int[] table = new int[3 + span];
+    table[0] = shared;
+    table[1] = low;
+    int i = ended;
+    for (int c = 0; c < span; c++) {
+      table[2 + c] = i;
+      while (i < n && charAt(text, data[at + 2 * e[3 * i]] + shared, fold) == low + c) {
+        i++;
+      }
+    }
+    table[2 + span] = n;
+    return table;
+  }
+
+  private static int charAt(String text, int index, boolean fold) {
+    char c = text.charAt(index);
+    return fold ? PathSearch.fold(c) : c;
+  }
+
+  /**
+   * {@link #walk(String, int[], int, boolean, int[], CharSequence, int[])} through the order's
+   * jump table ({@link #jumps}; null: without it).
+   */
+  static int walk(String text, int[] data, int at, boolean fold, int[] e, int[] jumps, CharSequence path, int[] out) {
+    if (jumps == null) {
+      return walk(text, data, at, fold, e, path, out);
+    }
+    int pathLength = path.length();
+    int shared = jumps[0];
+    // The shared prefix, compared once (against the first key, which has it).
+    int c0 = compare(text, data[at + 2 * e[0]], shared, fold, path, pathLength, 0);
+    if (c0 != shared) {
+      return 0; // the path leaves the shared prefix: no key is a prefix of it
+    }
+    int low = jumps[2];
+    // The greatest key not above the path, so far: the last key that is the shared prefix.
+    int found = low - 1;
+    int sharedFound = shared;
+    if (pathLength > shared) {
+      int c = path.charAt(shared);
+      c = (fold ? PathSearch.fold((char) c) : c) - jumps[1];
+      if (c >= 0 && c < jumps.length - 3) {
+        int lo = jumps[2 + c];
+        int hi = jumps[3 + c] - 1;
+        // Every key of [lo, hi] shares one more character with the path.
+        int sharedBelow = shared + 1;
+        int sharedAbove = shared + 1;
+        while (lo <= hi) {
+          int mid = (lo + hi) >>> 1;
+          int k = compare(text, data[at + 2 * e[3 * mid]], e[3 * mid + 1], fold, path, pathLength, Math.min(sharedBelow, sharedAbove));
+          if ((k & ABOVE) == 0) {
+            found = mid;
+            sharedFound = k;
+            sharedBelow = k;
+            lo = mid + 1;
+          } else {
+            sharedAbove = k & ~ABOVE;
+            hi = mid - 1;
+          }
+        }
+      }
+    }
+    int count = 0;
+    for (int i = found; i >= 0; i = e[3 * i + 2]) {
+      if (e[3 * i + 1] <= sharedFound) {
+        out[count++] = e[3 * i];
+      }
+    }
+    return count;
+  }
+
+  /**
    * Writes into {@code out} the patterns of the order {@code e} ({@link #build}) whose prefix is a
    * prefix of {@code path}, the longest prefix first, and returns how many. O(log n + path)
    * comparisons, plus one per pattern written.
