@@ -224,7 +224,11 @@ final class SegmentIndex {
         }
         state = a[failAt + state];
       }
-      state = next < 0 ? 0 : next;
+      if (next < 0) {
+        state = 0;
+        continue; // the root ends no key and has no dictionary link
+      }
+      state = next;
       int u = a[ruleStartAt + state + 1] > a[ruleStartAt + state] ? state : a[dictionaryAt + state];
       for (; u > 0 && marks[u] != stamp; u = a[dictionaryAt + u]) {
         marks[u] = stamp;
