@@ -125,10 +125,15 @@ final class PrefixOrder {
     }
     int pathLength = path.length();
     int shared = jumps[0];
-    // The shared prefix, compared once (against the first key, which has it).
-    int c0 = compare(text, data[at + 2 * e[0]], shared, fold, path, pathLength, 0);
-    if (c0 != shared) {
-      return 0; // the path leaves the shared prefix: no key is a prefix of it
+    // The shared prefix, compared once (against the first key, which has it); the path leaving
+    // it, no key is a prefix of the path.
+    if (pathLength < shared) {
+      return 0;
+    }
+    int from = data[at + 2 * e[0]];
+    if (!(path instanceof String s && s.regionMatches(0, text, from, shared))
+        && (!fold || compare(text, from, shared, true, path, pathLength, 0) != shared)) {
+      return 0;
     }
     int low = jumps[2];
     // The greatest key not above the path, so far: the last key that is the shared prefix.
