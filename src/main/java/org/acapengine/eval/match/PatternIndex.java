@@ -282,7 +282,7 @@ public final class PatternIndex {
     if (segments != null) {
       int[] marks = search.nodeMarks(segments.nodes());
       PathSearch.Reports reports = search.reports();
-      segments.scan(path, reports, marks, search.stamp());
+      segments.scan(search.chars(), path.length(), reports, marks, search.stamp());
       for (int i = 0; i < reports.count; i++) {
         int p = reports.rules[i];
         if (visitSegment(p, reports.ends[i], search)) {
