@@ -7,7 +7,9 @@ package org.acapengine.eval.match;
  * prefixes of a path are then the greatest prefix not above the path and the chain of its parents
  * (anything sorted between a prefix of the path and the path starts with that prefix), those no
  * longer than what it shares with the path: one binary search and a walk, three ints a pattern
- * (held by the {@link PatternIndex}), the keys read from the patterns' own text.
+ * (held by the {@link PatternIndex}), the keys read from the patterns' own text. The prefix all
+ * keys share is compared once, and where the keys' next characters are few for their number, a
+ * jump table ({@link #jumps}) narrows the search to the keys of the path's next character.
  */
 final class PrefixOrder {
 
@@ -16,7 +18,8 @@ final class PrefixOrder {
   /**
    * The order of the patterns whose {@code prefixLength} is not negative: per entry, sorted by
    * prefix (a prefix before the keys it is a prefix of), three ints: its pattern, its prefix's
-   * length, the nearest earlier entry whose prefix is a prefix of it (or -1).
+   * length, the nearest earlier entry whose prefix is a prefix of it (or -1); then, when there is
+   * an entry, the length of the prefix all keys share.
    *
    * @param text the text the prefixes are ranges of
    * @param data pattern i starts at {@code data[at + 2 * i]}
@@ -32,7 +35,10 @@ final class PrefixOrder {
     KeyPool keys = KeyPool.ofText(text, from, prefixLength, foldCase);
     int[] order = KeyOrder.sortedIndexes(keys);
     int n = order.length;
-    int[] entries = new int[3 * n];
+    if (n == 0) {
+      return new int[0];
+    }
+    int[] entries = new int[3 * n + 1];
     for (int i = 0; i < n; i++) {
       entries[3 * i] = order[i];
       entries[3 * i + 1] = prefixLength[order[i]];
@@ -47,6 +53,15 @@ final class PrefixOrder {
       entries[3 * i + 2] = depth > 0 ? stack[depth - 1] : -1;
       stack[depth++] = i;
     }
+    // Sorted keys: what the first and the last share, all share.
+    int first = order[0];
+    int last = order[n - 1];
+    int shared = 0;
+    int limit = Math.min(keys.length[first], keys.length[last]);
+    while (shared < limit && keys.chars[keys.start[first] + shared] == keys.chars[keys.start[last] + shared]) {
+      shared++;
+    }
+    entries[3 * n] = shared;
     return entries;
   }
 
@@ -57,16 +72,15 @@ final class PrefixOrder {
   }
 
   /**
-   * The jump table of the order {@code e} ({@link #build}), or null when it would hold more
-   * entries than the order has keys (at most one int a key): the length {@code L} of the prefix
-   * all keys share, the lowest character found at {@code L} (folded when folding) and, per
-   * character from it to the highest, where its keys start in the order, then where the last
-   * ones end. The keys of length {@code L} come first, before every character's. A walk then
-   * compares the shared prefix once and searches only the keys that share one more character
-   * with the path.
+   * The jump table of the order {@code e} ({@link #build}), or null when it would span more
+   * characters than half the order's keys (so it costs at most two bytes a key): the length
+   * {@code L} of the prefix all keys share, the lowest character found at {@code L} (folded when
+   * folding) and, per character from it to the highest, where its keys start in the order, then
+   * where the last ones end. The keys of length {@code L} come first, before every character's.
+   * A walk then searches only the keys that share one more character with the path.
    */
   static int[] jumps(String text, int[] data, int at, int[] e, boolean fold) {
-    return jumps(text, data, at, e, fold, e.length / 3);
+    return jumps(text, data, at, e, fold, e.length / 3 / 2);
   }
 
   /** {@link #jumps}, made when it spans at most {@code maxChars} characters (tests pass more). */
@@ -75,14 +89,8 @@ final class PrefixOrder {
     if (n < 2) {
       return null;
     }
-    // Sorted keys: what the first and the last share, all share.
-    int firstFrom = data[at + 2 * e[0]];
+    int shared = e[3 * n];
     int lastFrom = data[at + 2 * e[3 * (n - 1)]];
-    int shared = 0;
-    int limit = Math.min(e[1], e[3 * (n - 1) + 1]);
-    while (shared < limit && charAt(text, firstFrom + shared, fold) == charAt(text, lastFrom + shared, fold)) {
-      shared++;
-    }
     int ended = 0;
     while (ended < n && e[3 * ended + 1] == shared) {
       ended++;
@@ -125,14 +133,7 @@ final class PrefixOrder {
     }
     int pathLength = path.length();
     int shared = jumps[0];
-    // The shared prefix, compared once (against the first key, which has it); the path leaving
-    // it, no key is a prefix of the path.
-    if (pathLength < shared) {
-      return 0;
-    }
-    int from = data[at + 2 * e[0]];
-    if (!(path instanceof String s && s.regionMatches(0, text, from, shared))
-        && (!fold || compare(text, from, shared, true, path, pathLength, 0) != shared)) {
+    if (!startsWithShared(text, data, at, fold, e, shared, path, pathLength)) {
       return 0;
     }
     int low = jumps[2];
@@ -183,35 +184,24 @@ final class PrefixOrder {
       return 0;
     }
     int pathLength = path.length();
+    int shared = e[3 * n];
+    if (!startsWithShared(text, data, at, fold, e, shared, path, pathLength)) {
+      return 0;
+    }
     // What the path shares with the nearest keys below and above the range: every key between
-    // them shares the smaller of the two, so a comparison starts there. The first and last keys
-    // are compared first, so that keys that share a long prefix (/section1/, /section2/, …) are
-    // compared from its end.
-    int first = compare(text, data[at + 2 * e[0]], e[1], fold, path, pathLength, 0);
-    int last = compare(text, data[at + 2 * e[3 * (n - 1)]], e[3 * (n - 1) + 1], fold, path, pathLength, 0);
-    if ((first & ABOVE) != 0) {
-      return 0; // below every key
-    }
-    int found;
-    int shared;
-    int lo = 1;
-    int hi = n - 2;
-    if ((last & ABOVE) == 0) {
-      found = n - 1;
-      shared = last;
-      lo = n;
-    } else {
-      found = 0;
-      shared = first;
-    }
-    int sharedBelow = first;
-    int sharedAbove = last & ~ABOVE;
+    // them shares the smaller of the two, so a comparison starts there.
+    int found = -1;
+    int sharedFound = shared;
+    int sharedBelow = shared;
+    int sharedAbove = shared;
+    int lo = 0;
+    int hi = n - 1;
     while (lo <= hi) {
       int mid = (lo + hi) >>> 1;
       int c = compare(text, data[at + 2 * e[3 * mid]], e[3 * mid + 1], fold, path, pathLength, Math.min(sharedBelow, sharedAbove));
       if ((c & ABOVE) == 0) {
         found = mid;
-        shared = c;
+        sharedFound = c;
         sharedBelow = c;
         lo = mid + 1;
       } else {
@@ -221,11 +211,32 @@ final class PrefixOrder {
     }
     int count = 0;
     for (int i = found; i >= 0; i = e[3 * i + 2]) {
-      if (e[3 * i + 1] <= shared) {
+      if (e[3 * i + 1] <= sharedFound) {
         out[count++] = e[3 * i];
       }
     }
     return count;
+  }
+
+  /**
+   * Whether the path starts with the {@code shared} characters all keys of the order share
+   * (compared against the first key, which has them, byte by byte when the path is written as
+   * the key is); when it does not, no key is a prefix of the path.
+   */
+  private static boolean startsWithShared(String text, int[] data, int at, boolean fold, int[] e, int shared, CharSequence path, int pathLength) {
+    if (pathLength < shared) {
+      return false;
+    }
+    int from = data[at + 2 * e[0]];
+    if (path instanceof String s) {
+      if (s.regionMatches(0, text, from, shared)) {
+        return true;
+      }
+      if (!fold) {
+        return false;
+      }
+    }
+    return compare(text, from, shared, fold, path, pathLength, 0) == shared;
   }
 
   /** In what {@link #compare} returns: the key is above the path. */
