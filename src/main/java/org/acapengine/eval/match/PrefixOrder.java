@@ -124,61 +124,13 @@ final class PrefixOrder {
   }
 
   /**
-   * {@link #walk(String, int[], int, boolean, int[], CharSequence, int[])} through the order's
-   * jump table ({@link #jumps}; null: without it).
-   */
-  static int walk(String text, int[] data, int at, boolean fold, int[] e, int[] jumps, CharSequence path, int[] out) {
-    if (jumps == null) {
-      return walk(text, data, at, fold, e, path, out);
-    }
-    int pathLength = path.length();
-    int shared = jumps[0];
-    if (!startsWithShared(text, data, at, fold, e, shared, path, pathLength)) {
-      return 0;
-    }
-    int low = jumps[2];
-    // The greatest key not above the path, so far: the last key that is the shared prefix.
-    int found = low - 1;
-    int sharedFound = shared;
-    if (pathLength > shared) {
-      int c = path.charAt(shared);
-      c = (fold ? PathSearch.fold((char) c) : c) - jumps[1];
-      if (c >= 0 && c < jumps.length - 3) {
-        int lo = jumps[2 + c];
-        int hi = jumps[3 + c] - 1;
-        // Every key of [lo, hi] shares one more character with the path.
-        int sharedBelow = shared + 1;
-        int sharedAbove = shared + 1;
-        while (lo <= hi) {
-          int mid = (lo + hi) >>> 1;
-          int k = compare(text, data[at + 2 * e[3 * mid]], e[3 * mid + 1], fold, path, pathLength, Math.min(sharedBelow, sharedAbove));
-          if ((k & ABOVE) == 0) {
-            found = mid;
-            sharedFound = k;
-            sharedBelow = k;
-            lo = mid + 1;
-          } else {
-            sharedAbove = k & ~ABOVE;
-            hi = mid - 1;
-          }
-        }
-      }
-    }
-    int count = 0;
-    for (int i = found; i >= 0; i = e[3 * i + 2]) {
-      if (e[3 * i + 1] <= sharedFound) {
-        out[count++] = e[3 * i];
-      }
-    }
-    return count;
-  }
-
-  /**
    * Writes into {@code out} the patterns of the order {@code e} ({@link #build}) whose prefix is a
    * prefix of {@code path}, the longest prefix first, and returns how many. O(log n + path)
    * comparisons, plus one per pattern written.
+   *
+   * @param jumps the order's jump table ({@link #jumps}), or null to search all its keys
    */
-  static int walk(String text, int[] data, int at, boolean fold, int[] e, CharSequence path, int[] out) {
+  static int walk(String text, int[] data, int at, boolean fold, int[] e, int[] jumps, CharSequence path, int[] out) {
     int n = e.length / 3;
     if (n == 0) {
       return 0;
@@ -188,24 +140,39 @@ final class PrefixOrder {
     if (!startsWithShared(text, data, at, fold, e, shared, path, pathLength)) {
       return 0;
     }
-    // What the path shares with the nearest keys below and above the range: every key between
-    // them shares the smaller of the two, so a comparison starts there.
+    // The greatest key not above the path so far, the range of keys it may yet be among, and how
+    // much every key of that range shares with the path.
     int found = -1;
-    int sharedFound = shared;
-    int sharedBelow = shared;
-    int sharedAbove = shared;
     int lo = 0;
     int hi = n - 1;
+    int known = shared;
+    if (jumps != null) {
+      found = jumps[2] - 1; // the last key that is the shared prefix
+      lo = jumps[2];
+      hi = lo - 1;
+      int c = pathLength > shared ? path.charAt(shared) : -1;
+      c = (fold && c >= 0 ? PathSearch.fold((char) c) : c) - jumps[1];
+      if (pathLength > shared && c >= 0 && c < jumps.length - 3) {
+        lo = jumps[2 + c];
+        hi = jumps[3 + c] - 1;
+        known = shared + 1;
+      }
+    }
+    // What the path shares with the nearest keys below and above the range: every key between
+    // them shares the smaller of the two, so a comparison starts there.
+    int sharedFound = shared;
+    int sharedBelow = known;
+    int sharedAbove = known;
     while (lo <= hi) {
       int mid = (lo + hi) >>> 1;
-      int c = compare(text, data[at + 2 * e[3 * mid]], e[3 * mid + 1], fold, path, pathLength, Math.min(sharedBelow, sharedAbove));
-      if ((c & ABOVE) == 0) {
+      int k = compare(text, data[at + 2 * e[3 * mid]], e[3 * mid + 1], fold, path, pathLength, Math.min(sharedBelow, sharedAbove));
+      if ((k & ABOVE) == 0) {
         found = mid;
-        sharedFound = c;
-        sharedBelow = c;
+        sharedFound = k;
+        sharedBelow = k;
         lo = mid + 1;
       } else {
-        sharedAbove = c & ~ABOVE;
+        sharedAbove = k & ~ABOVE;
         hi = mid - 1;
       }
     }
