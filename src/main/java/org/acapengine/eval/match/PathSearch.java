@@ -57,6 +57,9 @@ public final class PathSearch {
   /** Per {@link SegmentIndex} node: == {@link #stamp} when reported in the current scan. */
   private int[] nodeMarks = new int[64];
   private int stamp;
+  /** The path's characters ({@link #chars}), once copied in this decision. */
+  private char[] chars = new char[64];
+  private boolean copied;
   /** The patterns a {@link PrefixOrder} walk proposes. */
   private int[] candidates = new int[16];
   private final Reports reports = new Reports();
@@ -107,6 +110,7 @@ public final class PathSearch {
     this.exactBuilt = null;
     this.foldedBuilt = null;
     this.indexed = false;
+    this.copied = false;
     return this;
   }
 
@@ -316,6 +320,30 @@ public final class PathSearch {
     return nodeMarks;
   }
 
+  /**
+   * The path's characters in {@code [0, path().length())}, copied on the first call of the
+   * decision: a scan that reads every character ({@link SegmentIndex#scan}) reads them from an
+   * array, without the string's checks on each. The thread keeps the buffer up to {@value
+   * #KEPT_BUFFER} characters.
+   */
+  char[] chars() {
+    if (!copied) {
+      int n = path.length();
+      if (chars.length < n) {
+        chars = new char[n > KEPT_BUFFER ? n : Math.max(n, Math.min(2 * chars.length, KEPT_BUFFER))];
+      }
+      if (path instanceof String s) {
+        s.getChars(0, n, chars, 0);
+      } else {
+        for (int i = 0; i < n; i++) {
+          chars[i] = path.charAt(i);
+        }
+      }
+      copied = true;
+    }
+    return chars;
+  }
+
   /** A buffer for up to {@code n} patterns a prefix walk proposes. */
   int[] candidates(int n) {
     if (candidates.length < n) {
@@ -358,6 +386,9 @@ public final class PathSearch {
    */
   public void finish() {
     path = null;
+    if (chars.length > KEPT_BUFFER) {
+      chars = new char[64]; // a very long path's copy is not kept
+    }
     exactBuilt = null;
     foldedBuilt = null;
   }

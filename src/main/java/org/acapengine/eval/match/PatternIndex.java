@@ -61,6 +61,8 @@ public final class PatternIndex {
   private final boolean foldCase;
   /** The patterns found by prefix ({@link PrefixOrder}); null when the patterns are few enough to be matched one by one. */
   private final int[] prefixes;
+  /** The prefix order's jump table ({@link PrefixOrder#jumps}), or null. */
+  private final int[] jumps;
   private final SegmentIndex segments;
   /**
    * Per pattern found by a segment, where its run is, in one int: the run's offset in the pattern
@@ -89,13 +91,15 @@ public final class PatternIndex {
   /** The prefix order of indexed patterns none of which is found by its prefix, shared. */
   private static final int[] NO_PREFIXES = {};
 
-  private PatternIndex(String text, int[] data, int at, int count, boolean foldCase, int[] prefixes, SegmentIndex segments, int[] runs) {
+  private PatternIndex(String text, int[] data, int at, int count, boolean foldCase, int[] prefixes, int[] jumps, SegmentIndex segments,
+      int[] runs) {
     this.text = text;
     this.data = data;
     this.at = at;
     this.count = count;
     this.foldCase = foldCase;
     this.prefixes = prefixes;
+    this.jumps = jumps;
     this.segments = segments;
     this.runs = runs;
   }
@@ -132,7 +136,7 @@ public final class PatternIndex {
   public static PatternIndex of(String text, int[] data, int at, int count) {
     boolean fold = count > 0 && (data[at + 1] & FOLD) != 0;
     if (count <= UNINDEXED) {
-      return new PatternIndex(text, data, at, count, fold, null, null, null);
+      return new PatternIndex(text, data, at, count, fold, null, null, null, null);
     }
     int[] prefixLength = new int[count];
     int[] runStart = new int[count];
@@ -187,7 +191,9 @@ public final class PatternIndex {
     }
     SegmentIndex segments = SegmentIndex.build(keys, fold);
     int[] prefixes = PrefixOrder.build(text, data, at, prefixLength, fold);
-    return new PatternIndex(text, data, at, count, fold, prefixes.length == 0 ? NO_PREFIXES : prefixes, segments.isEmpty() ? null : segments, runs);
+    int[] jumps = PrefixOrder.jumps(text, data, at, prefixes, fold);
+    return new PatternIndex(text, data, at, count, fold, prefixes.length == 0 ? NO_PREFIXES : prefixes, jumps, segments.isEmpty() ? null : segments,
+        runs);
   }
 
   private static int bodyEnd(int start, int info) {
@@ -231,8 +237,8 @@ public final class PatternIndex {
    * @return the bytes
    */
   public long heapBytes() {
-    return Heap.object(5, 2, 1) + (prefixes == NO_PREFIXES ? 0 : Heap.array(prefixes)) + (segments == null ? 0 : segments.heapBytes())
-        + Heap.array(runs);
+    return Heap.object(6, 2, 1) + (prefixes == NO_PREFIXES ? 0 : Heap.array(prefixes)) + Heap.array(jumps)
+        + (segments == null ? 0 : segments.heapBytes()) + Heap.array(runs);
   }
 
   /**
@@ -263,7 +269,7 @@ public final class PatternIndex {
     }
     CharSequence path = search.path();
     int[] found = search.candidates(prefixes.length / 3);
-    for (int i = 0, n = PrefixOrder.walk(text, data, at, foldCase, prefixes, path, found); i < n; i++) {
+    for (int i = 0, n = PrefixOrder.walk(text, data, at, foldCase, prefixes, jumps, path, found); i < n; i++) {
       int p = found[i];
       int info = data[at + 2 * p + 1];
       // The walk found the prefix in the path: a pattern that is its prefix alone matches (if
@@ -276,7 +282,7 @@ public final class PatternIndex {
     if (segments != null) {
       int[] marks = search.nodeMarks(segments.nodes());
       PathSearch.Reports reports = search.reports();
-      segments.scan(path, reports, marks, search.stamp());
+      segments.scan(search.chars(), path.length(), reports, marks, search.stamp());
       for (int i = 0; i < reports.count; i++) {
         int p = reports.rules[i];
         if (visitSegment(p, reports.ends[i], search)) {

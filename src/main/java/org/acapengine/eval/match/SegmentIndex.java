@@ -147,20 +147,22 @@ final class SegmentIndex {
   }
 
   /**
-   * Reports, in one pass over {@code path}, each rule whose segment occurs in it, once, at the
+   * Reports, in one pass over {@code path[0, length)} (a decision's {@link PathSearch#chars}:
+   * read from an array, without a string's checks at every character), each rule whose segment
+   * occurs in it, once, at the
    * end of the segment's first occurrence ({@link Visitor#visitSegment}). A node
    * already reported in this scan ({@code marks[node] == stamp}) is not reported again, nor is the
    * rest of its dictionary chain (which was reported with it), so the reports number at most the
    * nodes plus the rules, however often the segments occur.
    */
-  void scan(CharSequence path, Visitor visitor, int[] marks, int stamp) {
+  void scan(char[] path, int length, Visitor visitor, int[] marks, int stamp) {
     if (narrow != null) {
-      scanNarrow(path, visitor, marks, stamp);
+      scanNarrow(path, length, visitor, marks, stamp);
       return;
     }
     int state = 0;
-    for (int i = 0, n = path.length(); i < n; i++) {
-      char c = foldCase ? PathSearch.fold(path.charAt(i)) : path.charAt(i);
+    for (int i = 0; i < length; i++) {
+      char c = foldCase ? PathSearch.fold(path[i]) : path[i];
       int next = next(state, c);
       while (next < 0 && state != 0) {
         state = fail(state);
@@ -180,7 +182,7 @@ final class SegmentIndex {
    * {@link #scan} over the {@link #narrow} arrays, read directly: the same steps, without choosing
    * between the narrow and the wide arrays at every read (most automata are narrow).
    */
-  private void scanNarrow(CharSequence path, Visitor visitor, int[] marks, int stamp) {
+  private void scanNarrow(char[] path, int length, Visitor visitor, int[] marks, int stamp) {
     char[] a = narrow;
     char[] edge = this.edge;
     char[] root = rootChild;
@@ -190,8 +192,8 @@ final class SegmentIndex {
     int ruleStartAt = this.ruleStartAt;
     int ruleIdsAt = this.ruleIdsAt;
     int state = 0;
-    for (int i = 0, n = path.length(); i < n; i++) {
-      char c = path.charAt(i);
+    for (int i = 0; i < length; i++) {
+      char c = path[i];
       if (fold && c >= 'A' && c <= 'Z') {
         c += 'a' - 'A';
       }
@@ -224,7 +226,11 @@ final class SegmentIndex {
         }
         state = a[failAt + state];
       }
-      state = next < 0 ? 0 : next;
+      if (next < 0) {
+        state = 0;
+        continue; // the root ends no key and has no dictionary link
+      }
+      state = next;
       int u = a[ruleStartAt + state + 1] > a[ruleStartAt + state] ? state : a[dictionaryAt + state];
       for (; u > 0 && marks[u] != stamp; u = a[dictionaryAt + u]) {
         marks[u] = stamp;

@@ -37,7 +37,9 @@ class PrefixOrderTest {
     for (String p : prefixes.strip().split(",", -1)) {
       keys.add(p.equals("~") ? null : p.equals("^") ? "" : p);
     }
-    assertThat(proposed(keys, path, false)).isEqualTo(expected.isBlank() ? new TreeSet<>() : new TreeSet<>(Arrays.stream(expected.strip().split(" ")).map(Integer::valueOf).toList()));
+    TreeSet<Integer> want = expected.isBlank() ? new TreeSet<>() : new TreeSet<>(Arrays.stream(expected.strip().split(" ")).map(Integer::valueOf).toList());
+    assertThat(proposed(keys, path, false, false)).isEqualTo(want);
+    assertThat(proposed(keys, path, false, true)).as("through the jump table").isEqualTo(want);
   }
 
   @ParameterizedTest
@@ -53,13 +55,39 @@ class PrefixOrderTest {
       }
       for (int q = 0; q < 20; q++) {
         String path = word(random, alphabet, random.nextInt(9));
-        assertThat(proposed(keys, path, foldCase)).as("%s on %s", keys, path).isEqualTo(scan(keys, path, foldCase));
+        TreeSet<Integer> want = scan(keys, path, foldCase);
+        assertThat(proposed(keys, path, foldCase, false)).as("%s on %s", keys, path).isEqualTo(want);
+        assertThat(proposed(keys, path, foldCase, true)).as("%s on %s, through the jump table", keys, path).isEqualTo(want);
       }
     }
   }
 
-  /** The patterns the walk proposes (each at most once: a set would hide a repeat, so the list is checked first). */
-  private static TreeSet<Integer> proposed(List<String> keys, String path, boolean foldCase) {
+  @ParameterizedTest
+  @ValueSource(booleans = {false, true})
+  void sharedPrefixesAgreeWithAScan(boolean foldCase) {
+    // Keys that share a long prefix, with some the prefix itself: what the jump table is for.
+    Random random = new Random(foldCase ? 13 : 14);
+    for (int round = 0; round < 4000; round++) {
+      String common = "/" + word(random, "sS", random.nextInt(4));
+      List<String> keys = new ArrayList<>();
+      int n = 1 + random.nextInt(30);
+      for (int i = 0; i < n; i++) {
+        keys.add(random.nextInt(10) == 0 ? null : common + word(random, "/abAB.$", random.nextInt(4)));
+      }
+      for (int q = 0; q < 20; q++) {
+        String path = (random.nextInt(4) == 0 ? "" : common) + word(random, "/abAB.$sS", random.nextInt(6));
+        TreeSet<Integer> want = scan(keys, path, foldCase);
+        assertThat(proposed(keys, path, foldCase, false)).as("%s on %s", keys, path).isEqualTo(want);
+        assertThat(proposed(keys, path, foldCase, true)).as("%s on %s, through the jump table", keys, path).isEqualTo(want);
+      }
+    }
+  }
+
+  /**
+   * The patterns the walk proposes (each at most once: a set would hide a repeat, so the list is
+   * checked first), through the jump table whenever one can be made ({@code jumps}) or without.
+   */
+  private static TreeSet<Integer> proposed(List<String> keys, String path, boolean foldCase, boolean jumps) {
     StringBuilder text = new StringBuilder();
     int[] data = new int[2 * keys.size()];
     int[] length = new int[keys.size()];
@@ -70,7 +98,8 @@ class PrefixOrderTest {
     }
     int[] order = PrefixOrder.build(text.toString(), data, 0, length, foldCase);
     int[] out = new int[keys.size()];
-    int n = PrefixOrder.walk(text.toString(), data, 0, foldCase, order, path, out);
+    int[] table = jumps ? PrefixOrder.jumps(text.toString(), data, 0, order, foldCase, Integer.MAX_VALUE) : null;
+    int n = PrefixOrder.walk(text.toString(), data, 0, foldCase, order, table, path, out);
     TreeSet<Integer> set = new TreeSet<>();
     for (int i = 0; i < n; i++) {
       assertThat(set.add(out[i])).as("pattern %d proposed twice", out[i]).isTrue();

@@ -65,7 +65,7 @@ class SegmentIndexTest {
   private static Map<Integer, Integer> reports(SegmentIndex index, String path) {
     Map<Integer, Integer> out = new TreeMap<>();
     int[] marks = new int[index.nodes()];
-    index.scan(path, (rule, end) -> assertThat(out.put(rule, end)).as("rule %d reported twice", rule).isNull(), marks, 1);
+    index.scan(path.toCharArray(), path.length(), (rule, end) -> assertThat(out.put(rule, end)).as("rule %d reported twice", rule).isNull(), marks, 1);
     return out;
   }
 
