@@ -269,7 +269,7 @@ public final class PatternIndex {
     }
     CharSequence path = search.path();
     int[] found = search.candidates(prefixes.length / 3);
-    for (int i = 0, n = PrefixOrder.walk(text, data, at, foldCase, prefixes, jumps, path, found); i < n; i++) {
+    for (int i = 0, n = PrefixOrder.walk(text, data, at, foldCase, prefixes, jumps, search.chars(), path.length(), found); i < n; i++) {
       int p = found[i];
       int info = data[at + 2 * p + 1];
       // The walk found the prefix in the path: a pattern that is its prefix alone matches (if

@@ -129,13 +129,14 @@ final class PrefixOrder {
    * comparisons, plus one per pattern written.
    *
    * @param jumps the order's jump table ({@link #jumps}), or null to search all its keys
+   * @param path the path's characters in {@code [0, pathLength)} (the decision's copy, {@link
+   *     PathSearch#chars}: read from an array, without a string's checks on each character)
    */
-  static int walk(String text, int[] data, int at, boolean fold, int[] e, int[] jumps, CharSequence path, int[] out) {
+  static int walk(String text, int[] data, int at, boolean fold, int[] e, int[] jumps, char[] path, int pathLength, int[] out) {
     int n = e.length / 3;
     if (n == 0) {
       return 0;
     }
-    int pathLength = path.length();
     int shared = e[3 * n];
     if (!startsWithShared(text, data, at, fold, e, shared, path, pathLength)) {
       return 0;
@@ -150,7 +151,7 @@ final class PrefixOrder {
       found = jumps[2] - 1; // the last key that is the shared prefix
       lo = jumps[2];
       hi = lo - 1;
-      int c = pathLength > shared ? path.charAt(shared) : -1;
+      int c = pathLength > shared ? path[shared] : -1;
       c = (fold && c >= 0 ? PathSearch.fold((char) c) : c) - jumps[1];
       if (pathLength > shared && c >= 0 && c < jumps.length - 3) {
         lo = jumps[2 + c];
@@ -187,23 +188,11 @@ final class PrefixOrder {
 
   /**
    * Whether the path starts with the {@code shared} characters all keys of the order share
-   * (compared against the first key, which has them, byte by byte when the path is written as
-   * the key is); when it does not, no key is a prefix of the path.
+   * (compared against the first key, which has them); when it does not, no key is a prefix of the
+   * path.
    */
-  private static boolean startsWithShared(String text, int[] data, int at, boolean fold, int[] e, int shared, CharSequence path, int pathLength) {
-    if (pathLength < shared) {
-      return false;
-    }
-    int from = data[at + 2 * e[0]];
-    if (path instanceof String s) {
-      if (s.regionMatches(0, text, from, shared)) {
-        return true;
-      }
-      if (!fold) {
-        return false;
-      }
-    }
-    return compare(text, from, shared, fold, path, pathLength, 0) == shared;
+  private static boolean startsWithShared(String text, int[] data, int at, boolean fold, int[] e, int shared, char[] path, int pathLength) {
+    return pathLength >= shared && compare(text, data[at + 2 * e[0]], shared, fold, path, pathLength, 0) == shared;
   }
 
   /** In what {@link #compare} returns: the key is above the path. */
@@ -214,13 +203,13 @@ final class PrefixOrder {
    * share the first {@code common}; with {@link #ABOVE} when the key sorts above the path (it is
    * not a prefix of it, and differs from it by a greater character or by going on where it ends).
    */
-  private static int compare(String text, int from, int length, boolean fold, CharSequence path, int pathLength, int common) {
+  private static int compare(String text, int from, int length, boolean fold, char[] path, int pathLength, int common) {
     int limit = Math.min(length, pathLength);
     int k = common;
     if (fold) {
       while (k < limit) {
         int a = text.charAt(from + k);
-        int b = path.charAt(k);
+        int b = path[k];
         if (a != b) {
           a = a >= 'A' && a <= 'Z' ? a + 32 : a;
           b = b >= 'A' && b <= 'Z' ? b + 32 : b;
@@ -233,7 +222,7 @@ final class PrefixOrder {
     } else {
       while (k < limit) {
         char a = text.charAt(from + k);
-        char b = path.charAt(k);
+        char b = path[k];
         if (a != b) {
           return a < b ? k : k | ABOVE;
         }

@@ -99,7 +99,7 @@ class PrefixOrderTest {
     int[] order = PrefixOrder.build(text.toString(), data, 0, length, foldCase);
     int[] out = new int[keys.size()];
     int[] table = jumps ? PrefixOrder.jumps(text.toString(), data, 0, order, foldCase, Integer.MAX_VALUE) : null;
-    int n = PrefixOrder.walk(text.toString(), data, 0, foldCase, order, table, path, out);
+    int n = PrefixOrder.walk(text.toString(), data, 0, foldCase, order, table, java.util.Arrays.copyOf(path.toString().toCharArray(), path.length() + 2), path.length(), out);
     TreeSet<Integer> set = new TreeSet<>();
     for (int i = 0; i < n; i++) {
       assertThat(set.add(out[i])).as("pattern %d proposed twice", out[i]).isTrue();
