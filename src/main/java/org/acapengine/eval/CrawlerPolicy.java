@@ -12,16 +12,23 @@ import org.acapengine.model.AcapField;
  * decisions equal {@link CompiledPolicy#decide}'s for the same names; it cannot explain them,
  * since the rules that lost and the records that were passed over live in the document.
  * Thread-safe.
+ *
+ * <p>It is the crawler's view ({@code CrawlerView}, package-private) with the crawler's names: one
+ * object an origin, not a policy holding a view (a cache holds one per origin).
  */
-public final class CrawlerPolicy {
+public final class CrawlerPolicy extends CrawlerView {
 
   /** The crawler's names as given; the tables may be shared with crawlers of other names. */
   private final List<String> names;
-  private final CrawlerView view;
 
   CrawlerPolicy(List<String> names, CrawlerView view) {
-    this.names = List.copyOf(names);
-    this.view = view;
+    this(List.copyOf(names), view, view.named, view.any, view.conventional);
+  }
+
+  /** A policy of these names deciding as {@code view} does, with these tables in place of its own. */
+  private CrawlerPolicy(List<String> names, CrawlerView view, RuleTable named, RuleTable any, RuleTable conventional) {
+    super(view, named, any, conventional);
+    this.names = names;
   }
 
   /** The policy made last for a crawler no rule speaks to, which the next one of equal names shares. */
@@ -57,13 +64,13 @@ public final class CrawlerPolicy {
    * @return the policy naming its file by the key, or this policy
    */
   public CrawlerPolicy namingItsFileBy(String key) {
-    CrawlerView v = view.namingItsFileBy(key);
-    return v == view ? this : new CrawlerPolicy(names, v);
+    RuleTable[] tables = tablesNamingItsFileBy(key);
+    return tables == null ? this : new CrawlerPolicy(names, this, tables[0], tables[1], tables[2]);
   }
 
-  /** The tables this policy decides with (tests). */
+  /** The tables this policy decides with (tests): itself. */
   CrawlerView view() {
-    return view;
+    return this;
   }
 
   /**
@@ -97,7 +104,7 @@ public final class CrawlerPolicy {
    * @return the decision with its basis, deciding lines and qualifiers
    */
   public Decision decide(String usage, String urlOrPath) {
-    return Decide.decide(view, usage.strip().toLowerCase(Locale.ROOT), RequestPath.of(urlOrPath), null, -1);
+    return Decide.decide(this, usage.strip().toLowerCase(Locale.ROOT), RequestPath.of(urlOrPath), null, -1);
   }
 
   /**
@@ -111,7 +118,7 @@ public final class CrawlerPolicy {
     if (!query.crawlers().equals(names)) {
       throw new IllegalArgumentException("this policy is for " + names + ", the query names " + query.crawlers());
     }
-    return Decide.decide(view, query);
+    return Decide.decide(this, query);
   }
 
   /**
@@ -122,7 +129,7 @@ public final class CrawlerPolicy {
    * @return the decision by longest match alone
    */
   public Decision decideConventionalOnly(String urlOrPath) {
-    return Decide.decideConventionalOnly(view, RequestPath.of(urlOrPath));
+    return Decide.decideConventionalOnly(this, RequestPath.of(urlOrPath));
   }
 
   /**
@@ -130,7 +137,8 @@ public final class CrawlerPolicy {
    *
    * @return the requests, those addressed to {@code *} included
    */
+  @Override
   public List<AcapField.ActionRequest> actionRequests() {
-    return view.actionRequests();
+    return super.actionRequests();
   }
 }

@@ -11,19 +11,21 @@ import org.acapengine.model.SourceLine;
  * the ACAP records naming it, of those for any crawler, and of the conventional groups RFC 9309
  * selects for it (each may be absent; crawlers that select alike share the tables), the
  * permissions references of its records that could not be loaded, and its action requests. A
- * {@link CrawlerPolicy} is one of these; {@link CompiledPolicy} keeps them by selection.
- * Immutable; thread-safe.
+ * {@link CrawlerPolicy} is one of these with its crawler's names (a subclass, so that a crawler's
+ * own policy is one object, not a policy holding a view: 40 bytes an origin, not 64); {@link
+ * CompiledPolicy} keeps them by selection. Immutable; thread-safe.
  */
-final class CrawlerView {
+sealed class CrawlerView permits CrawlerPolicy {
 
   final RuleTable named;
   final RuleTable any;
   final RuleTable conventional;
-  /** True when the file says {@code ACAP-ignore-conventional-records}: ACAP crawlers read no conventional rule (2.9.1). */
-  final boolean ignoresConventional;
   /** The usages conventional rules decide; null for {@code crawl} alone (the default). */
   private final Set<String> conventionalAppliesTo;
-  /** The failed references and action requests, when the crawler has any; else null (most crawlers). */
+  /**
+   * The failed references and action requests, and whether the file says {@code
+   * ACAP-ignore-conventional-records}, when the crawler has any of them; else null (most crawlers).
+   */
   private final Extras extras;
   /** The number of scope ranks of the file ({@link ScopeRanks}), for the marks a decision keeps by rank. */
   final int ranks;
@@ -36,9 +38,11 @@ final class CrawlerView {
    * @param anyFailure a permissions reference of a record for any crawler that could not be loaded
    * @param anyFailureReason why
    * @param actionRequests the crawler's action requests (2.6), in file order
+   * @param ignoresConventional the file says {@code ACAP-ignore-conventional-records} and the
+   *     crawler has conventional rules: ACAP crawlers read none of them (2.9.1)
    */
   private record Extras(SourceLine namedFailure, String namedFailureReason, SourceLine anyFailure, String anyFailureReason,
-      List<AcapField.ActionRequest> actionRequests) {}
+      List<AcapField.ActionRequest> actionRequests, boolean ignoresConventional) {}
 
   CrawlerView(RuleTable named, RuleTable any, RuleTable conventional, boolean ignoresConventional, Set<String> conventionalAppliesTo,
       SourceLine namedFailure, String namedFailureReason, SourceLine anyFailure, String anyFailureReason,
@@ -46,29 +50,30 @@ final class CrawlerView {
     this.named = named;
     this.any = any;
     this.conventional = conventional;
-    this.ignoresConventional = ignoresConventional;
     this.conventionalAppliesTo = conventionalAppliesTo.equals(Set.of("crawl")) ? null : conventionalAppliesTo;
-    this.extras = namedFailure == null && anyFailure == null && actionRequests.isEmpty() ? null
-        : new Extras(namedFailure, namedFailureReason, anyFailure, anyFailureReason, List.copyOf(actionRequests));
+    // Ignoring conventional records matters only to a crawler that has some (rare either way).
+    boolean ignores = ignoresConventional && conventional != null;
+    this.extras = namedFailure == null && anyFailure == null && actionRequests.isEmpty() && !ignores ? null
+        : new Extras(namedFailure, namedFailureReason, anyFailure, anyFailureReason, List.copyOf(actionRequests), ignores);
     this.ranks = ranks;
   }
 
   /** View {@code v} with these tables in place of its own. */
-  private CrawlerView(CrawlerView v, RuleTable named, RuleTable any, RuleTable conventional) {
+  CrawlerView(CrawlerView v, RuleTable named, RuleTable any, RuleTable conventional) {
     this.named = named;
     this.any = any;
     this.conventional = conventional;
-    this.ignoresConventional = v.ignoresConventional;
     this.conventionalAppliesTo = v.conventionalAppliesTo;
     this.extras = v.extras;
     this.ranks = v.ranks;
   }
 
   /**
-   * This view with tables that name their file by {@code key} ({@link RuleTable#namingItsFileBy}),
-   * when every table's lines are all of the file {@link TableLines#fileOf} names; else this view.
+   * The view's tables (named, any, conventional) naming their file by {@code key} ({@link
+   * RuleTable#namingItsFileBy}), when every table's lines are all of the file {@link
+   * TableLines#fileOf} names; else null.
    */
-  CrawlerView namingItsFileBy(String key) {
+  RuleTable[] tablesNamingItsFileBy(String key) {
     String file = TableLines.fileOf(key);
     RuleTable[] tables = {named, any, conventional};
     RuleTable[] copies = new RuleTable[3];
@@ -83,12 +88,12 @@ final class CrawlerView {
       if (copies[k] == null) {
         copies[k] = tables[k].namingItsFileBy(key, file);
         if (copies[k] == null) {
-          return this;
+          return null;
         }
       }
       some = true;
     }
-    return some ? new CrawlerView(this, copies[0], copies[1], copies[2]) : this;
+    return some ? copies : null;
   }
 
   /** The view of a crawler no rule of the file speaks to (and no failed reference, no action request): one for all. */
@@ -97,6 +102,11 @@ final class CrawlerView {
   /** True when the view has no table, no failed reference and no action request: it decides as {@link #EMPTY} does. */
   boolean isEmpty() {
     return named == null && any == null && conventional == null && extras == null;
+  }
+
+  /** True when the file says {@code ACAP-ignore-conventional-records} and the view has conventional rules: ACAP crawlers read none (2.9.1). */
+  boolean ignoresConventional() {
+    return extras != null && extras.ignoresConventional();
   }
 
   SourceLine namedFailure() {
@@ -119,7 +129,7 @@ final class CrawlerView {
     return extras == null ? List.of() : extras.actionRequests();
   }
 
-  /** True when the view has failed references or action requests (for {@link Footprint}). */
+  /** True when the view has failed references, action requests or ignores conventional records (for {@link Footprint}). */
   boolean hasExtras() {
     return extras != null;
   }
@@ -139,7 +149,7 @@ final class CrawlerView {
 
   /** The conventional rules an ACAP crawler reads for {@code usage}, or null when none applies. */
   Bucket conventionalBucket(String usage) {
-    return conventional == null || ignoresConventional || !conventionalAppliesTo(usage) ? null : conventional.conventionalBucket(false);
+    return conventional == null || extras != null && extras.ignoresConventional() || !conventionalAppliesTo(usage) ? null : conventional.conventionalBucket(false);
   }
 
   /** The conventional rules a legacy crawler reads (RFC 9309 alone, rules inside ACAP records included), or null. */

@@ -31,7 +31,7 @@ final class Footprint {
 
   private Footprint() {}
 
-  /** The bytes {@code p} holds: itself, its names and its view. */
+  /** The bytes {@code p} holds: itself (its view's fields and its names), its names and its tables. */
   static long of(CrawlerPolicy p) {
     return walk(p).bytes;
   }
@@ -47,12 +47,14 @@ final class Footprint {
 
   private static Footprint walk(CrawlerPolicy p) {
     Footprint f = new Footprint();
-    f.bytes += Heap.object(2, 0, 0);
+    // the policy is its own view: the three tables, the usages conventional rules decide, the
+    // extras, the names; the number of ranks
+    f.bytes += Heap.object(6, 1, 0);
     f.list(p.crawlerNames());
     for (String n : p.crawlerNames()) {
       f.string(n);
     }
-    f.view(p.view());
+    f.view(p);
     return f;
   }
 
@@ -87,11 +89,9 @@ final class Footprint {
     }
   }
 
+  /** What a view holds besides its own fields (a policy's, counted with it). */
   private void view(CrawlerView v) {
-    if (v == CrawlerView.EMPTY) {
-      return; // shared by every policy with no rule
-    }
-    bytes += Heap.object(6, 1, 1) + (v.hasExtras() ? Heap.object(5, 0, 0) : 0);
+    bytes += v.hasExtras() ? Heap.object(5, 0, 1) : 0;
     line(v.namedFailure());
     line(v.anyFailure());
     string(v.namedFailureReason());
