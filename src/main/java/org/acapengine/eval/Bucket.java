@@ -41,20 +41,35 @@ final class Bucket {
   /** Bucket pattern → table pattern, ascending; null when they are the same numbers (a conventional table read whole). */
   final int[] patterns;
   final int patternCount;
-  final int entryCount;
   /**
    * The entries of an ACAP bucket; null in a conventional one, whose entries are its patterns'
    * rules, and in a plain ACAP one ({@link #plain}), whose entries are its rules.
    */
   final Entries entries;
+  /**
+   * The usage an ACAP bucket is for, so that a table asked about one usage holds its bucket alone,
+   * not in a list with the usage beside it ({@link RuleTable#bucket}); null in a conventional one.
+   * In the room the object's alignment leaves: the bucket is 40 bytes with or without it.
+   */
+  final String usage;
 
-  private Bucket(RuleTable table, PatternIndex index, int[] patterns, int patternCount, int entryCount, Entries entries) {
+  private Bucket(RuleTable table, PatternIndex index, int[] patterns, int patternCount, Entries entries, String usage) {
     this.table = table;
     this.index = index;
     this.patterns = patterns;
     this.patternCount = patternCount;
-    this.entryCount = entryCount;
     this.entries = entries;
+    this.usage = usage;
+  }
+
+  /** The number of entries: its patterns' in a bucket without entry arrays. */
+  int entryCount() {
+    return entries == null ? patternCount : entries.info().length;
+  }
+
+  /** This ACAP bucket, for {@code usage} ({@link #usage}). */
+  Bucket forUsage(String usage) {
+    return this == NONE ? NONE : new Bucket(table, index, patterns, patternCount, entries, usage);
   }
 
   /**
@@ -190,14 +205,14 @@ final class Bucket {
   static Bucket conventional(RuleTable t, boolean legacy) {
     int n = t.ruleCount;
     if (legacy) {
-      return new Bucket(t, PatternIndex.of(t.text, t.data, t.patternsAt, n), null, n, n, null);
+      return new Bucket(t, PatternIndex.of(t.text, t.data, t.patternsAt, n), null, n, null, null);
     }
     int inside = 0;
     for (int r = 0; r < n; r++) {
       inside += (t.ruleFlags(r) & RuleTable.INSIDE_ACAP) != 0 ? 1 : 0;
     }
     if (inside == 0) {
-      return new Bucket(t, PatternIndex.of(t.text, t.data, t.patternsAt, n), null, n, n, null);
+      return new Bucket(t, PatternIndex.of(t.text, t.data, t.patternsAt, n), null, n, null, null);
     }
     int[] patterns = new int[n - inside];
     int[] data = new int[2 * patterns.length];
@@ -209,7 +224,7 @@ final class Bucket {
         patterns[count++] = r;
       }
     }
-    return new Bucket(t, PatternIndex.of(t.text, data, 0, count), patterns, count, count, null);
+    return new Bucket(t, PatternIndex.of(t.text, data, 0, count), patterns, count, null, null);
   }
 
   /** True when a rule for {@code ruleUsage} speaks to a query for {@code queryUsage} (2.5, 2.5.6). */
@@ -218,11 +233,11 @@ final class Bucket {
   }
 
   /** A bucket with nothing in it: what an ACAP table holds for a usage none of its rules speaks to. */
-  static final Bucket NONE = new Bucket(null, null, null, 0, 0, null);
+  static final Bucket NONE = new Bucket(null, null, null, 0, null, null);
 
   /** The bucket of an ACAP table for {@code usage} ({@link #NONE} when no rule applies to it). */
   static Bucket acap(RuleTable t, String usage) {
-    return acap(t, usage, null);
+    return acap(t, usage, null).forUsage(usage);
   }
 
   /** Per rule of the table, its entry in the bucket for {@code usage}, or -1 when it does not apply (for explanations). */
@@ -332,15 +347,15 @@ final class Bucket {
    * no entry arrays.
    */
   static Bucket plain(RuleTable table, PatternIndex index, int count) {
-    return new Bucket(table, index, null, count, count, null);
+    return new Bucket(table, index, null, count, null, null);
   }
 
   static Bucket of(RuleTable table, PatternIndex index, int[] patterns, int count, Entries entries) {
-    return new Bucket(table, index, patterns, count, entries.info().length, entries);
+    return new Bucket(table, index, patterns, count, entries, null);
   }
 
   @Override
   public String toString() {
-    return table.kind + " bucket of " + entryCount + " entries over " + patternCount + " patterns";
+    return table.kind + " bucket of " + entryCount() + " entries over " + patternCount + " patterns";
   }
 }

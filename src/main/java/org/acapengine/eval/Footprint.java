@@ -199,7 +199,8 @@ final class Footprint {
   }
 
   private void bucket(Bucket b) {
-    bytes += Heap.object(4, 2, 0);
+    bytes += Heap.object(5, 1, 0);
+    string(b.usage); // a usage of the vocabulary is shared
     if (first(b.index)) {
       long index = b.index.heapBytes();
       bytes += index;

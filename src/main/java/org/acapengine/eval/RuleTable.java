@@ -132,7 +132,8 @@ final class RuleTable {
   final Definitions definitions;
 
   /**
-   * The buckets made so far: of an ACAP table, usage and bucket in turn (copied on write); of a
+   * The buckets made so far: of an ACAP table, the first usage's bucket alone, then usage and
+   * bucket in turn (copied on write); of a
    * conventional table, its bucket, or both (ACAP crawlers', legacy crawlers') when rules stand
    * inside ACAP records. Null until the first.
    */
@@ -365,31 +366,48 @@ final class RuleTable {
   }
 
   /**
-   * What a decision for {@code usage} consults in an ACAP table, built on first use. Kept for up
-   * to {@value #KEPT_USAGES} usages in a small array copied when one is added (a table is asked
-   * about a few usages: crawl, index, ...); beyond that, made for each decision.
+   * What a decision for {@code usage} consults in an ACAP table, built on first use. The first
+   * usage's bucket is held alone (it knows its usage: most tables are asked about one, crawl);
+   * from the second, up to {@value #KEPT_USAGES} usages and their buckets in turn in a small array
+   * copied when one is added (a table is asked about a few usages: crawl, index, ...); beyond
+   * that, made for each decision.
    */
   Bucket bucket(String usage) {
-    Object[] all = (Object[]) buckets;
-    if (all != null) {
+    Object held = buckets;
+    if (held instanceof Bucket b && usage.equals(b.usage)) {
+      return b;
+    }
+    if (held instanceof Object[] all) {
       for (int i = 0; i < all.length; i += 2) {
         if (usage.equals(all[i])) {
           return (Bucket) all[i + 1];
         }
       }
     }
-    Bucket b = Bucket.acap(this, usage);
+    // A usage of the vocabulary is kept as its one shared string, not as the caller's copy.
+    Bucket b = Bucket.acap(this, RuleTableBuilder.vocabularyName(usage));
     synchronized (this) {
-      all = (Object[]) buckets;
+      held = buckets;
+      Object[] all;
+      if (held instanceof Bucket only) {
+        if (usage.equals(only.usage)) {
+          return only;
+        }
+        all = new Object[] {only.usage, only};
+      } else {
+        all = (Object[]) held;
+      }
       int n = all == null ? 0 : all.length;
       for (int i = 0; i < n; i += 2) {
         if (usage.equals(all[i])) {
           return (Bucket) all[i + 1];
         }
       }
-      if (n / 2 < KEPT_USAGES) {
+      if (n == 0 && b != Bucket.NONE) {
+        buckets = b;
+      } else if (n / 2 < KEPT_USAGES) {
         Object[] more = all == null ? new Object[2] : java.util.Arrays.copyOf(all, n + 2);
-        more[n] = usage;
+        more[n] = b.usage != null ? b.usage : RuleTableBuilder.vocabularyName(usage);
         more[n + 1] = b;
         buckets = more;
       }

@@ -98,6 +98,11 @@ final class RuleTableBuilder {
     LONGEST_NAME = longest;
   }
 
+  /** {@code usage} as the one string every table shares when it is a name of the vocabulary, else itself. */
+  static String vocabularyName(String usage) {
+    return VOCABULARY.getOrDefault(usage, usage);
+  }
+
   /** True for a string every table shares (a usage name or qualifier type of the vocabulary). */
   static boolean isShared(String s) {
     if (s.length() > LONGEST_NAME) { // not a name: a table's whole text, when it is weighed, is not hashed

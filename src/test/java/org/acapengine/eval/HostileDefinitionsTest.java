@@ -58,7 +58,7 @@ class HostileDefinitionsTest {
     CrawlerView v = p.view(List.of("bot"));
     assertThat(v.any.ruleCount).isEqualTo(1);
     Bucket b = v.anyBucket(usage);
-    assertThat(b.entryCount).isEqualTo(1);
+    assertThat(b.entryCount()).isEqualTo(1);
     assertThat(b.patternCount).isEqualTo(3000);
   }
 
@@ -119,7 +119,7 @@ class HostileDefinitionsTest {
     assertThat(d.deciding().get(2).text()).isEqualTo("ACAP-allow-index: / max-length=3");
     assertThat(d.qualifiers()).hasSize(ties).allSatisfy(q -> assertThat(q.type()).contains(QualifierType.MAX_LENGTH));
     // one entry: deciding costs what one rule does, however many lines tie
-    assertThat(p.view(List.of("bot")).anyBucket("index").entryCount).isEqualTo(1);
+    assertThat(p.view(List.of("bot")).anyBucket("index").entryCount()).isEqualTo(1);
     // a crawler that honours no qualifier may not index under any of them
     Decision strict = p.decide(Query.builder().crawler("bot").usage("index").url("/any/path").honouring(java.util.Set.of()).build());
     assertThat(strict.allowed()).isFalse();
