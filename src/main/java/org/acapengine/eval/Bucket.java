@@ -150,7 +150,7 @@ final class Bucket {
   int lineCount(int e) {
     int r = rule(e);
     if (r >= 0) {
-      return table.endLine(r) - table.firstLine(r);
+      return table.ruleLineCount(r);
     }
     return entries.lineStart()[e + 1] - entries.lineStart()[e];
   }
@@ -158,7 +158,7 @@ final class Bucket {
   /** Line entry {@code i} of entry {@code e} (in file and line order). */
   int line(int e, int i) {
     int r = rule(e);
-    return r >= 0 ? table.firstLine(r) + i : entries.lines()[entries.lineStart()[e] + i];
+    return r >= 0 ? table.ruleLine(r, i) : entries.lines()[entries.lineStart()[e] + i];
   }
 
   List<Qualifier> qualifiers(int e) {

@@ -344,7 +344,7 @@ final class BucketBuilder {
     int lineTotal = 0;
     for (List<Integer> rules : rulesOf) {
       for (int r : rules) {
-        lineTotal += t.endLine(r) - t.firstLine(r);
+        lineTotal += t.ruleLineCount(r);
       }
     }
     int[] lines = new int[lineTotal];
@@ -356,14 +356,15 @@ final class BucketBuilder {
       List<Integer> rules = rulesOf.get(e);
       int n = 0;
       for (int r : rules) {
-        n += t.endLine(r) - t.firstLine(r);
+        n += t.ruleLineCount(r);
       }
       if (order.length < n) {
         order = new long[Math.max(n, order.length * 2)];
       }
       int m = 0;
       for (int r : rules) {
-        for (int l = t.firstLine(r), end = t.endLine(r); l < end; l++) {
+        for (int i = 0, end = t.ruleLineCount(r); i < end; i++) {
+          int l = t.ruleLine(r, i);
           int source = t.lineSource == null ? 0 : sourceRank[t.lineSource[l]];
           order[m++] = ((long) source << 52) | ((long) t.lineNumber(l) << 24) | l;
         }

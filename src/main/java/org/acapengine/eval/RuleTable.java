@@ -79,13 +79,14 @@ final class RuleTable {
    * Ints per ACAP rule: its flags with its usage in the low bits, its target, its first line
    * entry; and, in a table where some rule has qualifiers or purposes ({@link #FULL_STRIDE}),
    * between target and line its qualifier list and purpose list. In a table where each rule has
-   * one line and targets the pattern of its own number (as most do: {@link #PLAIN_STRIDE}), the
-   * flags alone: rule r targets pattern r and its line is entry r.
+   * its bare verdict and targets the pattern of its own number (as most do: {@link #PLAIN_STRIDE}), the
+   * flags alone: rule r targets pattern r and its first line is entry r ({@link #firstLinesFirst}).
    */
   static final int PLAIN_STRIDE = 1;
   /**
-   * The {@link #ruleStride} of a conventional table whose every rule has one line (its number's):
-   * two bits a rule, sixteen to an int (bit 0 {@link #ALLOW}, bit 1 {@link #INSIDE_ACAP}).
+   * The {@link #ruleStride} of a conventional table: two bits a rule, sixteen to an int (bit 0
+   * {@link #ALLOW}, bit 1 {@link #INSIDE_ACAP}); rule r's first line is entry r ({@link
+   * #firstLinesFirst}).
    */
   static final int PACKED = 0;
   static final int SIMPLE_STRIDE = 3;
@@ -110,8 +111,10 @@ final class RuleTable {
    * The table's ints, in one array: per line entry (from 0) its number and, when some line's text
    * is kept ({@link #lineStride} 2), where its text starts (it ends where the next starts, or at
    * {@link #linesEnd}); per pattern (from {@link #patternsAt}) where its match form starts and its {@link PatternIndex#info}; per rule (from
-   * {@link #rulesAt}) {@link #ruleStride} ints (conventional: one, {@link #ALLOW}, {@link
-   * #INSIDE_ACAP} and the first line entry, or two bits when {@link #PACKED}; ACAP: {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE}).
+   * {@link #rulesAt}) {@link #ruleStride} ints (conventional: two bits, {@link #PACKED}; ACAP:
+   * {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE}); then, with {@link
+   * #firstLinesFirst}, per line entry from {@link #ruleCount} on (a rule's lines past its first)
+   * its rule.
    */
   final int[] data;
   final int lineCount;
@@ -119,7 +122,7 @@ final class RuleTable {
   final int ruleCount;
   final int patternsAt;
   final int rulesAt;
-  /** Ints per rule: 1 or {@link #PACKED} (conventional), {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE} (ACAP). */
+  /** Ints per rule: {@link #PACKED} (conventional), {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE} (ACAP). */
   final int ruleStride;
   /** Per pattern its place in the file's {@link ScopeRanks}, or null (no ACAP fields); may be another table's ({@link TableText#rank}). */
   final int[] ranks;
@@ -288,16 +291,57 @@ final class RuleTable {
     return (ruleFlags(r) & ALLOW) != 0;
   }
 
-  /** Rule {@code r}'s first line entry; its lines run to the next rule's first. */
-  int firstLine(int r) {
-    if (!isAcap()) {
-      return ruleStride == PACKED ? r : data[rulesAt + r] & LOW;
-    }
-    return ruleStride == PLAIN_STRIDE ? r : data[rulesAt + ruleStride * r + ruleStride - 1];
+  /**
+   * True when line entry r is rule r's first line and the rules' other lines, if any, follow from
+   * entry {@link #ruleCount}, ordered by rule, with their rules' numbers at the end of {@link
+   * #data} ({@link #PACKED}, {@link #PLAIN_STRIDE}): a rule written on several lines does not cost
+   * every rule an int for its first line. Else a rule's lines are consecutive entries from its
+   * first, which its ints say.
+   */
+  boolean firstLinesFirst() {
+    return ruleStride == PACKED || ruleStride == PLAIN_STRIDE && isAcap();
   }
 
-  int endLine(int r) {
-    return r + 1 < ruleCount ? firstLine(r + 1) : lineCount;
+  /** Rule {@code r}'s first line entry. */
+  int firstLine(int r) {
+    return firstLinesFirst() ? r : data[rulesAt + ruleStride * r + ruleStride - 1];
+  }
+
+  /** The number of rule {@code r}'s line entries. */
+  int ruleLineCount(int r) {
+    if (!firstLinesFirst()) {
+      return (r + 1 < ruleCount ? firstLine(r + 1) : lineCount) - firstLine(r);
+    }
+    return lineCount == ruleCount ? 1 : 1 + extraFrom(r + 1) - extraFrom(r);
+  }
+
+  /** Rule {@code r}'s line entry {@code i} (from 0, its first), in the order the lines were added. */
+  int ruleLine(int r, int i) {
+    if (!firstLinesFirst()) {
+      return firstLine(r) + i;
+    }
+    return i == 0 ? r : ruleCount + extraFrom(r) + i - 1;
+  }
+
+  /** With {@link #firstLinesFirst}, the rule whose line entry {@code entry} is. */
+  int ruleOfLine(int entry) {
+    return entry < ruleCount ? entry : data[data.length - (lineCount - ruleCount) + entry - ruleCount];
+  }
+
+  /** With {@link #firstLinesFirst}, how many of the other lines belong to rules before {@code r} (a binary search of their rules). */
+  private int extraFrom(int r) {
+    int at = data.length - (lineCount - ruleCount);
+    int lo = 0;
+    int hi = lineCount - ruleCount;
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (data[at + mid] < r) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    return lo;
   }
 
   /** An ACAP rule's target: a pattern, or a resource set when {@link #TO_SET}. */

@@ -67,14 +67,14 @@ final class RuleTableBuilder {
     int[] flag = flags;
     text.canonical(r -> text.raw(r).equals(text.normalised(r))
         ? ((flag[r] & RuleTable.ALLOW) != 0 ? "Allow: " : "Disallow: ") + text.normalised(r) : null);
-    // Each rule one line (as in most tables): its first line is its number, so it is two bits (RuleTable.PACKED).
-    boolean packed = text.lineCount() == n;
-    TableText.Layout l = text.layOut(n, packed ? (n + 15) >>> 4 : n, null);
+    // A rule is two bits (RuleTable.PACKED): its first line is its number, a repeated rule's other
+    // lines follow all the first lines (RuleTable.firstLinesFirst).
+    int words = (n + 15) >>> 4;
+    TableText.Layout l = text.layOut(n, words + text.lineCount() - n, null, true);
     for (int r = 0; r < n; r++) {
-      l.data()[l.rulesAt() + (packed ? r >>> 4 : r)] |= packed ? ((flags[r] >>> 31) | ((flags[r] >>> 29) & 2)) << ((r & 15) << 1)
-          : flags[r] | l.firstLine()[r];
+      l.data()[l.rulesAt() + (r >>> 4)] |= ((flags[r] >>> 31) | ((flags[r] >>> 29) & 2)) << ((r & 15) << 1);
     }
-    return new RuleTable(RuleTable.Kind.CONVENTIONAL, l, text.rank(ranks, null), n, packed ? RuleTable.PACKED : 1, Definitions.NONE);
+    return new RuleTable(RuleTable.Kind.CONVENTIONAL, l, text.rank(ranks, null), n, RuleTable.PACKED, Definitions.NONE);
   }
 
   // ---- ACAP ---------------------------------------------------------------------------------
@@ -199,14 +199,15 @@ final class RuleTableBuilder {
       for (int[] row : rows) {
         full |= row[3] >= 0 || row[4] >= 0;
       }
-      // Each rule one line, targeting the pattern of its number: the rule is its flags alone.
-      boolean plain = !full && text.lineCount() == n;
+      // Each rule targeting the pattern of its number: the rule is its flags alone (its first line
+      // is its number, a repeated field's other lines follow the first lines: RuleTable.firstLinesFirst).
+      boolean plain = !full;
       for (int r = 0; r < n && plain; r++) {
         plain = (rows.get(r)[0] & RuleTable.TO_SET) == 0 && rows.get(r)[1] == r;
       }
       int stride = plain ? RuleTable.PLAIN_STRIDE : full ? RuleTable.FULL_STRIDE : RuleTable.SIMPLE_STRIDE;
       text.canonical(this::canonical);
-      TableText.Layout l = text.layOut(n, stride * n, base);
+      TableText.Layout l = text.layOut(n, plain ? text.lineCount() : stride * n, base, plain);
       int[] data = l.data();
       for (int r = 0; r < n; r++) {
         int[] row = rows.get(r);

@@ -35,6 +35,9 @@ final class TableLines {
 
   /** The rule whose lines include line entry {@code entry} (a rule's lines are consecutive). */
   private static int ruleOfLine(RuleTable t, int entry) {
+    if (t.firstLinesFirst()) {
+      return t.ruleOfLine(entry);
+    }
     int lo = 0;
     int hi = t.ruleCount - 1;
     while (lo < hi) {

@@ -221,27 +221,59 @@ final class TableText {
 
   /**
    * Lays out the text for {@code rules} rules: line entries ordered by rule, each rule's in the
-   * order added (a stable counting sort); each rule's first line entry in {@code firstLine}. When
+   * order added (a stable counting sort), or with {@code firstLinesFirst} each rule's first line
+   * first and then the others by rule, their rules in the last ints of the data ({@link
+   * RuleTable#firstLinesFirst}); each rule's first line entry in {@code firstLine}. When
    * {@code base}'s text writes every pattern, that text is the table's too (an ACAP record
    * restating the conventional rules adds no character), and the lines kept have a string of
    * their own.
    *
    * @param rules the rules
-   * @param ruleInts the ints the rules take in {@code data}
+   * @param ruleInts the ints the rules take in {@code data}, with {@code firstLinesFirst} the
+   *     rules of the lines past their rules' first included
+   * @param firstLinesFirst lay out the lines as {@link RuleTable#firstLinesFirst} says
    * @param base a table of the same crawler whose text may be shared, or null
    */
-  Layout layOut(int rules, int ruleInts, Base base) {
+  Layout layOut(int rules, int ruleInts, Base base, boolean firstLinesFirst) {
     int[] firstLine = new int[rules + 1];
-    for (int i = 0; i < lineCount; i++) {
-      firstLine[lineRule[i] + 1]++;
-    }
-    for (int r = 0; r < rules; r++) {
-      firstLine[r + 1] += firstLine[r];
-    }
     int[] entryOf = new int[lineCount];
-    int[] next = Arrays.copyOf(firstLine, rules);
-    for (int i = 0; i < lineCount; i++) {
-      entryOf[next[lineRule[i]]++] = i;
+    int extras = lineCount - rules;
+    if (firstLinesFirst) {
+      // Entry r is rule r's first line; the others follow by rule, each rule's in the order added
+      // (RuleTable.firstLinesFirst).
+      int[] first = new int[rules];
+      Arrays.fill(first, -1);
+      int[] more = new int[rules + 1];
+      for (int i = 0; i < lineCount; i++) {
+        if (first[lineRule[i]] < 0) {
+          first[lineRule[i]] = i;
+        } else {
+          more[lineRule[i] + 1]++;
+        }
+      }
+      for (int r = 0; r < rules; r++) {
+        more[r + 1] += more[r];
+        entryOf[r] = first[r];
+        firstLine[r] = r;
+      }
+      firstLine[rules] = rules;
+      for (int i = 0; i < lineCount; i++) {
+        int r = lineRule[i];
+        if (first[r] != i) {
+          entryOf[rules + more[r]++] = i;
+        }
+      }
+    } else {
+      for (int i = 0; i < lineCount; i++) {
+        firstLine[lineRule[i] + 1]++;
+      }
+      for (int r = 0; r < rules; r++) {
+        firstLine[r + 1] += firstLine[r];
+      }
+      int[] next = Arrays.copyOf(firstLine, rules);
+      for (int i = 0; i < lineCount; i++) {
+        entryOf[next[lineRule[i]]++] = i;
+      }
     }
     int patterns = normal.size();
     String[] match = new String[patterns];
@@ -276,6 +308,9 @@ final class TableText {
     int patternsAt = lineStride * lineCount;
     int rulesAt = patternsAt + 2 * patterns;
     int[] lines = new int[rulesAt + ruleInts];
+    for (int e = rules; firstLinesFirst && e < lineCount; e++) {
+      lines[lines.length - extras + e - rules] = lineRule[entryOf[e]];
+    }
     byte[] sourceOf = sources.size() > 1 ? new byte[lineCount] : null;
     for (int e = 0; e < lineCount; e++) {
       int i = entryOf[e];
