@@ -335,8 +335,17 @@ final class RuleTableBuilder {
       int target;
       int targetKey;
       if (spec instanceof ResourceSpec.PathPattern p) {
+        // Rules whose patterns differ only in case are one rule (ACAP 2.8): a field restating a
+        // rule in another case is a line of that rule, and adds no pattern of its own (so that the
+        // rules still target the patterns of their numbers: RuleTable.PLAIN_STRIDE).
+        targetKey = text.keyOf(p.pattern());
+        Integer same = targetKey < 0 ? null : rules.get(new RuleKey(flags, targetKey, usage, qualifiers, purposes));
+        if (same != null) {
+          text.line(same, part.doc(), line, part.scope().isReferenced());
+          return;
+        }
         target = text.pattern(p.pattern(), rows.size());
-        targetKey = text.key(target); // rules whose patterns differ only in case are one rule (ACAP 2.8)
+        targetKey = text.key(target);
       } else {
         AcapDefinition.ResourceSet set = part.scope().set(((ResourceSpec.ResourceSetRef) spec).key());
         if (set == null) {

@@ -89,6 +89,20 @@ final class TableText {
   }
 
   /**
+   * The {@link #key} of a pattern given as written, without adding it; -1 when no pattern asked
+   * for its key has it (so no rule targets a pattern with it).
+   */
+  int keyOf(String written) {
+    String n = PercentEncoding.normalise(written);
+    Integer p = byKey.get(n);
+    if (p != null) {
+      return key(p);
+    }
+    Integer id = keyIds.get(fold ? ScopeOrder.fold(n) : n);
+    return id == null ? -1 : id;
+  }
+
+  /**
    * A new pattern, its own even if an equal one was added (a conventional rule's), given as
    * written and as normalised ({@link PercentEncoding#normalise}).
    */
