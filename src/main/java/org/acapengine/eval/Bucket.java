@@ -356,6 +356,6 @@ final class Bucket {
 
   @Override
   public String toString() {
-    return table.kind + " bucket of " + entryCount() + " entries over " + patternCount + " patterns";
+    return (table.isAcap() ? "ACAP" : "conventional") + " bucket of " + entryCount() + " entries over " + patternCount + " patterns";
   }
 }

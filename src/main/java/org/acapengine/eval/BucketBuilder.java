@@ -34,7 +34,7 @@ final class BucketBuilder {
     int[] composite = null;
     List<List<Qualifier>> qualifiers = null;
     boolean single = t.lineSource == null;
-    boolean identity = entries == t.patternCount;
+    boolean identity = entries == t.patternCount();
     for (int e = 0; e < entries; e++) {
       int[] k = keys.get(e);
       info[e] = k[0];
@@ -136,7 +136,7 @@ final class BucketBuilder {
       synchronized (t) {
         i = t.identityIndex;
         if (i == null) {
-          i = PatternIndex.of(t.text, t.data, t.patternsAt, t.patternCount);
+          i = PatternIndex.of(t.text, t.data, t.patternsAt, t.patternCount());
           t.identityIndex = i;
         }
       }
@@ -211,7 +211,7 @@ final class BucketBuilder {
     // The targets: sets numbered in ascending order, so that the shape depends on them alone.
     int[] setOf = new int[Math.max(0, setStartOf.length - 1)];
     Arrays.fill(setOf, -1);
-    boolean[] targeted = new boolean[t.patternCount];
+    boolean[] targeted = new boolean[t.patternCount()];
     for (int[] k : keys) {
       if (k[1] != 0) {
         setOf[k[2]] = 0;
@@ -244,7 +244,7 @@ final class BucketBuilder {
     final int setTotal = sets;
     Shape shape = shape(t, new Targets(ids, sets), () -> shape(t, setOf, setTotal, targeted));
     int count = shape.patterns().length;
-    int[] bucketOf = new int[t.patternCount];
+    int[] bucketOf = new int[t.patternCount()];
     Arrays.fill(bucketOf, -1);
     for (int i = 0; i < count; i++) {
       bucketOf[shape.patterns()[i]] = i;
@@ -284,7 +284,7 @@ final class BucketBuilder {
   private static Shape shape(RuleTable t, int[] setOf, int sets, boolean[] targeted) {
     int[] setStartOf = t.definitions.setStart();
     int[] setPatternsOf = t.definitions.setPatterns();
-    int[] bucketOf = new int[t.patternCount];
+    int[] bucketOf = new int[t.patternCount()];
     Arrays.fill(bucketOf, -1);
     for (int p = 0; p < targeted.length; p++) {
       if (targeted[p]) {

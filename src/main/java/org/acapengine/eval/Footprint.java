@@ -119,7 +119,7 @@ final class Footprint {
   }
 
   private void table(RuleTable t) {
-    bytes += Heap.object(11, 8, 0);
+    bytes += Heap.object(11, 6, 0);
     string(t.text);
     string(t.lineText);
     if (!t.namesItsFileByKey()) { // a key is its holder's, counted there

@@ -92,7 +92,6 @@ final class RuleTable {
   static final int SIMPLE_STRIDE = 3;
   static final int FULL_STRIDE = 5;
 
-  final Kind kind;
   final String text;
   /** The kept lines' text ({@link #linesEnd} characters): the start of {@link #text}, or its own when the patterns are read from another table's. */
   final String lineText;
@@ -118,7 +117,6 @@ final class RuleTable {
    */
   final int[] data;
   final int lineCount;
-  final int patternCount;
   final int ruleCount;
   final int patternsAt;
   final int rulesAt;
@@ -142,8 +140,15 @@ final class RuleTable {
    */
   private volatile Object buckets;
 
+  /**
+   * A table of {@code kind}: conventional with {@link Definitions#NONE}, ACAP with definitions of
+   * its own or shared ({@link #isAcap} reads which; the kind is not held, nor the number of
+   * patterns, which the layout gives: the table is 80 bytes).
+   */
   RuleTable(Kind kind, TableText.Layout l, int[] ranks, int ruleCount, int ruleStride, Definitions definitions) {
-    this.kind = kind;
+    if ((kind == Kind.CONVENTIONAL) != (definitions == Definitions.NONE)) {
+      throw new IllegalArgumentException("a conventional table, and only one, has no definitions");
+    }
     this.text = l.text();
     this.lineText = l.lineText();
     this.linesEnd = l.linesEnd();
@@ -151,7 +156,6 @@ final class RuleTable {
     this.lineSource = l.lineSource();
     this.data = l.data();
     this.lineCount = l.lineCount();
-    this.patternCount = (l.rulesAt() - l.patternsAt()) / 2;
     this.ruleCount = ruleCount;
     this.patternsAt = l.patternsAt();
     this.rulesAt = l.rulesAt();
@@ -163,7 +167,6 @@ final class RuleTable {
 
   /** Table {@code t} with its files named by {@code sources} (its buckets and indexes made again when asked). */
   private RuleTable(RuleTable t, Object sources) {
-    this.kind = t.kind;
     this.text = t.text;
     this.lineText = t.lineText;
     this.linesEnd = t.linesEnd;
@@ -171,7 +174,6 @@ final class RuleTable {
     this.lineSource = t.lineSource;
     this.data = t.data;
     this.lineCount = t.lineCount;
-    this.patternCount = t.patternCount;
     this.ruleCount = t.ruleCount;
     this.patternsAt = t.patternsAt;
     this.rulesAt = t.rulesAt;
@@ -209,7 +211,7 @@ final class RuleTable {
    * Ints per line entry: 2 (its number, where its text starts) when some line's text is kept, else
    * 1; 0 when the lines follow one another in one file, written alike ({@link #linesEnd} says the
    * first). Derived (the entries fill {@link #data} up to {@link #patternsAt}): a field would make
-   * the table 96 bytes, not 88.
+   * the table 88 bytes, not 80.
    */
   int lineStride() {
     return patternsAt == 0 ? 0 : patternsAt / lineCount;
@@ -250,7 +252,7 @@ final class RuleTable {
 
   /** The length of pattern {@code p}'s normalised form, its RFC 9309 match length (2.2.2). */
   int rfcLength(int p) {
-    return forms != null ? forms[patternCount + p] : patternInfo(p) & PatternIndex.LENGTH;
+    return forms != null ? forms[(forms.length >> 1) + p] : patternInfo(p) & PatternIndex.LENGTH;
   }
 
   /** Where pattern {@code p}'s normalised form starts in {@link #text} ({@link #rfcLength} characters). */
@@ -275,7 +277,12 @@ final class RuleTable {
   // ---- rules --------------------------------------------------------------------------------
 
   boolean isAcap() {
-    return kind != Kind.CONVENTIONAL;
+    return definitions != Definitions.NONE;
+  }
+
+  /** The number of patterns (they fill {@link #data} from {@link #patternsAt} to {@link #rulesAt}, two ints each). */
+  int patternCount() {
+    return (rulesAt - patternsAt) >> 1;
   }
 
   /** The flags of rule {@code r}: {@link #ALLOW}, {@link #INSIDE_ACAP}, {@link #TO_SET}, the usage kind. */

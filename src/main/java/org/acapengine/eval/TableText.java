@@ -214,7 +214,7 @@ final class TableText {
       this.text = t.text;
       this.sources = t.sourceNames();
       this.ranks = t.ranks;
-      for (int p = 0; p < t.patternCount; p++) {
+      for (int p = 0; p < t.patternCount(); p++) {
         int start = t.patternStart(p);
         starts.putIfAbsent(t.text.substring(start, start + (t.patternInfo(p) & PatternIndex.LENGTH)), start);
         starts.putIfAbsent(t.pattern(p), t.normalStart(p));
