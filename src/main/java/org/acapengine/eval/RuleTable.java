@@ -107,9 +107,9 @@ final class RuleTable {
   /** Per line entry, its file's index in {@link #sources}; null when all are of the first. */
   final byte[] lineSource;
   /**
-   * The table's ints, in one array: per line entry (from 0) its number and, when some line's text
-   * is kept ({@link #lineStride} 2), where its text starts (it ends where the next starts, or at
-   * {@link #linesEnd}); per pattern (from {@link #patternsAt}) where its match form starts and its {@link PatternIndex#info}; per rule (from
+   * The table's ints, in one array: per line entry (from 0) its number and, when half the lines
+   * or more keep their text ({@link #lineStride} 2), where its text starts (it ends where the next
+   * starts, or at {@link #linesEnd}); when fewer do, their entries and starts ({@link #keptLines}); per pattern (from {@link #patternsAt}) where its match form starts and its {@link PatternIndex#info}; per rule (from
    * {@link #rulesAt}) {@link #ruleStride} ints (conventional: two bits, {@link #PACKED}; ACAP:
    * {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE}); then, with {@link
    * #firstLinesFirst}, per line entry from {@link #ruleCount} on (a rule's lines past its first)
@@ -208,13 +208,24 @@ final class RuleTable {
   }
 
   /**
-   * Ints per line entry: 2 (its number, where its text starts) when some line's text is kept, else
-   * 1; 0 when the lines follow one another in one file, written alike ({@link #linesEnd} says the
-   * first). Derived (the entries fill {@link #data} up to {@link #patternsAt}): a field would make
-   * the table 88 bytes, not 80.
+   * Ints per line entry: 2 (its number, where its text starts) when half the lines or more keep
+   * their text, else 1 (the few that do say where theirs starts apart: {@link #keptLines}); 0 when
+   * the lines follow one another in one file, written alike ({@link #linesEnd} says the first).
+   * Derived (the entries, and the kept lines' starts, fewer than the entries, fill {@link #data}
+   * up to {@link #patternsAt}): a field would make the table 88 bytes, not 80.
    */
   int lineStride() {
     return patternsAt == 0 ? 0 : patternsAt / lineCount;
+  }
+
+  /**
+   * With {@link #lineStride()} 1, the number of lines whose text is kept (fewer than half): after
+   * the line entries, their entries in order, then where each one's text starts in {@link
+   * #lineText} (it ends where the next one's starts, or at {@link #linesEnd}); the other lines are
+   * written as their rules would be and keep no start. Derived: they sit before {@link #patternsAt}.
+   */
+  int keptLines() {
+    return lineStride() == 1 ? (patternsAt - lineCount) >> 1 : 0;
   }
 
   int lineNumber(int entry) {

@@ -28,8 +28,19 @@ final class TableLines {
     if (style != 0) {
       return new SourceLine(lineFile(t, entry), t.lineNumber(entry), TableText.styled(canonicalLine(t, ruleOfLine(t, entry)), style));
     }
-    int from = t.data[2 * entry + 1];
-    int to = entry + 1 < t.lineCount ? t.data[2 * entry + 3] : t.linesEnd;
+    int from;
+    int to;
+    if (lineStride == 2) {
+      from = t.data[2 * entry + 1];
+      to = entry + 1 < t.lineCount ? t.data[2 * entry + 3] : t.linesEnd;
+    } else {
+      // The few lines that keep their text: their entries, then where their texts start (RuleTable.keptLines).
+      int kept = t.keptLines();
+      int at = t.lineCount;
+      int k = java.util.Arrays.binarySearch(t.data, at, at + kept, entry) - at;
+      from = t.data[at + kept + k];
+      to = k + 1 < kept ? t.data[at + kept + k + 1] : t.linesEnd;
+    }
     return new SourceLine(lineFile(t, entry), t.lineNumber(entry), decode(t.lineText, from, to));
   }
 

@@ -303,43 +303,57 @@ final class TableText {
       canonical[r] = canonicalText.apply(r);
     }
     int[] style = new int[lineCount];
-    boolean keepsText = false;
+    int kept = 0;
     for (int e = 0; e < lineCount; e++) {
       int i = entryOf[e];
       style[e] = style(canonical[lineRule[i]], lineText.get(i));
-      keepsText |= style[e] == 0;
+      kept += style[e] == 0 ? 1 : 0;
     }
+    boolean keepsText = kept > 0;
     // Lines that follow one another in one file, all written alike, are their first line alone.
     boolean run = !keepsText && sources.size() == 1 && lineCount > 0;
     for (int e = 1; e < lineCount && run; e++) {
       run = style[e] == style[0] && lineNumber[entryOf[e]] == lineNumber[entryOf[0]] + e;
     }
-    int lineStride = keepsText ? 2 : run ? 0 : 1;
+    // When fewer than half the lines keep their text, those lines alone say where it starts (their
+    // entries, then their starts, after the line entries: RuleTable.keptLines); else every line does.
+    boolean everyStart = 2 * kept >= lineCount;
+    int lineStride = keepsText && everyStart ? 2 : run ? 0 : 1;
     int[] normalStart = new int[patterns];
     Arrays.fill(normalStart, -1);
     int[] matchStart = new int[patterns];
     StringBuilder text = new StringBuilder();
-    int patternsAt = lineStride * lineCount;
+    int patternsAt = lineStride * lineCount + (everyStart ? 0 : 2 * kept);
     int rulesAt = patternsAt + 2 * patterns;
     int[] lines = new int[rulesAt + ruleInts];
     for (int e = rules; firstLinesFirst && e < lineCount; e++) {
       lines[lines.length - extras + e - rules] = lineRule[entryOf[e]];
     }
     byte[] sourceOf = sources.size() > 1 ? new byte[lineCount] : null;
+    int[] textFrom = new int[lineCount];
+    int[] textTo = new int[lineCount];
+    int k = 0;
     for (int e = 0; e < lineCount; e++) {
       int i = entryOf[e];
       if (lineStride > 0) {
         lines[lineStride * e] = lineNumber[i] | (style[e] << RuleTable.STYLE_SHIFT);
       }
-      if (keepsText) {
+      if (keepsText && everyStart) {
         lines[2 * e + 1] = text.length();
       }
       if (sourceOf != null) {
         sourceOf[e] = (byte) lineSource[i];
       }
+      textFrom[e] = text.length();
       if (style[e] == 0) {
+        if (!everyStart) {
+          lines[lineCount + k] = e;
+          lines[lineCount + kept + k] = text.length();
+          k++;
+        }
         appendUtf8(text, lineText.get(i));
       }
+      textTo[e] = text.length();
     }
     int linesEnd = run ? lineNumber[entryOf[0]] | (style[0] << RuleTable.STYLE_SHIFT) : text.length();
     String shared = null;
@@ -357,11 +371,10 @@ final class TableText {
       for (int p = 0; p < patterns && keepsText; p++) {
         int rule = patternRule.get(p);
         String n = normal.get(p);
-        if (rule >= 0 && rule < rules && raw.get(p).equals(n) && firstLine[rule] < firstLine[rule + 1]
-            && (lines[2 * firstLine[rule]] & RuleTable.STYLE) == 0) {
+        if (rule >= 0 && rule < rules && raw.get(p).equals(n) && firstLine[rule] < firstLine[rule + 1] && style[firstLine[rule]] == 0) {
           int e = firstLine[rule];
-          int from = lines[2 * e + 1];
-          int to = e + 1 < lineCount ? lines[2 * e + 3] : linesEnd;
+          int from = textFrom[e];
+          int to = textTo[e];
           if (to - from <= SEARCHED_LINE) {
             int at = text.indexOf(n, from);
             if (at >= 0 && at + n.length() <= to) {

@@ -176,6 +176,69 @@ class RuleTableTest {
     }
   }
 
+  /**
+   * Every line entry of every table reads back as the file writes it, and each rule's lines are
+   * its own, each entry once: on every corpus file, and on files whose layouts are the uncommon
+   * ones (a rule repeated on several lines, so its other lines follow all the first lines; a few
+   * lines not written as their rules would be, so those alone keep where their text starts; an
+   * ACAP field restating a rule in another case).
+   */
+  @ParameterizedTest(name = "{0}")
+  @org.junit.jupiter.params.provider.MethodSource("layoutFiles")
+  void everyLineReadsBackAsWritten(String name, String robots) {
+    PolicyDocument doc = new RobotsTxtParser().parse(robots.getBytes(StandardCharsets.UTF_8), name);
+    for (List<String> crawler : List.of(List.of("examplebot"), List.of("googlebot"))) {
+      CrawlerView v = CompiledPolicy.compile(doc).forCrawler(crawler).view();
+      for (RuleTable t : new RuleTable[] {v.named, v.any, v.conventional}) {
+        if (t == null) {
+          continue;
+        }
+        boolean[] seen = new boolean[t.lineCount()];
+        for (int r = 0; r < t.ruleCount; r++) {
+          assertThat(t.ruleLine(r, 0)).as("%s: rule %d's first line", name, r).isEqualTo(t.firstLine(r));
+          for (int i = 0; i < t.ruleLineCount(r); i++) {
+            int e = t.ruleLine(r, i);
+            assertThat(seen[e]).as("%s: line entry %d twice", name, e).isFalse();
+            seen[e] = true;
+            if (t.firstLinesFirst()) {
+              assertThat(t.ruleOfLine(e)).isEqualTo(r);
+            }
+          }
+        }
+        if (name.startsWith("repeated") || name.startsWith("the same") && t.isAcap()) {
+          // the layouts these files are for: a rule's other lines after the first lines, and the
+          // few lines written otherwise keeping their starts apart
+          assertThat(t.firstLinesFirst()).as(name).isTrue();
+          assertThat(t.lineCount()).as(name).isGreaterThan(t.ruleCount);
+          assertThat(t.lineStride()).as(name).isEqualTo(1);
+          assertThat(t.keptLines()).as(name).isPositive();
+        }
+        for (int e = 0; e < seen.length; e++) {
+          assertThat(seen[e]).as("%s: line entry %d of no rule", name, e).isTrue();
+          SourceLine l = t.line(e);
+          assertThat(l.text()).as("%s line %d", name, l.line()).isEqualTo(doc.source().line(l.line()).strip());
+        }
+      }
+    }
+  }
+
+  static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> layoutFiles() throws java.io.IOException {
+    List<org.junit.jupiter.params.provider.Arguments> all = new ArrayList<>();
+    String repeated = "User-agent: *\nDisallow: /a\nDisallow:/b\nallow: /c\nDisallow: /a\nDisallow: /d e\nDisallow: /b\nDisallow:  /f\n"
+        + "Disallow: /g\nDisallow: /h\nDisallow: /i\nDisallow: /j\nDisallow: /a\n";
+    all.add(org.junit.jupiter.params.provider.Arguments.of("repeated and non-canonical lines", repeated));
+    all.add(org.junit.jupiter.params.provider.Arguments.of("the same as ACAP fields, in two cases", repeated
+        + "ACAP-crawler: *\nACAP-disallow-crawl: /a\nACAP-disallow-crawl: /A\nACAP-disallow-crawl:/b\nACAP-disallow-crawl: /a\n"
+        + "ACAP-allow-crawl: /d e\nACAP-disallow-crawl: /g\nACAP-disallow-crawl: /G\nACAP-disallow-crawl: /h\n"));
+    all.add(org.junit.jupiter.params.provider.Arguments.of("every line written otherwise", "User-agent: *\nDisallow:  /a\nDisallow:  /b\nDisallow: /c d\n"));
+    try (java.util.stream.Stream<java.nio.file.Path> files = java.nio.file.Files.list(java.nio.file.Path.of("src/test/resources/corpus/real-robots"))) {
+      for (java.nio.file.Path f : files.sorted().toList()) {
+        all.add(org.junit.jupiter.params.provider.Arguments.of(f.getFileName().toString(), new String(java.nio.file.Files.readAllBytes(f), StandardCharsets.UTF_8)));
+      }
+    }
+    return all.stream();
+  }
+
   /** 4 000 identical lines are one rule standing for all of them (the adversarial file). */
   @Test
   void identicalLinesAreOneRule() {
