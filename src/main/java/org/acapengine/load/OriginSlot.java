@@ -18,9 +18,11 @@ import org.acapengine.eval.Query;
  * CompiledPolicy}), since when the origin has been unreachable, and what the entry weighs. The
  * last good fetch is held as a few fields, not as a {@link RobotsFetch.Fetched} (whose URL and
  * times are objects of their own): {@link #latest} makes one when asked; its status, redirects
- * and truncation share one int, and the weight is an int (what Caffeine weighs by); an outcome
- * that is not a fetched file, rare, is held with its time of unreachability in an {@link Outage}
- * of its own, so that an entry is 48 bytes. Immutable.
+ * and truncation share one int; an outcome that is not a fetched file, rare, is held with its
+ * time of unreachability in an {@link Outage} of its own, which also holds the copy's final URL
+ * (a redirected fetch's is held in the same field when there is no outage); and the weight is
+ * not held: the cache weighs an entry once, when it is written ({@link #weight}). So an entry is
+ * 40 bytes. Immutable.
  */
 final class OriginSlot {
 
@@ -28,29 +30,52 @@ final class OriginSlot {
    * The latest outcome when it is not a fetched file, and since when (epoch milliseconds) the
    * origin has been unreachable, or {@link Long#MIN_VALUE}.
    */
-  private record Outage(RobotsFetch latest, long unreachableSince) {}
+  private record Outage(RobotsFetch latest, long unreachableSince, String finalUrl) {}
 
-  /** The latest outcome when it is not a fetched file (then null: the fields below describe it). */
-  private final Outage outage;
+  /**
+   * The latest outcome when it is not a fetched file ({@link Outage}, with the last good fetch's
+   * final URL); else the last good fetch's final URL when it is not the origin's robots.txt (a
+   * redirect), a string; else null.
+   */
+  private final Object outageOrUrl;
   /** The last good copy's policy ({@link CrawlerPolicy} or {@link CompiledPolicy}), or null. */
   final Object policy;
-  /** The last good fetch: its final URL when it is not the origin's robots.txt (a redirect), else null. */
-  private final String finalUrl;
   /** The last good fetch's status (bits 0-15), redirects (bits 16-30) and whether it was truncated (bit 31). */
   private final int fetch;
   private final long fetchedAt;
   private final long expiresAt;
-  /** The bytes the entry holds, for the cache's bound (at most {@link Integer#MAX_VALUE}). */
-  final int weight;
 
-  private OriginSlot(Outage outage, Object policy, String finalUrl, int fetch, long fetchedAt, long expiresAt, long weight) {
-    this.outage = outage;
+  private OriginSlot(Outage outage, Object policy, String finalUrl, int fetch, long fetchedAt, long expiresAt) {
+    this.outageOrUrl = outage != null ? outage : finalUrl;
     this.policy = policy;
-    this.finalUrl = finalUrl;
     this.fetch = fetch;
     this.fetchedAt = fetchedAt;
     this.expiresAt = expiresAt;
-    this.weight = (int) Math.min(Integer.MAX_VALUE, weight);
+  }
+
+  private Outage outage() {
+    return outageOrUrl instanceof Outage o ? o : null;
+  }
+
+  /** The last good fetch's final URL when it is not the origin's robots.txt, else null. */
+  private String finalUrl() {
+    return outageOrUrl instanceof Outage o ? o.finalUrl() : (String) outageOrUrl;
+  }
+
+  /**
+   * The bytes the entry holds, for the cache's bound (at most {@link Integer#MAX_VALUE}), computed
+   * when the cache weighs the entry (once, when it is written): the entry and its key, the last
+   * good copy's policy (a crawler policy by what it holds, {@link CrawlerPolicy#heapBytes}, as a
+   * crawler's first decision leaves it; a whole policy by {@link PolicySize#estimate}), and for an
+   * outcome that is not a fetched file {@link PolicySize#NO_POLICY} more.
+   *
+   * @param key the origin's key, as the cache holds it
+   */
+  int weight(String key) {
+    long bytes = policy == null ? 0
+        : PolicySize.entry(key, finalUrl())
+            + (policy instanceof CrawlerPolicy c ? c.heapBytes() : PolicySize.estimate(((CompiledPolicy) policy).document()));
+    return (int) Math.min(Integer.MAX_VALUE, outageOrUrl instanceof Outage ? PolicySize.NO_POLICY + bytes : bytes);
   }
 
   /** A fetch's status (0 to 65 535; HTTP's are three digits), redirects (up to 32 767) and truncation as one int. */
@@ -59,42 +84,44 @@ final class OriginSlot {
   }
 
   /** An entry for a fetched file and its policy. */
-  static OriginSlot fetched(RobotsFetch.Fetched f, Object policy, long policyBytes) {
+  static OriginSlot fetched(RobotsFetch.Fetched f, Object policy) {
     String url = f.finalUrl().equals(f.robotsUrl()) ? null : f.finalUrl().toString();
     return new OriginSlot(null, policy, url, fetch(f.status(), f.redirects(), f.truncated()), f.fetchedAt().toEpochMilli(),
-        f.expiresAt().toEpochMilli(), PolicySize.entry(f.origin(), url) + policyBytes);
+        f.expiresAt().toEpochMilli());
   }
 
   /** The entry after an unreachable answer: the last good copy kept (if any), since when unreachable. */
   OriginSlot unreachable(RobotsFetch.Unreachable u) {
     long since = unreachableSince() != Long.MIN_VALUE ? unreachableSince() : u.fetchedAt().toEpochMilli();
-    long copyWeight = policy == null ? 0 : weight;
-    return new OriginSlot(new Outage(u, since), policy, finalUrl, fetch, fetchedAt, expiresAt, PolicySize.NO_POLICY + copyWeight);
+    return new OriginSlot(new Outage(u, since, finalUrl()), policy, null, fetch, fetchedAt, expiresAt);
   }
 
   /** The entry of an outcome without a policy (unavailable; unreachable with no copy before). */
   static OriginSlot without(RobotsFetch outcome) {
     long since = outcome instanceof RobotsFetch.Unreachable u ? u.fetchedAt().toEpochMilli() : Long.MIN_VALUE;
-    return new OriginSlot(new Outage(outcome, since), null, null, 0, 0, 0, PolicySize.NO_POLICY);
+    return new OriginSlot(new Outage(outcome, since, null), null, null, 0, 0, 0);
   }
 
   /** Since when (epoch milliseconds) the origin has been unreachable, or {@link Long#MIN_VALUE}. */
   private long unreachableSince() {
+    Outage outage = outage();
     return outage == null ? Long.MIN_VALUE : outage.unreachableSince();
   }
 
   /** The latest outcome when it is not a fetched file, else null. */
   private RobotsFetch outcome() {
+    Outage outage = outage();
     return outage == null ? null : outage.latest();
   }
 
   /** When the latest outcome expires. */
   Instant expiresAt() {
+    Outage outage = outage();
     return outage != null ? outage.latest().expiresAt() : Instant.ofEpochMilli(expiresAt);
   }
 
   boolean isFetched() {
-    return outage == null;
+    return !(outageOrUrl instanceof Outage);
   }
 
   boolean isUnreachable() {
@@ -107,6 +134,7 @@ final class OriginSlot {
 
   /** The last good fetch, made again from the fields kept (its body is not kept: empty). */
   RobotsFetch.Fetched copy(Origin origin) {
+    String finalUrl = finalUrl();
     URI url = finalUrl == null ? origin.robotsTxt() : URI.create(finalUrl);
     return new RobotsFetch.Fetched(origin, url, fetch & 0xFFFF, new byte[0], fetch < 0, (fetch >>> 16) & 0x7FFF, Instant.ofEpochMilli(fetchedAt),
         Instant.ofEpochMilli(expiresAt));
@@ -114,6 +142,7 @@ final class OriginSlot {
 
   /** The latest outcome (for a fetched file, made again: {@link #copy}). */
   RobotsFetch latest(Origin origin) {
+    Outage outage = outage();
     return outage != null ? outage.latest() : copy(origin);
   }
 
@@ -136,7 +165,7 @@ final class OriginSlot {
     if (isFetched()) {
       return new CachedPolicy(origin, CachedPolicy.State.FETCHED, copy(origin), compiled(), crawler(), Optional.empty());
     }
-    RobotsFetch latest = outage.latest();
+    RobotsFetch latest = outage().latest();
     if (latest instanceof RobotsFetch.Unavailable u) {
       return new CachedPolicy(origin, CachedPolicy.State.UNAVAILABLE, latest, Optional.empty(), Optional.empty(), Optional.of(u.reason()));
     }
@@ -186,11 +215,11 @@ final class OriginSlot {
     if (outcome instanceof RobotsFetch.Fetched f) {
       CompiledPolicy policy = compiler.apply(f);
       if (crawler == null) {
-        return fetched(f, policy, PolicySize.estimate(policy.document()));
+        return fetched(f, policy);
       }
       CrawlerPolicy mine = policy.forCrawler(crawler).namingItsFileBy(key);
-      mine.decide("crawl", "/");
-      return fetched(f, mine, mine.heapBytes());
+      mine.decide("crawl", "/"); // the index for crawl, before the cache weighs the entry
+      return fetched(f, mine);
     }
     if (outcome instanceof RobotsFetch.Unreachable u && previous != null) {
       return previous.unreachable(u);

@@ -109,7 +109,7 @@ public final class PolicyCache {
         .ticker(ticker)
         .executor(b.executor)
         .maximumWeight(b.maxBytes)
-        .weigher((String o, Object v) -> v instanceof OriginSlot s ? s.weight : 0)
+        .weigher((String o, Object v) -> v instanceof OriginSlot s ? s.weight(o) : 0)
         .expireAfter(new Expiry<String, Object>() {
           @Override
           public long expireAfterCreate(String key, Object value, long currentTime) {
