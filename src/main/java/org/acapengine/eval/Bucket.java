@@ -25,8 +25,11 @@ import org.acapengine.model.QualifierType;
  * composite ({@link Members}); a rule naming a resource set is one entry reached from every
  * pattern of the set, the set's patterns indexed once however many rules name it. The work is
  * linear in the table (docs/semantics.md, 3).
+ *
+ * <p>An ACAP table's bucket knows its usage ({@link ForUsage}); a conventional one does not, and
+ * is 32 bytes, not 40.
  */
-final class Bucket {
+sealed class Bucket permits Bucket.ForUsage {
 
   /** An entry's flags: permits; for usage {@code other}; a composite usage's entry. The low 8 bits: the qualifier {@link #signature}. */
   static final int ALLOW = 1 << 31;
@@ -46,20 +49,26 @@ final class Bucket {
    * rules, and in a plain ACAP one ({@link #plain}), whose entries are its rules.
    */
   final Entries entries;
-  /**
-   * The usage an ACAP bucket is for, so that a table asked about one usage holds its bucket alone,
-   * not in a list with the usage beside it ({@link RuleTable#bucket}); null in a conventional one.
-   * In the room the object's alignment leaves: the bucket is 40 bytes with or without it.
-   */
-  final String usage;
 
-  private Bucket(RuleTable table, PatternIndex index, int[] patterns, int patternCount, Entries entries, String usage) {
+  private Bucket(RuleTable table, PatternIndex index, int[] patterns, int patternCount, Entries entries) {
     this.table = table;
     this.index = index;
     this.patterns = patterns;
     this.patternCount = patternCount;
     this.entries = entries;
-    this.usage = usage;
+  }
+
+  /**
+   * An ACAP table's bucket with the usage it is for, so that a table asked about one usage holds
+   * its bucket alone, not in a list with the usage beside it ({@link RuleTable#bucket}): 40 bytes.
+   */
+  static final class ForUsage extends Bucket {
+    final String usage;
+
+    private ForUsage(Bucket b, String usage) {
+      super(b.table, b.index, b.patterns, b.patternCount, b.entries);
+      this.usage = usage;
+    }
   }
 
   /** The number of entries: its patterns' in a bucket without entry arrays. */
@@ -67,9 +76,9 @@ final class Bucket {
     return entries == null ? patternCount : entries.info().length;
   }
 
-  /** This ACAP bucket, for {@code usage} ({@link #usage}). */
+  /** This ACAP bucket, for {@code usage} ({@link ForUsage}). */
   Bucket forUsage(String usage) {
-    return this == NONE ? NONE : new Bucket(table, index, patterns, patternCount, entries, usage);
+    return this == NONE ? NONE : new ForUsage(this, usage);
   }
 
   /**
@@ -205,14 +214,14 @@ final class Bucket {
   static Bucket conventional(RuleTable t, boolean legacy) {
     int n = t.ruleCount;
     if (legacy) {
-      return new Bucket(t, PatternIndex.of(t.text, t.data, t.patternsAt, n), null, n, null, null);
+      return new Bucket(t, PatternIndex.of(t.text, t.data, t.patternsAt, n), null, n, null);
     }
     int inside = 0;
     for (int r = 0; r < n; r++) {
       inside += (t.ruleFlags(r) & RuleTable.INSIDE_ACAP) != 0 ? 1 : 0;
     }
     if (inside == 0) {
-      return new Bucket(t, PatternIndex.of(t.text, t.data, t.patternsAt, n), null, n, null, null);
+      return new Bucket(t, PatternIndex.of(t.text, t.data, t.patternsAt, n), null, n, null);
     }
     int[] patterns = new int[n - inside];
     int[] data = new int[2 * patterns.length];
@@ -224,7 +233,7 @@ final class Bucket {
         patterns[count++] = r;
       }
     }
-    return new Bucket(t, PatternIndex.of(t.text, data, 0, count), patterns, count, null, null);
+    return new Bucket(t, PatternIndex.of(t.text, data, 0, count), patterns, count, null);
   }
 
   /** True when a rule for {@code ruleUsage} speaks to a query for {@code queryUsage} (2.5, 2.5.6). */
@@ -233,7 +242,7 @@ final class Bucket {
   }
 
   /** A bucket with nothing in it: what an ACAP table holds for a usage none of its rules speaks to. */
-  static final Bucket NONE = new Bucket(null, null, null, 0, null, null);
+  static final Bucket NONE = new Bucket(null, null, null, 0, null);
 
   /** The bucket of an ACAP table for {@code usage} ({@link #NONE} when no rule applies to it). */
   static Bucket acap(RuleTable t, String usage) {
@@ -347,11 +356,11 @@ final class Bucket {
    * no entry arrays.
    */
   static Bucket plain(RuleTable table, PatternIndex index, int count) {
-    return new Bucket(table, index, null, count, null, null);
+    return new Bucket(table, index, null, count, null);
   }
 
   static Bucket of(RuleTable table, PatternIndex index, int[] patterns, int count, Entries entries) {
-    return new Bucket(table, index, patterns, count, entries, null);
+    return new Bucket(table, index, patterns, count, entries);
   }
 
   @Override

@@ -199,8 +199,12 @@ final class Footprint {
   }
 
   private void bucket(Bucket b) {
-    bytes += Heap.object(5, 1, 0);
-    string(b.usage); // a usage of the vocabulary is shared
+    if (b instanceof Bucket.ForUsage f) {
+      bytes += Heap.object(5, 1, 0);
+      string(f.usage); // a usage of the vocabulary is shared
+    } else {
+      bytes += Heap.object(4, 1, 0);
+    }
     if (first(b.index)) {
       long index = b.index.heapBytes();
       bytes += index;

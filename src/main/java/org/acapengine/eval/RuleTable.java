@@ -436,7 +436,7 @@ final class RuleTable {
    */
   Bucket bucket(String usage) {
     Object held = buckets;
-    if (held instanceof Bucket b && usage.equals(b.usage)) {
+    if (held instanceof Bucket.ForUsage b && usage.equals(b.usage)) {
       return b;
     }
     if (held instanceof Object[] all) {
@@ -451,7 +451,7 @@ final class RuleTable {
     synchronized (this) {
       held = buckets;
       Object[] all;
-      if (held instanceof Bucket only) {
+      if (held instanceof Bucket.ForUsage only) {
         if (usage.equals(only.usage)) {
           return only;
         }
@@ -469,7 +469,7 @@ final class RuleTable {
         buckets = b;
       } else if (n / 2 < KEPT_USAGES) {
         Object[] more = all == null ? new Object[2] : java.util.Arrays.copyOf(all, n + 2);
-        more[n] = b.usage != null ? b.usage : RuleTableBuilder.vocabularyName(usage);
+        more[n] = b instanceof Bucket.ForUsage f ? f.usage : RuleTableBuilder.vocabularyName(usage);
         more[n + 1] = b;
         buckets = more;
       }
