@@ -159,7 +159,7 @@ sealed class Bucket permits Bucket.ForUsage {
   int lineCount(int e) {
     int r = rule(e);
     if (r >= 0) {
-      return table.ruleLineCount(r);
+      return TableLines.ruleLineCount(table, r);
     }
     return entries.lineStart()[e + 1] - entries.lineStart()[e];
   }
@@ -167,7 +167,7 @@ sealed class Bucket permits Bucket.ForUsage {
   /** Line entry {@code i} of entry {@code e} (in file and line order). */
   int line(int e, int i) {
     int r = rule(e);
-    return r >= 0 ? table.ruleLine(r, i) : entries.lines()[entries.lineStart()[e] + i];
+    return r >= 0 ? TableLines.ruleLine(table, r, i) : entries.lines()[entries.lineStart()[e] + i];
   }
 
   List<Qualifier> qualifiers(int e) {

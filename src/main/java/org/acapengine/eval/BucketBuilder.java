@@ -344,7 +344,7 @@ final class BucketBuilder {
     int lineTotal = 0;
     for (List<Integer> rules : rulesOf) {
       for (int r : rules) {
-        lineTotal += t.ruleLineCount(r);
+        lineTotal += TableLines.ruleLineCount(t, r);
       }
     }
     int[] lines = new int[lineTotal];
@@ -356,15 +356,15 @@ final class BucketBuilder {
       List<Integer> rules = rulesOf.get(e);
       int n = 0;
       for (int r : rules) {
-        n += t.ruleLineCount(r);
+        n += TableLines.ruleLineCount(t, r);
       }
       if (order.length < n) {
         order = new long[Math.max(n, order.length * 2)];
       }
       int m = 0;
       for (int r : rules) {
-        for (int i = 0, end = t.ruleLineCount(r); i < end; i++) {
-          int l = t.ruleLine(r, i);
+        for (int i = 0, end = TableLines.ruleLineCount(t, r); i < end; i++) {
+          int l = TableLines.ruleLine(t, r, i);
           int source = t.lineSource == null ? 0 : sourceRank[t.lineSource[l]];
           order[m++] = ((long) source << 52) | ((long) t.lineNumber(l) << 24) | l;
         }

@@ -71,7 +71,7 @@ final class Footprint {
   }
 
   private void string(String s) {
-    if (s != null && s != RuleTable.NO_TEXT && !RuleTableBuilder.isShared(s) && first(s)) {
+    if (s != null && s != RuleTable.NO_TEXT && !SharedNames.isShared(s) && first(s)) {
       bytes += Heap.string(s);
     }
   }
@@ -140,7 +140,7 @@ final class Footprint {
     if (!RuleTableBuilder.isShared(t.definitions)) {
       definitions(t.definitions);
     }
-    int kept = t.bucketArrayLength();
+    int kept = bucketArrayLength(t);
     if (kept >= 0) {
       bytes += Heap.references(kept);
     }
@@ -155,7 +155,7 @@ final class Footprint {
         ints(k.ids);
       }
     }
-    for (Bucket b : t.builtBuckets()) {
+    for (Bucket b : builtBuckets(t)) {
       if (b != Bucket.NONE && first(b)) {
         bucket(b);
       }
@@ -241,5 +241,31 @@ final class Footprint {
         }
       }
     }
+  }
+
+  /** The buckets table {@code t} has built so far. */
+  private static List<Bucket> builtBuckets(RuleTable t) {
+    List<Bucket> out = new java.util.ArrayList<>();
+    Object all = t.buckets;
+    if (all instanceof Bucket b) {
+      out.add(b);
+    } else if (all instanceof Bucket[] both) {
+      for (Bucket b : both) {
+        if (b != null) {
+          out.add(b);
+        }
+      }
+    } else if (all instanceof Object[] pairs) {
+      for (int i = 1; i < pairs.length; i += 2) {
+        out.add((Bucket) pairs[i]);
+      }
+    }
+    return out;
+  }
+
+  /** The length of the array that holds table {@code t}'s buckets, when it has one; -1 when not. */
+  private static int bucketArrayLength(RuleTable t) {
+    Object all = t.buckets;
+    return all instanceof Object[] a ? a.length : -1;
   }
 }

@@ -109,7 +109,7 @@ final class RuleTable {
   /**
    * The table's ints, in one array: per line entry (from 0) its number and, when half the lines
    * or more keep their text ({@link #lineStride} 2), where its text starts (it ends where the next
-   * starts, or at {@link #linesEnd}); when fewer do, their entries and starts ({@link #keptLines}); per pattern (from {@link #patternsAt}) where its match form starts and its {@link PatternIndex#info}; per rule (from
+   * starts, or at {@link #linesEnd}); when fewer do, their entries and starts ({@link TableLines#keptLines}); per pattern (from {@link #patternsAt}) where its match form starts and its {@link PatternIndex#info}; per rule (from
    * {@link #rulesAt}) {@link #ruleStride} ints (conventional: two bits, {@link #PACKED}; ACAP:
    * {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE}); then, with {@link
    * #firstLinesFirst}, per line entry from {@link #ruleCount} on (a rule's lines past its first)
@@ -136,9 +136,9 @@ final class RuleTable {
    * The buckets made so far: of an ACAP table, the first usage's bucket alone, then usage and
    * bucket in turn (copied on write); of a
    * conventional table, its bucket, or both (ACAP crawlers', legacy crawlers') when rules stand
-   * inside ACAP records. Null until the first.
+   * inside ACAP records. Null until the first. Written only here; {@link Footprint} reads it.
    */
-  private volatile Object buckets;
+  volatile Object buckets;
 
   /**
    * A table of {@code kind}: conventional with {@link Definitions#NONE}, ACAP with definitions of
@@ -209,23 +209,13 @@ final class RuleTable {
 
   /**
    * Ints per line entry: 2 (its number, where its text starts) when half the lines or more keep
-   * their text, else 1 (the few that do say where theirs starts apart: {@link #keptLines}); 0 when
+   * their text, else 1 (the few that do say where theirs starts apart: {@link TableLines#keptLines}); 0 when
    * the lines follow one another in one file, written alike ({@link #linesEnd} says the first).
    * Derived (the entries, and the kept lines' starts, fewer than the entries, fill {@link #data}
    * up to {@link #patternsAt}): a field would make the table 88 bytes, not 80.
    */
   int lineStride() {
     return patternsAt == 0 ? 0 : patternsAt / lineCount;
-  }
-
-  /**
-   * With {@link #lineStride()} 1, the number of lines whose text is kept (fewer than half): after
-   * the line entries, their entries in order, then where each one's text starts in {@link
-   * #lineText} (it ends where the next one's starts, or at {@link #linesEnd}); the other lines are
-   * written as their rules would be and keep no start. Derived: they sit before {@link #patternsAt}.
-   */
-  int keptLines() {
-    return lineStride() == 1 ? (patternsAt - lineCount) >> 1 : 0;
   }
 
   int lineNumber(int entry) {
@@ -325,43 +315,6 @@ final class RuleTable {
     return firstLinesFirst() ? r : data[rulesAt + ruleStride * r + ruleStride - 1];
   }
 
-  /** The number of rule {@code r}'s line entries. */
-  int ruleLineCount(int r) {
-    if (!firstLinesFirst()) {
-      return (r + 1 < ruleCount ? firstLine(r + 1) : lineCount) - firstLine(r);
-    }
-    return lineCount == ruleCount ? 1 : 1 + extraFrom(r + 1) - extraFrom(r);
-  }
-
-  /** Rule {@code r}'s line entry {@code i} (from 0, its first), in the order the lines were added. */
-  int ruleLine(int r, int i) {
-    if (!firstLinesFirst()) {
-      return firstLine(r) + i;
-    }
-    return i == 0 ? r : ruleCount + extraFrom(r) + i - 1;
-  }
-
-  /** With {@link #firstLinesFirst}, the rule whose line entry {@code entry} is. */
-  int ruleOfLine(int entry) {
-    return entry < ruleCount ? entry : data[data.length - (lineCount - ruleCount) + entry - ruleCount];
-  }
-
-  /** With {@link #firstLinesFirst}, how many of the other lines belong to rules before {@code r} (a binary search of their rules). */
-  private int extraFrom(int r) {
-    int at = data.length - (lineCount - ruleCount);
-    int lo = 0;
-    int hi = lineCount - ruleCount;
-    while (lo < hi) {
-      int mid = (lo + hi) >>> 1;
-      if (data[at + mid] < r) {
-        lo = mid + 1;
-      } else {
-        hi = mid;
-      }
-    }
-    return lo;
-  }
-
   /** An ACAP rule's target: a pattern, or a resource set when {@link #TO_SET}. */
   int target(int r) {
     return ruleStride <= PLAIN_STRIDE ? r : data[rulesAt + ruleStride * r + 1];
@@ -401,32 +354,6 @@ final class RuleTable {
 
   // ---- buckets ------------------------------------------------------------------------------
 
-  /** The buckets built so far (for {@link Footprint}). */
-  List<Bucket> builtBuckets() {
-    List<Bucket> out = new java.util.ArrayList<>();
-    Object all = buckets;
-    if (all instanceof Bucket b) {
-      out.add(b);
-    } else if (all instanceof Bucket[] both) {
-      for (Bucket b : both) {
-        if (b != null) {
-          out.add(b);
-        }
-      }
-    } else if (all instanceof Object[] pairs) {
-      for (int i = 1; i < pairs.length; i += 2) {
-        out.add((Bucket) pairs[i]);
-      }
-    }
-    return out;
-  }
-
-  /** The length of the array that holds the buckets, when the table has one; -1 when not. */
-  int bucketArrayLength() {
-    Object all = buckets;
-    return all instanceof Object[] a ? a.length : -1;
-  }
-
   /**
    * What a decision for {@code usage} consults in an ACAP table, built on first use. The first
    * usage's bucket is held alone (it knows its usage: most tables are asked about one, crawl);
@@ -447,18 +374,10 @@ final class RuleTable {
       }
     }
     // A usage of the vocabulary is kept as its one shared string, not as the caller's copy.
-    Bucket b = Bucket.acap(this, RuleTableBuilder.vocabularyName(usage));
+    Bucket b = Bucket.acap(this, SharedNames.name(usage));
     synchronized (this) {
       held = buckets;
-      Object[] all;
-      if (held instanceof Bucket.ForUsage only) {
-        if (usage.equals(only.usage)) {
-          return only;
-        }
-        all = new Object[] {only.usage, only};
-      } else {
-        all = (Object[]) held;
-      }
+      Object[] all = held instanceof Bucket.ForUsage only ? new Object[] {only.usage, only} : (Object[]) held;
       int n = all == null ? 0 : all.length;
       for (int i = 0; i < n; i += 2) {
         if (usage.equals(all[i])) {
@@ -469,7 +388,7 @@ final class RuleTable {
         buckets = b;
       } else if (n / 2 < KEPT_USAGES) {
         Object[] more = all == null ? new Object[2] : java.util.Arrays.copyOf(all, n + 2);
-        more[n] = b instanceof Bucket.ForUsage f ? f.usage : RuleTableBuilder.vocabularyName(usage);
+        more[n] = b instanceof Bucket.ForUsage f ? f.usage : SharedNames.name(usage);
         more[n + 1] = b;
         buckets = more;
       }

@@ -79,46 +79,6 @@ final class RuleTableBuilder {
 
   // ---- ACAP ---------------------------------------------------------------------------------
 
-  /** The names of the ACAP dictionary, each as one string every table shares. */
-  private static final Map<String, String> VOCABULARY = new HashMap<>();
-  /** Each qualifier type as one optional every table shares. */
-  private static final Map<QualifierType, Optional<QualifierType>> TYPES = new java.util.EnumMap<>(QualifierType.class);
-  private static final int LONGEST_NAME; // of the vocabulary's names and qualifier types
-
-  static {
-    int longest = 0;
-    for (String name : org.acapengine.model.Usage.vocabulary()) {
-      VOCABULARY.put(name, name);
-      longest = Math.max(longest, name.length());
-    }
-    for (QualifierType t : QualifierType.values()) {
-      TYPES.put(t, Optional.of(t));
-      longest = Math.max(longest, t.token().length());
-    }
-    LONGEST_NAME = longest;
-  }
-
-  /** {@code usage} as the one string every table shares when it is a name of the vocabulary, else itself. */
-  static String vocabularyName(String usage) {
-    return VOCABULARY.getOrDefault(usage, usage);
-  }
-
-  /** True for a string every table shares (a usage name or qualifier type of the vocabulary). */
-  static boolean isShared(String s) {
-    if (s.length() > LONGEST_NAME) { // not a name: a table's whole text, when it is weighed, is not hashed
-      return false;
-    }
-    if (VOCABULARY.get(s) == s) {
-      return true;
-    }
-    for (QualifierType t : QualifierType.values()) {
-      if (t.token() == s) {
-        return true;
-      }
-    }
-    return false;
-  }
-
   /**
    * The definitions of tables that name usages of the dictionary and nothing else (most ACAP
    * tables), one per list of names, shared by every table with that list; at most {@value
@@ -135,7 +95,7 @@ final class RuleTableBuilder {
 
   /** What every table may refer to and none holds of its own (for tests that weigh a table). */
   static List<Object> shared() {
-    return List.of(VOCABULARY, TYPES, STANDARD);
+    return List.of(SharedNames.VOCABULARY, SharedNames.TYPES, STANDARD);
   }
 
   /**
@@ -148,7 +108,7 @@ final class RuleTableBuilder {
     }
     QualifierType t = q.type().get();
     String name = q.typeName().equals(t.token()) ? t.token() : q.typeName();
-    return new Qualifier(name, TYPES.get(t), q.value(), q.parsed(), q.span());
+    return new Qualifier(name, SharedNames.TYPES.get(t), q.value(), q.parsed(), q.span());
   }
 
   /**
@@ -263,7 +223,7 @@ final class RuleTableBuilder {
         defLines.add(s.span().line());
       }
       if (q == 0 && compositeMembers.isEmpty() && setDefs.isEmpty() && qualifierSets.isEmpty() && purposes.isEmpty()
-          && usageNameList.stream().allMatch(n -> VOCABULARY.get(n) == n)) {
+          && usageNameList.stream().allMatch(n -> SharedNames.VOCABULARY.get(n) == n)) {
         List<String> key = List.copyOf(usageNameList);
         Definitions kept = STANDARD.get(key);
         if (kept == null && STANDARD.size() < SHARED_DEFINITIONS) {
@@ -368,7 +328,7 @@ final class RuleTableBuilder {
     private int usage(String name) {
       // A list beside the map, so that a rule's usage name is read in constant time (a scan of the
       // map per rule was quadratic in a file naming thousands of usages).
-      return usageNames.computeIfAbsent(VOCABULARY.getOrDefault(name, name), k -> {
+      return usageNames.computeIfAbsent(SharedNames.name(name), k -> {
         usageNameList.add(k);
         return usageNames.size();
       });

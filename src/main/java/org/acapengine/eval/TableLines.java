@@ -21,12 +21,59 @@ final class TableLines {
     return key.indexOf('/') < 0 ? "https://" + key + "/robots.txt" : key + "/robots.txt";
   }
 
+  /**
+   * With {@link RuleTable#lineStride()} 1, the number of lines whose text is kept (fewer than half): after
+   * the line entries, their entries in order, then where each one's text starts in {@link
+   * #lineText} (it ends where the next one's starts, or at {@link RuleTable#linesEnd}); the other lines are
+   * written as their rules would be and keep no start. Derived: they sit before {@link RuleTable#patternsAt}.
+   */
+  static int keptLines(RuleTable t) {
+    return t.lineStride() == 1 ? (t.patternsAt - t.lineCount) >> 1 : 0;
+  }
+
+  /** The number of rule {@code r}'s line entries. */
+  static int ruleLineCount(RuleTable t, int r) {
+    if (!t.firstLinesFirst()) {
+      return (r + 1 < t.ruleCount ? t.firstLine(r + 1) : t.lineCount) - t.firstLine(r);
+    }
+    return t.lineCount == t.ruleCount ? 1 : 1 + extraFrom(t, r + 1) - extraFrom(t, r);
+  }
+
+  /** Rule {@code r}'s line entry {@code i} (from 0, its first), in the order the lines were added. */
+  static int ruleLine(RuleTable t, int r, int i) {
+    if (!t.firstLinesFirst()) {
+      return t.firstLine(r) + i;
+    }
+    return i == 0 ? r : t.ruleCount + extraFrom(t, r) + i - 1;
+  }
+
+  /** With {@link RuleTable#firstLinesFirst}, the rule whose line entry {@code entry} is. */
+  static int ruleOfLine(RuleTable t, int entry) {
+    return entry < t.ruleCount ? entry : t.data[t.data.length - (t.lineCount - t.ruleCount) + entry - t.ruleCount];
+  }
+
+  /** With {@link RuleTable#firstLinesFirst}, how many of the other lines belong to rules before {@code r} (a binary search of their rules). */
+  private static int extraFrom(RuleTable t, int r) {
+    int at = t.data.length - (t.lineCount - t.ruleCount);
+    int lo = 0;
+    int hi = t.lineCount - t.ruleCount;
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (t.data[at + mid] < r) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    return lo;
+  }
+
   /** Line entry {@code entry} of table {@code t} as a source line: its file, number and text as written (stripped). */
   static SourceLine line(RuleTable t, int entry) {
     int lineStride = t.lineStride();
     int style = ((lineStride == 0 ? t.linesEnd : t.data[lineStride * entry]) & RuleTable.STYLE) >>> RuleTable.STYLE_SHIFT;
     if (style != 0) {
-      return new SourceLine(lineFile(t, entry), t.lineNumber(entry), TableText.styled(canonicalLine(t, ruleOfLine(t, entry)), style));
+      return new SourceLine(lineFile(t, entry), t.lineNumber(entry), styled(canonicalLine(t, ruleOf(t, entry)), style));
     }
     int from;
     int to;
@@ -35,7 +82,7 @@ final class TableLines {
       to = entry + 1 < t.lineCount ? t.data[2 * entry + 3] : t.linesEnd;
     } else {
       // The few lines that keep their text: their entries, then where their texts start (RuleTable.keptLines).
-      int kept = t.keptLines();
+      int kept = keptLines(t);
       int at = t.lineCount;
       int k = java.util.Arrays.binarySearch(t.data, at, at + kept, entry) - at;
       from = t.data[at + kept + k];
@@ -45,9 +92,9 @@ final class TableLines {
   }
 
   /** The rule whose lines include line entry {@code entry} (a rule's lines are consecutive). */
-  private static int ruleOfLine(RuleTable t, int entry) {
+  private static int ruleOf(RuleTable t, int entry) {
     if (t.firstLinesFirst()) {
-      return t.ruleOfLine(entry);
+      return ruleOfLine(t, entry);
     }
     int lo = 0;
     int hi = t.ruleCount - 1;
@@ -92,5 +139,67 @@ final class TableLines {
   /** The name of line entry {@code entry}'s file. */
   private static String lineFile(RuleTable t, int entry) {
     return t.sources instanceof String key ? fileOf(key) : ((String[]) t.sources)[t.lineSource == null ? 0 : t.lineSource[entry]];
+  }
+
+  /**
+   * A rule's line as written in a {@link RuleTable#STYLE} ({@link RuleTable#CANONICAL} and the others), from its
+   * canonical form: the field name before the first colon in lower case ({@link RuleTable#LOWER}), and the
+   * space after that colon left out ({@link RuleTable#NO_SPACE}).
+   */
+  static String styled(String canonical, int style) {
+    if (style == RuleTable.CANONICAL) {
+      return canonical;
+    }
+    int colon = canonical.indexOf(':');
+    String name = style == RuleTable.LOWER || style == RuleTable.LOWER_NO_SPACE ? canonical.substring(0, colon).toLowerCase(java.util.Locale.ROOT)
+        : canonical.substring(0, colon);
+    String rest = style == RuleTable.NO_SPACE || style == RuleTable.LOWER_NO_SPACE ? canonical.substring(colon + 2) : canonical.substring(colon + 1);
+    return name + ":" + rest;
+  }
+
+  /** How {@code line} is written against its rule's {@code canonical} form ({@link RuleTable#STYLE}); 0 when otherwise. */
+  static int style(String canonical, String line) {
+    if (canonical == null) {
+      return 0;
+    }
+    if (line.length() > canonical.length()) {
+      return 0;
+    }
+    int colon = canonical.indexOf(':');
+    if (colon < 0) {
+      return styleOfText(canonical, line);
+    }
+    for (int k = 0; k < colon; k++) {
+      if (canonical.charAt(k) >= 0x80) {
+        return styleOfText(canonical, line); // a name whose lower case may change its length
+      }
+    }
+    // Compared in place: no styled string is made per line (a file has tens of thousands).
+    for (int style = RuleTable.CANONICAL; style <= RuleTable.LOWER_NO_SPACE; style++) {
+      boolean lower = style == RuleTable.LOWER || style == RuleTable.LOWER_NO_SPACE;
+      int rest = style == RuleTable.NO_SPACE || style == RuleTable.LOWER_NO_SPACE ? colon + 2 : colon + 1;
+      if (rest > canonical.length() || line.length() != colon + 1 + canonical.length() - rest || line.charAt(colon) != ':') {
+        continue;
+      }
+      boolean same = true;
+      for (int k = 0; k < colon && same; k++) {
+        char c = canonical.charAt(k);
+        same = line.charAt(k) == (lower && c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c);
+      }
+      if (same && line.regionMatches(colon + 1, canonical, rest, canonical.length() - rest)) {
+        return style;
+      }
+    }
+    return 0;
+  }
+
+  /** {@link #style}, by making each styled line. */
+  private static int styleOfText(String canonical, String line) {
+    for (int style = RuleTable.CANONICAL; style <= RuleTable.LOWER_NO_SPACE; style++) {
+      if (line.equals(styled(canonical, style))) {
+        return style;
+      }
+    }
+    return 0;
   }
 }

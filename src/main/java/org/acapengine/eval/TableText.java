@@ -306,7 +306,7 @@ final class TableText {
     int kept = 0;
     for (int e = 0; e < lineCount; e++) {
       int i = entryOf[e];
-      style[e] = style(canonical[lineRule[i]], lineText.get(i));
+      style[e] = TableLines.style(canonical[lineRule[i]], lineText.get(i));
       kept += style[e] == 0 ? 1 : 0;
     }
     boolean keepsText = kept > 0;
@@ -413,68 +413,6 @@ final class TableText {
     String all = text.toString();
     return new Layout(shared != null ? shared : all, shared == null || keepsText ? all : RuleTable.NO_TEXT, linesEnd, lineStride, names, sourceOf, lines, lineCount, patternsAt, rulesAt,
         firstLine, forms);
-  }
-
-  /**
-   * A rule's line as written in a {@link RuleTable#STYLE} ({@link RuleTable#CANONICAL} and the others), from its
-   * canonical form: the field name before the first colon in lower case ({@link RuleTable#LOWER}), and the
-   * space after that colon left out ({@link RuleTable#NO_SPACE}).
-   */
-  static String styled(String canonical, int style) {
-    if (style == RuleTable.CANONICAL) {
-      return canonical;
-    }
-    int colon = canonical.indexOf(':');
-    String name = style == RuleTable.LOWER || style == RuleTable.LOWER_NO_SPACE ? canonical.substring(0, colon).toLowerCase(java.util.Locale.ROOT)
-        : canonical.substring(0, colon);
-    String rest = style == RuleTable.NO_SPACE || style == RuleTable.LOWER_NO_SPACE ? canonical.substring(colon + 2) : canonical.substring(colon + 1);
-    return name + ":" + rest;
-  }
-
-  /** How {@code line} is written against its rule's {@code canonical} form ({@link RuleTable#STYLE}); 0 when otherwise. */
-  private static int style(String canonical, String line) {
-    if (canonical == null) {
-      return 0;
-    }
-    if (line.length() > canonical.length()) {
-      return 0;
-    }
-    int colon = canonical.indexOf(':');
-    if (colon < 0) {
-      return styleOfText(canonical, line);
-    }
-    for (int k = 0; k < colon; k++) {
-      if (canonical.charAt(k) >= 0x80) {
-        return styleOfText(canonical, line); // a name whose lower case may change its length
-      }
-    }
-    // Compared in place: no styled string is made per line (a file has tens of thousands).
-    for (int style = RuleTable.CANONICAL; style <= RuleTable.LOWER_NO_SPACE; style++) {
-      boolean lower = style == RuleTable.LOWER || style == RuleTable.LOWER_NO_SPACE;
-      int rest = style == RuleTable.NO_SPACE || style == RuleTable.LOWER_NO_SPACE ? colon + 2 : colon + 1;
-      if (rest > canonical.length() || line.length() != colon + 1 + canonical.length() - rest || line.charAt(colon) != ':') {
-        continue;
-      }
-      boolean same = true;
-      for (int k = 0; k < colon && same; k++) {
-        char c = canonical.charAt(k);
-        same = line.charAt(k) == (lower && c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c);
-      }
-      if (same && line.regionMatches(colon + 1, canonical, rest, canonical.length() - rest)) {
-        return style;
-      }
-    }
-    return 0;
-  }
-
-  /** {@link #style}, by making each styled line. */
-  private static int styleOfText(String canonical, String line) {
-    for (int style = RuleTable.CANONICAL; style <= RuleTable.LOWER_NO_SPACE; style++) {
-      if (line.equals(styled(canonical, style))) {
-        return style;
-      }
-    }
-    return 0;
   }
 
   /** The pattern as matched: a {@code $} that does not end it is the {@code %24} it matches in a path. */

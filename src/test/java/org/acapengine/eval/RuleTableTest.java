@@ -195,13 +195,13 @@ class RuleTableTest {
         }
         boolean[] seen = new boolean[t.lineCount()];
         for (int r = 0; r < t.ruleCount; r++) {
-          assertThat(t.ruleLine(r, 0)).as("%s: rule %d's first line", name, r).isEqualTo(t.firstLine(r));
-          for (int i = 0; i < t.ruleLineCount(r); i++) {
-            int e = t.ruleLine(r, i);
+          assertThat(TableLines.ruleLine(t, r, 0)).as("%s: rule %d's first line", name, r).isEqualTo(t.firstLine(r));
+          for (int i = 0; i < TableLines.ruleLineCount(t, r); i++) {
+            int e = TableLines.ruleLine(t, r, i);
             assertThat(seen[e]).as("%s: line entry %d twice", name, e).isFalse();
             seen[e] = true;
             if (t.firstLinesFirst()) {
-              assertThat(t.ruleOfLine(e)).isEqualTo(r);
+              assertThat(TableLines.ruleOfLine(t, e)).isEqualTo(r);
             }
           }
         }
@@ -211,7 +211,7 @@ class RuleTableTest {
           assertThat(t.firstLinesFirst()).as(name).isTrue();
           assertThat(t.lineCount()).as(name).isGreaterThan(t.ruleCount);
           assertThat(t.lineStride()).as(name).isEqualTo(1);
-          assertThat(t.keptLines()).as(name).isPositive();
+          assertThat(TableLines.keptLines(t)).as(name).isPositive();
         }
         for (int e = 0; e < seen.length; e++) {
           assertThat(seen[e]).as("%s: line entry %d of no rule", name, e).isTrue();
