@@ -17,8 +17,8 @@ import java.util.Map;
  * arrays. A pattern whose literal prefix is longer than one character, or which has no literal run
  * after it, is found by its prefix ({@link PrefixOrder}); one led by at most one character and a
  * {@code *} ({@code /*.pdf$}, {@code /*?sessionid=}) by the last {@value #SEGMENT_KEY} characters
- * of its longest literal run in an Aho-Corasick automaton ({@link SegmentIndex}), a pattern only
- * being able to match a path that contains its runs. A key more than {@value #CROWDED_KEY}
+ * of its longest literal run ({@link SegmentIndex}: those keys, or for many an Aho-Corasick
+ * automaton), a pattern only being able to match a path that contains its runs. A key more than {@value #CROWDED_KEY}
  * patterns share is replaced, for them, by their whole run, so that where it first occurs can
  * decide the match: a pattern that is a one-character prefix, {@code *} and that run is decided
  * from the occurrence, and one whose run is its last is matched only before it where the rest
@@ -231,7 +231,7 @@ public final class PatternIndex {
   }
 
   /**
-   * The heap this index holds of its own: its prefix order and segment automaton, not the text
+   * The heap this index holds of its own: its prefix order and segment index, not the text
    * and arrays the patterns were given in (the caller's).
    *
    * @return the bytes
