@@ -38,6 +38,17 @@ public final class PatternIndex {
 
   /** Up to this many patterns, each is matched; above it, the patterns are indexed. */
   static final int UNINDEXED = 4;
+
+  /**
+   * Whether {@link #of} indexes this many patterns; when it does not, a holder may keep no index
+   * and match the patterns one by one with {@link #searchEach}, as the index would.
+   *
+   * @param count how many patterns
+   * @return true when they are indexed
+   */
+  public static boolean indexes(int count) {
+    return count > UNINDEXED;
+  }
   /** How many characters of a pattern's longest literal run (its last) the segment index keys it by. */
   static final int SEGMENT_KEY = 6;
   /** More patterns than this sharing one segment key are keyed by their whole run instead. */
@@ -260,11 +271,7 @@ public final class PatternIndex {
    */
   public void search(PathSearch search, Visitor visitor) {
     if (prefixes == null) {
-      for (int p = 0; p < count; p++) {
-        if (matches(p, search)) {
-          visitor.matched(p);
-        }
-      }
+      searchEach(text, data, at, null, count, search, visitor);
       return;
     }
     CharSequence path = search.path();
@@ -288,6 +295,28 @@ public final class PatternIndex {
         if (visitSegment(p, reports.ends[i], search)) {
           visitor.matched(p);
         }
+      }
+    }
+  }
+
+  /**
+   * What {@link #search} does for patterns too few to index ({@link #indexes}): matches each,
+   * without an index object. Pattern i is {@code patterns[i]} of the pairs in {@code data} from
+   * {@code at} (or pattern i itself when {@code patterns} is null).
+   *
+   * @param text the text holding the patterns
+   * @param data each pattern's start and {@link #info}, in pairs
+   * @param at where the pairs start in {@code data}
+   * @param patterns the pairs' numbers of the patterns searched, or null for the first {@code count}
+   * @param count how many patterns
+   * @param search the decision's searches, reset for the path
+   * @param visitor receives the numbers i of the matching patterns
+   */
+  public static void searchEach(String text, int[] data, int at, int[] patterns, int count, PathSearch search, Visitor visitor) {
+    for (int i = 0; i < count; i++) {
+      int p = at + 2 * (patterns == null ? i : patterns[i]);
+      if (PatternMatcher.matches(text, data[p], data[p + 1], search)) {
+        visitor.matched(i);
       }
     }
   }
