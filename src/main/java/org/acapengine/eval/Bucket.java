@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.acapengine.eval.match.PathSearch;
 import org.acapengine.eval.match.PatternIndex;
 import org.acapengine.model.Qualifier;
 import org.acapengine.model.QualifierType;
@@ -40,6 +41,10 @@ sealed class Bucket permits Bucket.ForUsage {
   static final int SIGNATURE = 0xFF;
 
   final RuleTable table;
+  /**
+   * The patterns' index; null for patterns too few to index ({@link PatternIndex#indexes}), which
+   * {@link #search} matches one by one from the table's own starts and infos.
+   */
   final PatternIndex index;
   /** Bucket pattern → table pattern, ascending; null when they are the same numbers (a conventional table read whole). */
   final int[] patterns;
@@ -100,7 +105,7 @@ sealed class Bucket permits Bucket.ForUsage {
    * @param setEntryStart bucket set s's entries are {@code setEntries[setEntryStart[s], setEntryStart[s + 1])}
    * @param setEntries the entries of each set
    * @param members per composite usage of the table, its members that apply to the usage; null for one with none
-   * @param data the bucket patterns' starts and infos in pairs, for the index; null when the index is over the table's
+   * @param data the bucket patterns' starts and infos in pairs, for the index; null when the index is over the table's or there is none
    */
   record Entries(int[] info, int[] purposes, int[] composite, int[] lineStart, int[] lines, int[] rules, List<List<Qualifier>> qualifiers,
       int[] directStart, int[] direct, int[] setsOfStart, int[] setsOf, int[] setEntryStart, int[] setEntries, Members[] members, int[] data) {
@@ -121,6 +126,20 @@ sealed class Bucket permits Bucket.ForUsage {
   record Members(int[] classes, List<List<Qualifier>> qualifiers) {}
 
   // ---- reading ------------------------------------------------------------------------------
+
+  /** Reports to {@code visitor} the bucket patterns that match the path {@code search} was reset for. */
+  void search(PathSearch search, PatternIndex.Visitor visitor) {
+    if (index != null) {
+      index.search(search, visitor);
+    } else {
+      PatternIndex.searchEach(table.text, table.data, table.patternsAt, patterns, patternCount, search, visitor);
+    }
+  }
+
+  /** The index of the table's patterns {@code data[at, at + 2 * count)} (starts and infos), or null for too few to index. */
+  static PatternIndex index(RuleTable t, int[] data, int at, int count) {
+    return PatternIndex.indexes(count) ? PatternIndex.of(t.text, data, at, count) : null;
+  }
 
   /** The table's pattern behind bucket pattern {@code p}. */
   int tablePattern(int p) {
@@ -214,26 +233,29 @@ sealed class Bucket permits Bucket.ForUsage {
   static Bucket conventional(RuleTable t, boolean legacy) {
     int n = t.ruleCount;
     if (legacy) {
-      return new Bucket(t, PatternIndex.of(t.text, t.data, t.patternsAt, n), null, n, null);
+      return new Bucket(t, index(t, t.data, t.patternsAt, n), null, n, null);
     }
     int inside = 0;
     for (int r = 0; r < n; r++) {
       inside += (t.ruleFlags(r) & RuleTable.INSIDE_ACAP) != 0 ? 1 : 0;
     }
     if (inside == 0) {
-      return new Bucket(t, PatternIndex.of(t.text, t.data, t.patternsAt, n), null, n, null);
+      return new Bucket(t, index(t, t.data, t.patternsAt, n), null, n, null);
     }
     int[] patterns = new int[n - inside];
-    int[] data = new int[2 * patterns.length];
+    // The subset's starts and infos, for its index (none for a subset matched one by one).
+    int[] data = PatternIndex.indexes(patterns.length) ? new int[2 * patterns.length] : null;
     int count = 0;
     for (int r = 0; r < n; r++) {
       if ((t.ruleFlags(r) & RuleTable.INSIDE_ACAP) == 0) {
-        data[2 * count] = t.patternStart(r);
-        data[2 * count + 1] = t.patternInfo(r);
+        if (data != null) {
+          data[2 * count] = t.patternStart(r);
+          data[2 * count + 1] = t.patternInfo(r);
+        }
         patterns[count++] = r;
       }
     }
-    return new Bucket(t, PatternIndex.of(t.text, data, 0, count), patterns, count, null);
+    return new Bucket(t, data == null ? null : PatternIndex.of(t.text, data, 0, count), patterns, count, null);
   }
 
   /** True when a rule for {@code ruleUsage} speaks to a query for {@code queryUsage} (2.5, 2.5.6). */

@@ -97,8 +97,8 @@ final class BucketBuilder {
    * of many patterns is one index, whatever the usage asked about: docs/semantics.md, 3).
    *
    * @param patterns bucket pattern to table pattern; null for the table's own patterns in order
-   * @param data the patterns' starts and infos in pairs, for the index; null with {@code patterns}
-   * @param index the patterns' index
+   * @param data the patterns' starts and infos in pairs, for the index; null with {@code patterns}, or without an index
+   * @param index the patterns' index; null for patterns too few to index
    * @param setsOfStart bucket pattern p is in the sets {@code setsOf[setsOfStart[p], setsOfStart[p + 1])}; null without sets
    * @param setsOf the sets of each pattern
    * @param noDirect with sets, the row starts of a bucket whose entries all target sets (every
@@ -131,6 +131,9 @@ final class BucketBuilder {
 
   /** The index over the table's own patterns in order ({@link RuleTable#identityIndex}), made on first use. */
   static PatternIndex identityIndex(RuleTable t) {
+    if (!PatternIndex.indexes(t.patternCount())) {
+      return null; // matched one by one (Bucket#search)
+    }
     PatternIndex i = t.identityIndex;
     if (i == null) {
       synchronized (t) {
@@ -305,12 +308,14 @@ final class BucketBuilder {
       }
     }
     int[] patterns = new int[count];
-    int[] data = new int[2 * count];
+    int[] data = PatternIndex.indexes(count) ? new int[2 * count] : null; // none for patterns matched one by one
     for (int p = 0; p < bucketOf.length; p++) {
       if (bucketOf[p] >= 0) {
         patterns[bucketOf[p]] = p;
-        data[2 * bucketOf[p]] = t.patternStart(p);
-        data[2 * bucketOf[p] + 1] = t.patternInfo(p);
+        if (data != null) {
+          data[2 * bucketOf[p]] = t.patternStart(p);
+          data[2 * bucketOf[p] + 1] = t.patternInfo(p);
+        }
       }
     }
     int[] setsOfStart = null;
@@ -335,7 +340,7 @@ final class BucketBuilder {
         }
       }
     }
-    return new Shape(patterns, data, PatternIndex.of(t.text, data, 0, count), setsOfStart, setsOf, sets > 0 ? new int[count + 1] : null);
+    return new Shape(patterns, data, data == null ? null : PatternIndex.of(t.text, data, 0, count), setsOfStart, setsOf, sets > 0 ? new int[count + 1] : null);
   }
 
   /** Each entry's lines, sorted by file and line, each once (two loads of one referenced file may bring a line twice). */

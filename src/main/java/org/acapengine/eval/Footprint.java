@@ -213,7 +213,7 @@ final class Footprint {
     ints(b.patterns);
     Bucket.Entries e = b.entries;
     if (e == null) {
-      if (b.patterns != null) {
+      if (b.patterns != null && b.index != null) {
         bytes += Heap.align(16L + 8L * b.patternCount); // the subset's starts and infos, for its index
       }
       return;

@@ -90,7 +90,7 @@ final class MatchScratch implements PatternIndex.Visitor {
         Bucket b = buckets[k];
         if (b != null && b.patternCount > 0) {
           part = k;
-          b.index.search(s, this);
+          b.search(s, this);
         }
       }
     } finally {

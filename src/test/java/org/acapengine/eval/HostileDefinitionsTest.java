@@ -67,6 +67,7 @@ class HostileDefinitionsTest {
     CompiledPolicy p = compile(HostileShapes.of("composite-x-set-local"));
     CrawlerView v = p.view(List.of("bot"));
     Bucket first = v.anyBucket("u0");
+    assertThat(first.index).isNotNull();
     for (int i = 1; i < 300; i++) {
       assertThat(v.anyBucket("u" + i).index).isSameAs(first.index);
       assertThat(p.decide(Query.of("bot", "u" + i, "/p" + (10 * i) + "/a")).allowed()).isTrue();

@@ -299,6 +299,42 @@ class RuleTableTest {
     assertThat(GraphLayout.parseInstance(policy).totalCount()).as("objects for 100 rules").isLessThan(50);
   }
 
+  /**
+   * A table of at most four patterns is matched one by one and holds no index object, whether
+   * conventional, ACAP, or a conventional table's rules outside ACAP records; five patterns are
+   * indexed. The decisions are the same either way (and {@link #decidesAsTheOracleOnGeneratedFiles}).
+   */
+  @ParameterizedTest(name = "{0} patterns")
+  @org.junit.jupiter.params.provider.ValueSource(ints = {1, 4, 5})
+  void fewPatternsHoldNoIndex(int n) {
+    StringBuilder sb = new StringBuilder("User-agent: *\n");
+    for (int i = 0; i < n; i++) {
+      sb.append("Disallow: /d").append(i).append("/\n");
+    }
+    sb.append("\nACAP-crawler: *\n");
+    for (int i = 0; i < n; i++) {
+      sb.append("ACAP-disallow-crawl: /*a").append(i).append("\n");
+    }
+    // b-bot's conventional rules outside its ACAP record are a subset of its table's.
+    sb.append("\nUser-agent: b-bot\n");
+    for (int i = 0; i < n; i++) {
+      sb.append("Disallow: /e").append(i).append("/\n");
+    }
+    sb.append("ACAP-crawler: b-bot\nDisallow: /inside/\n");
+    PolicyDocument doc = new RobotsTxtParser().parse(sb.toString().getBytes(StandardCharsets.UTF_8), "robots.txt");
+    for (String bot : List.of("a-bot", "b-bot")) {
+      CrawlerPolicy policy = CompiledPolicy.compile(doc).forCrawler(List.of(bot));
+      int last = n - 1;
+      String path = bot.equals("a-bot") ? "/d" + last + "/x" : "/e" + last + "/x";
+      assertThat(policy.decide("crawl", path).allowed()).as(bot).isFalse();
+      if (bot.equals("a-bot")) {
+        assertThat(policy.decide("crawl", "/x/a" + last).allowed()).isFalse();
+      }
+      assertThat(policy.decide("crawl", "/f/").allowed()).as(bot).isTrue();
+      assertThat(GraphLayout.parseInstance(policy).getClasses().contains(org.acapengine.eval.match.PatternIndex.class)).as(bot).isEqualTo(n > 4);
+    }
+  }
+
   /** Options other than the default: conventional rules that govern index too. */
   @Test
   void conventionalRulesGovernTheUsagesCompiledFor() {

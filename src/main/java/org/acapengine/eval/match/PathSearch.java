@@ -54,7 +54,7 @@ public final class PathSearch {
   private int[] failure = new int[64];
   /** A literal handed to an index: a range of a text, ASCII-lower-cased when folding. */
   private final Slice slice = new Slice();
-  /** Per {@link SegmentIndex} node: == {@link #stamp} when reported in the current scan. */
+  /** Per {@link SegmentAutomaton} node: == {@link #stamp} when reported in the current scan. */
   private int[] nodeMarks = new int[64];
   private int stamp;
   /** The path's characters ({@link #chars}), once copied in this decision. */

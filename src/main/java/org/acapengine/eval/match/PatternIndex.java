@@ -17,8 +17,8 @@ import java.util.Map;
  * arrays. A pattern whose literal prefix is longer than one character, or which has no literal run
  * after it, is found by its prefix ({@link PrefixOrder}); one led by at most one character and a
  * {@code *} ({@code /*.pdf$}, {@code /*?sessionid=}) by the last {@value #SEGMENT_KEY} characters
- * of its longest literal run in an Aho-Corasick automaton ({@link SegmentIndex}), a pattern only
- * being able to match a path that contains its runs. A key more than {@value #CROWDED_KEY}
+ * of its longest literal run ({@link SegmentIndex}: those keys, or for many an Aho-Corasick
+ * automaton), a pattern only being able to match a path that contains its runs. A key more than {@value #CROWDED_KEY}
  * patterns share is replaced, for them, by their whole run, so that where it first occurs can
  * decide the match: a pattern that is a one-character prefix, {@code *} and that run is decided
  * from the occurrence, and one whose run is its last is matched only before it where the rest
@@ -38,6 +38,17 @@ public final class PatternIndex {
 
   /** Up to this many patterns, each is matched; above it, the patterns are indexed. */
   static final int UNINDEXED = 4;
+
+  /**
+   * Whether {@link #of} indexes this many patterns; when it does not, a holder may keep no index
+   * and match the patterns one by one with {@link #searchEach}, as the index would.
+   *
+   * @param count how many patterns
+   * @return true when they are indexed
+   */
+  public static boolean indexes(int count) {
+    return count > UNINDEXED;
+  }
   /** How many characters of a pattern's longest literal run (its last) the segment index keys it by. */
   static final int SEGMENT_KEY = 6;
   /** More patterns than this sharing one segment key are keyed by their whole run instead. */
@@ -231,7 +242,7 @@ public final class PatternIndex {
   }
 
   /**
-   * The heap this index holds of its own: its prefix order and segment automaton, not the text
+   * The heap this index holds of its own: its prefix order and segment index, not the text
    * and arrays the patterns were given in (the caller's).
    *
    * @return the bytes
@@ -260,11 +271,7 @@ public final class PatternIndex {
    */
   public void search(PathSearch search, Visitor visitor) {
     if (prefixes == null) {
-      for (int p = 0; p < count; p++) {
-        if (matches(p, search)) {
-          visitor.matched(p);
-        }
-      }
+      searchEach(text, data, at, null, count, search, visitor);
       return;
     }
     CharSequence path = search.path();
@@ -288,6 +295,28 @@ public final class PatternIndex {
         if (visitSegment(p, reports.ends[i], search)) {
           visitor.matched(p);
         }
+      }
+    }
+  }
+
+  /**
+   * What {@link #search} does for patterns too few to index ({@link #indexes}): matches each,
+   * without an index object. Pattern i is {@code patterns[i]} of the pairs in {@code data} from
+   * {@code at} (or pattern i itself when {@code patterns} is null).
+   *
+   * @param text the text holding the patterns
+   * @param data each pattern's start and {@link #info}, in pairs
+   * @param at where the pairs start in {@code data}
+   * @param patterns the pairs' numbers of the patterns searched, or null for the first {@code count}
+   * @param count how many patterns
+   * @param search the decision's searches, reset for the path
+   * @param visitor receives the numbers i of the matching patterns
+   */
+  public static void searchEach(String text, int[] data, int at, int[] patterns, int count, PathSearch search, Visitor visitor) {
+    for (int i = 0; i < count; i++) {
+      int p = at + 2 * (patterns == null ? i : patterns[i]);
+      if (PatternMatcher.matches(text, data[p], data[p + 1], search)) {
+        visitor.matched(i);
       }
     }
   }
