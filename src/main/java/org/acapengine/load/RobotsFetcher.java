@@ -1,5 +1,6 @@
 package org.acapengine.load;
 
+import com.google.common.base.Suppliers;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.InetAddress;
@@ -26,6 +27,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
 import javax.net.ssl.SSLException;
 
 /**
@@ -35,7 +37,9 @@ import javax.net.ssl.SSLException;
  * hand, across hosts, up to {@link FetchOptions#maxRedirects()}, with the rules applying to the
  * origin asked about; the {@code User-Agent} header the caller gives. Never throws: every failure
  * is a {@link RobotsFetch} whose reason names the URL and what failed. Thread-safe; one instance
- * shares its connections between threads. Rules and choices: docs/fetching.md.
+ * shares its connections between threads. The HTTP client, and the selector thread it starts, is
+ * made at the first fetch, not before: a command or loader that reads only local files starts no
+ * network machinery. Rules and choices: docs/fetching.md.
  */
 public final class RobotsFetcher {
 
@@ -43,7 +47,8 @@ public final class RobotsFetcher {
 
   private final FetchOptions options;
   private final Clock clock;
-  private final HttpClient client;
+  /** Made at the first fetch (thread-safe, once), shared with {@link #withOptions} fetchers of the same connect timeout. */
+  private final Supplier<HttpClient> client;
 
   /**
    * A fetcher on the system UTC clock.
@@ -64,18 +69,19 @@ public final class RobotsFetcher {
     this(options, clock, client(options));
   }
 
-  private RobotsFetcher(FetchOptions options, Clock clock, HttpClient client) {
+  private RobotsFetcher(FetchOptions options, Clock clock, Supplier<HttpClient> client) {
     this.options = Objects.requireNonNull(options, "options");
     this.clock = Objects.requireNonNull(clock, "clock");
     this.client = client;
   }
 
-  private static HttpClient client(FetchOptions options) {
-    return HttpClient.newBuilder()
-        .connectTimeout(options.connectTimeout())
+  private static Supplier<HttpClient> client(FetchOptions options) {
+    Duration connectTimeout = options.connectTimeout();
+    return Suppliers.memoize(() -> HttpClient.newBuilder()
+        .connectTimeout(connectTimeout)
         .followRedirects(HttpClient.Redirect.NEVER)
         .version(HttpClient.Version.HTTP_1_1)
-        .build();
+        .build());
   }
 
   /**
@@ -204,7 +210,7 @@ public final class RobotsFetcher {
     }
     AtomicReference<CappedBody> body = new AtomicReference<>();
     int cap = (int) options.maxBytes();
-    CompletableFuture<HttpResponse<CappedBody.Body>> future = client.sendAsync(request, info -> {
+    CompletableFuture<HttpResponse<CappedBody.Body>> future = client.get().sendAsync(request, info -> {
       CappedBody b = new CappedBody(info.statusCode() / 100 == 2 ? cap : 0);
       body.set(b);
       return b;

@@ -57,8 +57,8 @@ public final class SiteLoader {
   private final SiteFileReader reader;
 
   /**
-   * A loader with one HTTP client for all its fetches, made now (no connection is opened until a
-   * URL is fetched).
+   * A loader with one HTTP client for all its fetches, made when it first fetches a URL (a load of
+   * local files starts no HTTP client nor its thread).
    *
    * @param options limits, network and reference policy
    * @param stdin what a file named {@code -} reads

@@ -79,6 +79,36 @@ class SiteLoaderTest {
     assertThat(p.decide(Query.builder().crawler("bot").usage("index").url("/secret/a").build()).allowed()).isFalse();
   }
 
+  /** The JDK's HTTP client starts a selector thread when built; these are its names. */
+  private static Set<String> httpClientThreads() {
+    return Thread.getAllStackTraces().keySet().stream().map(Thread::getName)
+        .filter(n -> n.startsWith("HttpClient-") && n.endsWith("-SelectorManager")).collect(java.util.stream.Collectors.toSet());
+  }
+
+  /**
+   * A loader builds its HTTP client at its first fetch: each command run in process (a batch, a
+   * fuzz target's run, a server's per-request loader) made one, and with it a thread, for local
+   * files too.
+   */
+  @Test
+  void aLoadOfLocalFilesStartsNoHttpClient() throws IOException {
+    Path robots = write("robots.txt", "User-agent: *\nDisallow: /x/\n");
+    Set<String> before = httpClientThreads();
+    for (int i = 0; i < 3; i++) {
+      SiteLoader loader = new SiteLoader(LoadOptions.defaults());
+      assertThat(loader.robots(robots.toString()).value()).isPresent();
+    }
+    assertThat(httpClientThreads()).as("no HTTP client built").isSubsetOf(before);
+    // The check can see a client: a fetch builds one (a closed port on loopback: refused at once).
+    int port;
+    try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      port = s.getLocalPort();
+    }
+    RobotsFetch refused = new RobotsFetcher(FetchOptions.defaults()).fetch(Origin.parse("http://127.0.0.1:" + port + "/").orElseThrow());
+    assertThat(refused).as("nothing answered").isNotInstanceOf(RobotsFetch.Fetched.class);
+    assertThat(httpClientThreads()).as("the fetch built a client").isNotEqualTo(before);
+  }
+
   @Test
   void standardInputIsTheStreamGiven() {
     Loaded<CompiledPolicy> l = new SiteLoader(LoadOptions.defaults(), stdin("User-agent: *\nDisallow: /x/\n")).robots("-");
