@@ -138,7 +138,7 @@ final class TableLines {
 
   /** The name of line entry {@code entry}'s file. */
   private static String lineFile(RuleTable t, int entry) {
-    return t.sources instanceof String key ? fileOf(key) : ((String[]) t.sources)[t.lineSource == null ? 0 : t.lineSource[entry]];
+    return t.sources instanceof String key ? fileOf(key) : t.sourceNames()[t.lineSource(entry)];
   }
 
   /**
