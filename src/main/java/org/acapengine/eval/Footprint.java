@@ -120,7 +120,7 @@ final class Footprint {
 
   private void table(RuleTable t) {
     // its fields as a bucket (its table, index, patterns, entries; its number of patterns), then its own
-    bytes += Heap.object(4 + 9, 1 + 5, 0);
+    bytes += Heap.object(4 + 8, 1 + 4, 0);
     string(t.text);
     string(t.lineText);
     if (!t.namesItsFileByKey()) { // a key is its holder's, counted there
@@ -137,7 +137,6 @@ final class Footprint {
     }
     ints(t.data);
     ints(t.ranks); // once for the tables that share it
-    ints(t.forms);
     if (!RuleTableBuilder.isShared(t.definitions)) {
       definitions(t.definitions);
     }
