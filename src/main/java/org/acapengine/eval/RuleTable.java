@@ -325,11 +325,14 @@ final class RuleTable extends Bucket {
 
   /** The flags of rule {@code r}: {@link #ALLOW}, {@link #INSIDE_ACAP}, {@link #TO_SET}, the usage kind. */
   int ruleFlags(int r) {
-    if (ruleStride() == PACKED) {
-      int bits = data[rulesAt() + (r >>> 4)] >>> ((r & 15) << 1);
+    // Read flat (no accessor calls): a decision reads each candidate's verdict here.
+    int stride = rules & 7;
+    int at = patternsAt + (patternCount << 1);
+    if (stride == PACKED) {
+      int bits = data[at + (r >>> 4)] >>> ((r & 15) << 1);
       return (bits << 31) | ((bits & 2) << 29);
     }
-    return data[rulesAt() + ruleStride() * r] & ~LOW;
+    return data[at + stride * r] & ~LOW;
   }
 
   boolean allows(int r) {
