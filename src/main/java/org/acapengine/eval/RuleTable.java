@@ -409,6 +409,14 @@ final class RuleTable extends Bucket {
     if (held instanceof Bucket.ForUsage b && usage.equals(b.usage)) {
       return b;
     }
+    return otherBucket(usage, held);
+  }
+
+  /**
+   * {@link #bucket} for a usage other than the one held alone: from the list, else made (and
+   * kept). Apart, so that the lookup every decision makes stays small enough to be inlined.
+   */
+  private Bucket otherBucket(String usage, Object held) {
     if (held instanceof Object[] all) {
       for (int i = 0; i < all.length; i += 2) {
         if (usage.equals(all[i])) {
