@@ -33,7 +33,7 @@ final class BucketBuilder {
     int[] purposes = null;
     int[] composite = null;
     List<List<Qualifier>> qualifiers = null;
-    boolean single = t.oneFile();
+    boolean single = t.lineSource == null;
     boolean identity = entries == t.patternCount();
     for (int e = 0; e < entries; e++) {
       int[] k = keys.get(e);
@@ -376,7 +376,7 @@ final class BucketBuilder {
       for (int r : rules) {
         for (int i = 0, end = TableLines.ruleLineCount(t, r); i < end; i++) {
           int l = TableLines.ruleLine(t, r, i);
-          int source = sourceRank[t.lineSource(l)];
+          int source = t.lineSource == null ? 0 : sourceRank[t.lineSource[l]];
           order[m++] = ((long) source << 52) | ((long) t.lineNumber(l) << 24) | l;
         }
       }

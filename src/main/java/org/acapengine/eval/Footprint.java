@@ -120,7 +120,7 @@ final class Footprint {
 
   private void table(RuleTable t) {
     // its fields as a bucket (its table, index, patterns, entries; its number of patterns), then its own
-    bytes += Heap.object(4 + 8, 1 + 4, 0);
+    bytes += Heap.object(4 + 10, 1 + 5, 0);
     string(t.text);
     string(t.lineText);
     if (!t.namesItsFileByKey()) { // a key is its holder's, counted there
@@ -132,11 +132,12 @@ final class Footprint {
         string(s);
       }
     }
-    if (t.sources instanceof RuleTable.Files f) {
-      bytes += Heap.object(2, 0, 0) + Heap.array(f.lineSource());
+    if (t.lineSource != null) {
+      bytes += Heap.array(t.lineSource);
     }
     ints(t.data);
     ints(t.ranks); // once for the tables that share it
+    ints(t.forms);
     if (!RuleTableBuilder.isShared(t.definitions)) {
       definitions(t.definitions);
     }

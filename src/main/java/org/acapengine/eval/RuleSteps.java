@@ -64,12 +64,12 @@ final class RuleSteps {
       for (int i = 0; i < rank.length; i++) {
         rank[i] = order.indexOf(sources[i]);
       }
-      for (int r = 0; r < t.ruleCount(); r++) {
+      for (int r = 0; r < t.ruleCount; r++) {
         if (k == MatchScratch.CONVENTIONAL && (t.ruleFlags(r) & RuleTable.INSIDE_ACAP) != 0) {
           continue; // an ACAP crawler does not read it (2.9.2)
         }
         int line = t.firstLine(r);
-        int source = rank[t.lineSource(line)];
+        int source = rank[t.lineSource == null ? 0 : t.lineSource[line]];
         // By file, line, part (ACAP before conventional), rule.
         rules.add(new long[] {((long) source << 40) | ((long) t.lineNumber(line) << 8) | k, r});
       }

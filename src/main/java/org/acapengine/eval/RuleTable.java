@@ -74,10 +74,6 @@ final class RuleTable extends Bucket {
   static final int LOWER = 3;
   static final int LOWER_NO_SPACE = 4;
 
-  /** In {@link #rules}: the patterns' normalised forms are in {@link #data} ({@link #formsAt}). */
-  static final int FORMS = 8;
-  private static final int RULES_SHIFT = 4;
-
   /** The set arrays of a table without resource sets, shared. */
   static final int[] NO_SET_START = {0};
   static final int[] NO_INTS = {};
@@ -107,40 +103,36 @@ final class RuleTable extends Bucket {
   /** Where the kept lines' text ends in {@link #lineText}; with {@link #lineStride()} 0, the first line entry (number and {@link #STYLE}). */
   final int linesEnd;
   /**
-   * The files of its lines: the name of the one file of them all ({@code String[]} of one); or, in a
-   * table whose lines are all of one origin's robots.txt and whose holder keeps that origin's key
-   * anyway (a cache: {@link CrawlerPolicy#namingItsFileBy}), that key ({@code String}), the file's
-   * name made from it when a line is read ({@link TableLines#fileOf}): the name and its array are
-   * not held; or, when its lines are of several files (lines of permissions references), their
-   * names and per line entry its file's index ({@link Files}: rare, so no table holds a field for it).
+   * The files of its lines: their names ({@code String[]}, by {@link #lineSource}); or, in a table
+   * whose lines are all of one origin's robots.txt and whose holder keeps that origin's key anyway
+   * (a cache: {@link CrawlerPolicy#namingItsFileBy}), that key ({@code String}), the file's name
+   * made from it when a line is read ({@link TableLines#fileOf}): the name and its array are not held.
    */
   final Object sources;
-
-  /** The files of a table whose lines are of several: their names, and per line entry its file's index in them. */
-  record Files(String[] names, byte[] lineSource) {}
-
+  /** Per line entry, its file's index in {@link #sources}; null when all are of the first. */
+  final byte[] lineSource;
   /**
    * The table's ints, in one array: per line entry (from 0) its number and, when half the lines
    * or more keep their text ({@link #lineStride} 2), where its text starts (it ends where the next
    * starts, or at {@link #linesEnd}); when fewer do, their entries and starts ({@link TableLines#keptLines}); per pattern (from {@link #patternsAt}) where its match form starts and its {@link PatternIndex#info}; per rule (from
    * {@link #rulesAt()}) {@link #ruleStride} ints (conventional: two bits, {@link #PACKED}; ACAP:
-   * {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE}); then, in the rare table
-   * where some pattern's normalised form differs from its match form (a {@code $} inside it:
-   * {@link #FORMS}), per pattern where its normalised form starts, then per pattern its RFC 9309
-   * length ({@link #formsAt}); then, with {@link #firstLinesFirst}, per line entry from {@link
-   * #ruleCount} on (a rule's lines past its first) its rule.
+   * {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE}); then, with {@link
+   * #firstLinesFirst}, per line entry from {@link #ruleCount} on (a rule's lines past its first)
+   * its rule.
    */
   final int[] data;
   final int lineCount;
+  final int ruleCount;
   final int patternsAt;
-  /**
-   * Its number of rules ({@link #ruleCount}) from bit {@value #RULES_SHIFT}, {@link #FORMS}, and
-   * its {@link #ruleStride} in the low bits: one int, not three fields, so that a table, which is
-   * also a bucket, is 80 bytes.
-   */
-  private final int rules;
+  /** Ints per rule: {@link #PACKED} (conventional), {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE} (ACAP). */
+  final int ruleStride;
   /** Per pattern its place in the file's {@link ScopeRanks}, or null (no ACAP fields); may be another table's ({@link TableText#rank}). */
   final int[] ranks;
+  /**
+   * When some pattern's normalised form differs from its match form (a {@code $} inside it):
+   * per pattern where its normalised form starts, then per pattern its RFC 9309 length; else null.
+   */
+  final int[] forms;
   /** The definitions and vocabulary ACAP rules refer to. */
   final Definitions definitions;
 
@@ -166,12 +158,15 @@ final class RuleTable extends Bucket {
     this.text = l.text();
     this.lineText = l.lineText();
     this.linesEnd = l.linesEnd();
-    this.sources = l.lineSource() == null ? l.sources() : new Files(l.sources(), l.lineSource());
+    this.sources = l.sources();
+    this.lineSource = l.lineSource();
     this.data = l.data();
     this.lineCount = l.lineCount();
+    this.ruleCount = ruleCount;
     this.patternsAt = l.patternsAt();
-    this.rules = ruleCount << RULES_SHIFT | (l.forms() ? FORMS : 0) | ruleStride;
+    this.ruleStride = ruleStride;
     this.ranks = ranks;
+    this.forms = l.forms();
     this.definitions = definitions;
   }
 
@@ -182,11 +177,14 @@ final class RuleTable extends Bucket {
     this.lineText = t.lineText;
     this.linesEnd = t.linesEnd;
     this.sources = sources;
+    this.lineSource = t.lineSource;
     this.data = t.data;
     this.lineCount = t.lineCount;
+    this.ruleCount = t.ruleCount;
     this.patternsAt = t.patternsAt;
-    this.rules = t.rules;
+    this.ruleStride = t.ruleStride;
     this.ranks = t.ranks;
+    this.forms = t.forms;
     this.definitions = t.definitions;
   }
 
@@ -205,17 +203,7 @@ final class RuleTable extends Bucket {
 
   /** The names of the files of its lines, by {@link #lineSource} (made, for a table that names its file by a key). */
   String[] sourceNames() {
-    return sources instanceof String key ? new String[] {TableLines.fileOf(key)} : sources instanceof Files f ? f.names() : (String[]) sources;
-  }
-
-  /** True when all its lines are of one file. */
-  boolean oneFile() {
-    return !(sources instanceof Files);
-  }
-
-  /** Line entry {@code entry}'s file's index in {@link #sourceNames}. */
-  int lineSource(int entry) {
-    return sources instanceof Files f ? f.lineSource()[entry] : 0;
+    return sources instanceof String key ? new String[] {TableLines.fileOf(key)} : (String[]) sources;
   }
 
   // ---- lines --------------------------------------------------------------------------------
@@ -246,7 +234,7 @@ final class RuleTable extends Bucket {
    * every table of such a policy is of that one file, so no string is made for the comparison).
    */
   String lineSourceName(int entry) {
-    return sources instanceof String key ? key : sources instanceof String[] names ? names[0] : ((Files) sources).names()[lineSource(entry)];
+    return sources instanceof String key ? key : ((String[]) sources)[lineSource == null ? 0 : lineSource[entry]];
   }
 
 
@@ -270,17 +258,12 @@ final class RuleTable extends Bucket {
 
   /** The length of pattern {@code p}'s normalised form, its RFC 9309 match length (2.2.2). */
   int rfcLength(int p) {
-    return (rules & FORMS) != 0 ? data[formsAt() + patternCount + p] : patternInfo(p) & PatternIndex.LENGTH;
+    return forms != null ? forms[(forms.length >> 1) + p] : patternInfo(p) & PatternIndex.LENGTH;
   }
 
   /** Where pattern {@code p}'s normalised form starts in {@link #text} ({@link #rfcLength} characters). */
   int normalStart(int p) {
-    return (rules & FORMS) != 0 ? data[formsAt() + p] : patternStart(p);
-  }
-
-  /** Where the patterns' normalised starts, then their RFC 9309 lengths, are in {@link #data}, when {@link #FORMS}: before a rule's lines past its first. */
-  private int formsAt() {
-    return data.length - (firstLinesFirst() ? lineCount - ruleCount() : 0) - (patternCount << 1);
+    return forms != null ? forms[p] : patternStart(p);
   }
 
   /** Pattern {@code p}'s normalised form, as explanations show it. */
@@ -308,16 +291,6 @@ final class RuleTable extends Bucket {
     return patternCount;
   }
 
-  /** The number of rules. */
-  int ruleCount() {
-    return rules >>> RULES_SHIFT;
-  }
-
-  /** Ints per rule: {@link #PACKED} (conventional), {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE} (ACAP). */
-  int ruleStride() {
-    return rules & 7;
-  }
-
   /** Where the rules start in {@link #data}: after the patterns. */
   int rulesAt() {
     return patternsAt + (patternCount << 1);
@@ -325,14 +298,11 @@ final class RuleTable extends Bucket {
 
   /** The flags of rule {@code r}: {@link #ALLOW}, {@link #INSIDE_ACAP}, {@link #TO_SET}, the usage kind. */
   int ruleFlags(int r) {
-    // Read flat (no accessor calls): a decision reads each candidate's verdict here.
-    int stride = rules & 7;
-    int at = patternsAt + (patternCount << 1);
-    if (stride == PACKED) {
-      int bits = data[at + (r >>> 4)] >>> ((r & 15) << 1);
+    if (ruleStride == PACKED) {
+      int bits = data[rulesAt() + (r >>> 4)] >>> ((r & 15) << 1);
       return (bits << 31) | ((bits & 2) << 29);
     }
-    return data[at + stride * r] & ~LOW;
+    return data[rulesAt() + ruleStride * r] & ~LOW;
   }
 
   boolean allows(int r) {
@@ -347,32 +317,32 @@ final class RuleTable extends Bucket {
    * first, which its ints say.
    */
   boolean firstLinesFirst() {
-    return ruleStride() == PACKED || ruleStride() == PLAIN_STRIDE && isAcap();
+    return ruleStride == PACKED || ruleStride == PLAIN_STRIDE && isAcap();
   }
 
   /** Rule {@code r}'s first line entry. */
   int firstLine(int r) {
-    return firstLinesFirst() ? r : data[rulesAt() + ruleStride() * r + ruleStride() - 1];
+    return firstLinesFirst() ? r : data[rulesAt() + ruleStride * r + ruleStride - 1];
   }
 
   /** An ACAP rule's target: a pattern, or a resource set when {@link #TO_SET}. */
   int target(int r) {
-    return ruleStride() <= PLAIN_STRIDE ? r : data[rulesAt() + ruleStride() * r + 1];
+    return ruleStride <= PLAIN_STRIDE ? r : data[rulesAt() + ruleStride * r + 1];
   }
 
   /** An ACAP rule's usage: a usage name's, a qualified usage's or a composite usage's number, by its kind. */
   int usage(int r) {
-    return data[rulesAt() + ruleStride() * r] & LOW;
+    return data[rulesAt() + ruleStride * r] & LOW;
   }
 
   /** An ACAP rule's own qualifier list's number (a plain usage's), or -1. */
   int ruleQualifiers(int r) {
-    return ruleStride() == FULL_STRIDE ? data[rulesAt() + ruleStride() * r + 2] : -1;
+    return ruleStride == FULL_STRIDE ? data[rulesAt() + ruleStride * r + 2] : -1;
   }
 
   /** An ACAP rule's purpose list's number (a sub-record's), or -1. */
   int rulePurposes(int r) {
-    return ruleStride() == FULL_STRIDE ? data[rulesAt() + ruleStride() * r + 3] : -1;
+    return ruleStride == FULL_STRIDE ? data[rulesAt() + ruleStride * r + 3] : -1;
   }
 
   /** The patterns rule {@code r} stands for: its pattern, or its resource set's. */
@@ -489,6 +459,6 @@ final class RuleTable extends Bucket {
   }
 
   private boolean hasInsideAcap() {
-    return java.util.stream.IntStream.range(0, ruleCount()).anyMatch(r -> (ruleFlags(r) & INSIDE_ACAP) != 0);
+    return java.util.stream.IntStream.range(0, ruleCount).anyMatch(r -> (ruleFlags(r) & INSIDE_ACAP) != 0);
   }
 }

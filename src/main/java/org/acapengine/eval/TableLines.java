@@ -34,9 +34,9 @@ final class TableLines {
   /** The number of rule {@code r}'s line entries. */
   static int ruleLineCount(RuleTable t, int r) {
     if (!t.firstLinesFirst()) {
-      return (r + 1 < t.ruleCount() ? t.firstLine(r + 1) : t.lineCount) - t.firstLine(r);
+      return (r + 1 < t.ruleCount ? t.firstLine(r + 1) : t.lineCount) - t.firstLine(r);
     }
-    return t.lineCount == t.ruleCount() ? 1 : 1 + extraFrom(t, r + 1) - extraFrom(t, r);
+    return t.lineCount == t.ruleCount ? 1 : 1 + extraFrom(t, r + 1) - extraFrom(t, r);
   }
 
   /** Rule {@code r}'s line entry {@code i} (from 0, its first), in the order the lines were added. */
@@ -44,19 +44,19 @@ final class TableLines {
     if (!t.firstLinesFirst()) {
       return t.firstLine(r) + i;
     }
-    return i == 0 ? r : t.ruleCount() + extraFrom(t, r) + i - 1;
+    return i == 0 ? r : t.ruleCount + extraFrom(t, r) + i - 1;
   }
 
   /** With {@link RuleTable#firstLinesFirst}, the rule whose line entry {@code entry} is. */
   static int ruleOfLine(RuleTable t, int entry) {
-    return entry < t.ruleCount() ? entry : t.data[t.data.length - (t.lineCount - t.ruleCount()) + entry - t.ruleCount()];
+    return entry < t.ruleCount ? entry : t.data[t.data.length - (t.lineCount - t.ruleCount) + entry - t.ruleCount];
   }
 
   /** With {@link RuleTable#firstLinesFirst}, how many of the other lines belong to rules before {@code r} (a binary search of their rules). */
   private static int extraFrom(RuleTable t, int r) {
-    int at = t.data.length - (t.lineCount - t.ruleCount());
+    int at = t.data.length - (t.lineCount - t.ruleCount);
     int lo = 0;
-    int hi = t.lineCount - t.ruleCount();
+    int hi = t.lineCount - t.ruleCount;
     while (lo < hi) {
       int mid = (lo + hi) >>> 1;
       if (t.data[at + mid] < r) {
@@ -97,7 +97,7 @@ final class TableLines {
       return ruleOfLine(t, entry);
     }
     int lo = 0;
-    int hi = t.ruleCount() - 1;
+    int hi = t.ruleCount - 1;
     while (lo < hi) {
       int mid = (lo + hi + 1) >>> 1;
       if (t.firstLine(mid) <= entry) {
@@ -138,7 +138,7 @@ final class TableLines {
 
   /** The name of line entry {@code entry}'s file. */
   private static String lineFile(RuleTable t, int entry) {
-    return t.sources instanceof String key ? fileOf(key) : t.sourceNames()[t.lineSource(entry)];
+    return t.sources instanceof String key ? fileOf(key) : ((String[]) t.sources)[t.lineSource == null ? 0 : t.lineSource[entry]];
   }
 
   /**

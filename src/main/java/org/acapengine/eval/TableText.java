@@ -196,7 +196,7 @@ final class TableText {
    * and room for the rules ({@code ruleInts} ints in all) from {@code rulesAt}.
    */
   record Layout(String text, String lineText, int linesEnd, int lineStride, String[] sources, byte[] lineSource, int[] data, int lineCount, int patternsAt,
-      int rulesAt, int[] firstLine, boolean forms) {}
+      int rulesAt, int[] firstLine, int[] forms) {}
 
   /**
    * A table built before for the same crawler, whose text a table that keeps no line text may
@@ -325,11 +325,7 @@ final class TableText {
     StringBuilder text = new StringBuilder();
     int patternsAt = lineStride * lineCount + (everyStart ? 0 : 2 * kept);
     int rulesAt = patternsAt + 2 * patterns;
-    // Where patterns differ from their match forms, their normalised forms' starts, then lengths,
-    // follow the rules (before the lines past their rules' first: RuleTable.formsAt).
-    int formInts = differ ? 2 * patterns : 0;
-    int[] lines = new int[rulesAt + ruleInts + formInts];
-    int formsAt = lines.length - (firstLinesFirst ? extras : 0) - formInts;
+    int[] lines = new int[rulesAt + ruleInts];
     for (int e = rules; firstLinesFirst && e < lineCount; e++) {
       lines[lines.length - extras + e - rules] = lineRule[entryOf[e]];
     }
@@ -402,19 +398,21 @@ final class TableText {
         }
       }
     }
+    // Where patterns differ from their match forms: their normalised forms' starts, then lengths.
+    int[] forms = differ ? new int[2 * patterns] : null;
     for (int p = 0; p < patterns; p++) {
       lines[patternsAt + 2 * p] = matchStart[p];
       lines[patternsAt + 2 * p + 1] = PatternIndex.info(match[p], fold);
-      if (differ) {
-        lines[formsAt + p] = normalStart[p];
-        lines[formsAt + patterns + p] = normal.get(p).length();
+      if (forms != null) {
+        forms[p] = normalStart[p];
+        forms[patterns + p] = normal.get(p).length();
       }
     }
     String[] names = base != null && base.sources.length == sources.size() && Arrays.asList(base.sources).equals(sources) ? base.sources
         : sources.toArray(new String[0]);
     String all = text.toString();
     return new Layout(shared != null ? shared : all, shared == null || keepsText ? all : RuleTable.NO_TEXT, linesEnd, lineStride, names, sourceOf, lines, lineCount, patternsAt, rulesAt,
-        firstLine, differ);
+        firstLine, forms);
   }
 
   /** The pattern as matched: a {@code $} that does not end it is the {@code %24} it matches in a path. */
