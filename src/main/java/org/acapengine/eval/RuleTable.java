@@ -31,12 +31,10 @@ import org.acapengine.model.SourceLine;
  * </ul>
  *
  * <p>What a decision for one usage consults is a {@link Bucket}, built from the table on first use
- * and cached. When that bucket would be the table's rules in order with nothing but their verdicts
- * (a conventional table read whole, or an ACAP table whose every rule applies to the usage, each
- * its own pattern, with a bare verdict), the table is that bucket: a table is a {@link Bucket}
- * whose table is itself, whose patterns are its own ({@link Bucket#patternCount}) and whose index
- * ({@link Bucket#index}) is over them, so a crawler's table asked about one usage holds no bucket
- * object (32 or 40 bytes a table). Immutable apart from that cache; thread-safe.
+ * and cached; when it would be the table's rules in order with nothing but their verdicts (a
+ * conventional table read whole, an ACAP table whose every rule applies, each its own pattern,
+ * with a bare verdict), the table is that bucket, itself a {@link Bucket} of its own patterns and
+ * index, and holds no bucket object (32 or 40 bytes). Immutable apart from that cache; thread-safe.
  */
 final class RuleTable extends Bucket {
 
@@ -139,9 +137,8 @@ final class RuleTable extends Bucket {
   /**
    * The buckets made so far: of an ACAP table, the first usage's bucket alone, or that usage's
    * name when the table is its bucket, then usage and bucket in turn (copied on write); of a
-   * conventional table, its bucket (the table itself when no rule stands inside an ACAP record), or
-   * both (ACAP crawlers', legacy crawlers') when rules do. Null until the first. Written only here;
-   * {@link Footprint} reads it.
+   * conventional table, its bucket (itself when no rule stands inside an ACAP record), or both
+   * (ACAP crawlers', legacy crawlers') when rules do. Null until the first; {@link Footprint} reads it.
    */
   volatile Object buckets;
 
@@ -236,8 +233,6 @@ final class RuleTable extends Bucket {
   String lineSourceName(int entry) {
     return sources instanceof String key ? key : ((String[]) sources)[lineSource == null ? 0 : lineSource[entry]];
   }
-
-
 
   /** Line entry {@code entry} as a source line: its file, number and text as written (stripped). */
   SourceLine line(int entry) {
@@ -366,10 +361,9 @@ final class RuleTable extends Bucket {
 
   /**
    * What a decision for {@code usage} consults in an ACAP table, built on first use. The first
-   * usage's bucket is held alone (it knows its usage: most tables are asked about one, crawl), or,
-   * when the table is that bucket, the usage's name alone; from the second, up to {@value
-   * #KEPT_USAGES} usages and their buckets in turn in a small array copied when one is added (a
-   * table is asked about a few usages: crawl, index, ...); beyond that, made for each decision.
+   * usage's bucket is held alone (most tables are asked about one, crawl), or its name alone when
+   * the table is that bucket; from the second, up to {@value #KEPT_USAGES} usages and their buckets
+   * in turn in a small array copied when one is added; beyond that, made for each decision.
    */
   Bucket bucket(String usage) {
     Object held = buckets;
@@ -382,10 +376,7 @@ final class RuleTable extends Bucket {
     return otherBucket(usage, held);
   }
 
-  /**
-   * {@link #bucket} for a usage other than the one held alone: from the list, else made (and
-   * kept). Apart, so that the lookup every decision makes stays small enough to be inlined.
-   */
+  /** {@link #bucket} from the list, else made (and kept): apart, so that the lookup every decision makes inlines. */
   private Bucket otherBucket(String usage, Object held) {
     if (held instanceof Object[] all) {
       for (int i = 0; i < all.length; i += 2) {
@@ -431,9 +422,8 @@ final class RuleTable extends Bucket {
   volatile Object shapes;
 
   /**
-   * What a decision consults in a conventional table: the rules an ACAP crawler reads (none
-   * inside ACAP records), or, for {@code legacy}, every rule (as an RFC 9309 crawler reads them):
-   * the table itself when it is all its rules.
+   * What a decision consults in a conventional table: the rules an ACAP crawler reads (none inside
+   * ACAP records), or, for {@code legacy}, every rule: the table itself when it is all its rules.
    */
   Bucket conventionalBucket(boolean legacy) {
     Object held = buckets;
@@ -444,7 +434,7 @@ final class RuleTable extends Bucket {
       return both[legacy ? 1 : 0];
     }
     synchronized (this) {
-      if (!hasInsideAcap()) {
+      if (java.util.stream.IntStream.range(0, ruleCount).noneMatch(r -> (ruleFlags(r) & INSIDE_ACAP) != 0)) {
         Bucket b = Bucket.conventional(this, true);
         buckets = b;
         return b;
@@ -456,9 +446,5 @@ final class RuleTable extends Bucket {
       buckets = both;
       return both[legacy ? 1 : 0];
     }
-  }
-
-  private boolean hasInsideAcap() {
-    return java.util.stream.IntStream.range(0, ruleCount).anyMatch(r -> (ruleFlags(r) & INSIDE_ACAP) != 0);
   }
 }
