@@ -28,9 +28,12 @@ import org.acapengine.model.QualifierType;
  * linear in the table (docs/semantics.md, 3).
  *
  * <p>An ACAP table's bucket knows its usage ({@link ForUsage}); a conventional one does not, and
- * is 32 bytes, not 40.
+ * is 32 bytes, not 40. A table whose bucket would be its rules in order with nothing but their
+ * verdicts (a conventional table read whole; an ACAP table whose every rule applies to the usage
+ * asked, each its own pattern, with a bare verdict) is that bucket itself ({@link RuleTable} is a
+ * bucket: its table is itself, its patterns the table's, no entries), and holds no bucket object.
  */
-sealed class Bucket permits Bucket.ForUsage {
+sealed class Bucket permits Bucket.ForUsage, RuleTable {
 
   /** An entry's flags: permits; for usage {@code other}; a composite usage's entry. The low 8 bits: the qualifier {@link #signature}. */
   static final int ALLOW = 1 << 31;
@@ -43,15 +46,17 @@ sealed class Bucket permits Bucket.ForUsage {
   final RuleTable table;
   /**
    * The patterns' index; null for patterns too few to index ({@link PatternIndex#indexes}), which
-   * {@link #search} matches one by one from the table's own starts and infos.
+   * {@link #search} matches one by one from the table's own starts and infos. A table's, over its
+   * own patterns in order, is made on first use ({@link BucketBuilder#identityIndex}) and written
+   * once, before the table is published as a bucket; any other bucket's is set when it is made.
    */
-  final PatternIndex index;
+  PatternIndex index;
   /** Bucket pattern → table pattern, ascending; null when they are the same numbers (a conventional table read whole). */
   final int[] patterns;
   final int patternCount;
   /**
    * The entries of an ACAP bucket; null in a conventional one, whose entries are its patterns'
-   * rules, and in a plain ACAP one ({@link #plain}), whose entries are its rules.
+   * rules, and in a table that is its own bucket ({@link RuleTable}), whose entries are its rules.
    */
   final Entries entries;
 
@@ -61,6 +66,14 @@ sealed class Bucket permits Bucket.ForUsage {
     this.patterns = patterns;
     this.patternCount = patternCount;
     this.entries = entries;
+  }
+
+  /** A table as a bucket of its {@code patternCount} patterns in order ({@link RuleTable}): its table is itself; its index is made on first use. */
+  Bucket(int patternCount) {
+    this.table = (RuleTable) this;
+    this.patterns = null;
+    this.patternCount = patternCount;
+    this.entries = null;
   }
 
   /**
@@ -81,9 +94,9 @@ sealed class Bucket permits Bucket.ForUsage {
     return entries == null ? patternCount : entries.info().length;
   }
 
-  /** This ACAP bucket, for {@code usage} ({@link ForUsage}). */
+  /** This ACAP bucket, for {@code usage} ({@link ForUsage}); a table that is its own bucket stays itself ({@link RuleTable#bucket} keeps the usage). */
   Bucket forUsage(String usage) {
-    return this == NONE ? NONE : new ForUsage(this, usage);
+    return this == NONE || this == table ? this : new ForUsage(this, usage);
   }
 
   /**
@@ -134,11 +147,6 @@ sealed class Bucket permits Bucket.ForUsage {
     } else {
       PatternIndex.searchEach(table.text, table.data, table.patternsAt, patterns, patternCount, search, visitor);
     }
-  }
-
-  /** The index of the table's patterns {@code data[at, at + 2 * count)} (starts and infos), or null for too few to index. */
-  static PatternIndex index(RuleTable t, int[] data, int at, int count) {
-    return PatternIndex.indexes(count) ? PatternIndex.of(t.text, data, at, count) : null;
   }
 
   /** The table's pattern behind bucket pattern {@code p}. */
@@ -229,18 +237,19 @@ sealed class Bucket permits Bucket.ForUsage {
 
   // ---- building -----------------------------------------------------------------------------
 
-  /** The bucket of a conventional table: its rules, or those outside ACAP records unless {@code legacy}. */
+  /**
+   * The bucket of a conventional table: its rules, or those outside ACAP records unless {@code
+   * legacy}; all its rules are the table itself, with its index.
+   */
   static Bucket conventional(RuleTable t, boolean legacy) {
     int n = t.ruleCount;
-    if (legacy) {
-      return new Bucket(t, index(t, t.data, t.patternsAt, n), null, n, null);
-    }
     int inside = 0;
-    for (int r = 0; r < n; r++) {
+    for (int r = 0; r < n && !legacy; r++) {
       inside += (t.ruleFlags(r) & RuleTable.INSIDE_ACAP) != 0 ? 1 : 0;
     }
     if (inside == 0) {
-      return new Bucket(t, index(t, t.data, t.patternsAt, n), null, n, null);
+      BucketBuilder.identityIndex(t);
+      return t;
     }
     int[] patterns = new int[n - inside];
     // The subset's starts and infos, for its index (none for a subset matched one by one).
@@ -309,15 +318,15 @@ sealed class Bucket permits Bucket.ForUsage {
           continue;
         }
         List<Qualifier> qs = kind == RuleTable.QUALIFIED ? d.qualifierSets().get(d.qualifiedQualifiers()[t.usage(r)])
-            : t.qualifiers(r) < 0 ? List.of() : d.qualifierSets().get(t.qualifiers(r));
+            : t.ruleQualifiers(r) < 0 ? List.of() : d.qualifierSets().get(t.ruleQualifiers(r));
         info = (flags & RuleTable.ALLOW) | (u.equals("other") ? OTHER : 0) | signature(qs);
       }
-      List<Integer> key = List.of(info, flags & RuleTable.TO_SET, t.target(r), t.purposes(r), composite);
+      List<Integer> key = List.of(info, flags & RuleTable.TO_SET, t.target(r), t.rulePurposes(r), composite);
       Integer e = byKey.get(key);
       if (e == null) {
         e = keys.size();
         byKey.put(key, e);
-        keys.add(new int[] {info, flags & RuleTable.TO_SET, t.target(r), t.purposes(r), composite});
+        keys.add(new int[] {info, flags & RuleTable.TO_SET, t.target(r), t.rulePurposes(r), composite});
         rulesOf.add(new ArrayList<>());
       }
       rulesOf.get(e).add(r);
@@ -370,15 +379,6 @@ sealed class Bucket permits Bucket.ForUsage {
         out.add(q);
       }
     }
-  }
-
-  /**
-   * An ACAP bucket whose entries are the table's rules in order, each targeting the pattern of its
-   * number, with nothing but its verdict (read from the table, as a conventional bucket's are):
-   * no entry arrays.
-   */
-  static Bucket plain(RuleTable table, PatternIndex index, int count) {
-    return new Bucket(table, index, null, count, null);
   }
 
   static Bucket of(RuleTable table, PatternIndex index, int[] patterns, int count, Entries entries) {

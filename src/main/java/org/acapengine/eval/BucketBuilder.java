@@ -80,8 +80,8 @@ final class BucketBuilder {
     if (identity) {
       PatternIndex index = identityIndex(t);
       if (purposes == null && composite == null && unions == null && lineStart == null && rules == null && plainVerdicts(t, info)) {
-        // Entry e is rule e, its verdict all it has: the table says it, no entry arrays are held.
-        return Bucket.plain(t, index, entries);
+        // Entry e is rule e, its verdict all it has: the table says it, and is the bucket itself.
+        return t;
       }
       return Bucket.of(t, index, null, entries, new Bucket.Entries(info, purposes, composite, lineStart, lines, rules, unions, null, null, null,
           null, null, null, members, null));
@@ -129,18 +129,24 @@ final class BucketBuilder {
     }
   }
 
-  /** The index over the table's own patterns in order ({@link RuleTable#identityIndex}), made on first use. */
+  /**
+   * The index over the table's own patterns in order, made on first use and held as the table's
+   * own ({@link Bucket#index}: the table as a bucket of its patterns), which every bucket whose
+   * entries are the table's patterns shares (an ACAP table of crawl fields asked about crawl); null
+   * for patterns too few to index. Written under the table's lock before the table is published as
+   * a bucket; a reader that finds it without the lock reads an index of final fields.
+   */
   static PatternIndex identityIndex(RuleTable t) {
     if (!PatternIndex.indexes(t.patternCount())) {
       return null; // matched one by one (Bucket#search)
     }
-    PatternIndex i = t.identityIndex;
+    PatternIndex i = t.index;
     if (i == null) {
       synchronized (t) {
-        i = t.identityIndex;
+        i = t.index;
         if (i == null) {
           i = PatternIndex.of(t.text, t.data, t.patternsAt, t.patternCount());
-          t.identityIndex = i;
+          t.index = i;
         }
       }
     }
@@ -388,7 +394,7 @@ final class BucketBuilder {
   /** The qualifiers rule {@code r} grants with: its own (a plain usage), or its qualified usage's. */
   private static List<Qualifier> qualifierList(RuleTable t, int r) {
     Definitions d = t.definitions;
-    int set = (t.ruleFlags(r) & RuleTable.USAGE_KIND) == RuleTable.QUALIFIED ? d.qualifiedQualifiers()[t.usage(r)] : t.qualifiers(r);
+    int set = (t.ruleFlags(r) & RuleTable.USAGE_KIND) == RuleTable.QUALIFIED ? d.qualifiedQualifiers()[t.usage(r)] : t.ruleQualifiers(r);
     return d.qualifierSets().get(set);
   }
 

@@ -119,7 +119,8 @@ final class Footprint {
   }
 
   private void table(RuleTable t) {
-    bytes += Heap.object(11, 6, 0);
+    // its fields as a bucket (its table, index, patterns, entries; its number of patterns), then its own
+    bytes += Heap.object(4 + 10, 1 + 5, 0);
     string(t.text);
     string(t.lineText);
     if (!t.namesItsFileByKey()) { // a key is its holder's, counted there
@@ -155,10 +156,19 @@ final class Footprint {
         ints(k.ids);
       }
     }
+    index(t.index); // the table's own, as the bucket of its patterns in order (its buckets may share it)
     for (Bucket b : builtBuckets(t)) {
-      if (b != Bucket.NONE && first(b)) {
+      if (b != Bucket.NONE && first(b)) { // the table as its own bucket was counted above
         bucket(b);
       }
+    }
+  }
+
+  private void index(org.acapengine.eval.match.PatternIndex index) {
+    if (first(index)) {
+      long bytes = index.heapBytes();
+      this.bytes += bytes;
+      indexBytes += bytes;
     }
   }
 
@@ -205,11 +215,7 @@ final class Footprint {
     } else {
       bytes += Heap.object(4, 1, 0);
     }
-    if (first(b.index)) {
-      long index = b.index.heapBytes();
-      bytes += index;
-      indexBytes += index;
-    }
+    index(b.index);
     ints(b.patterns);
     Bucket.Entries e = b.entries;
     if (e == null) {
@@ -247,7 +253,9 @@ final class Footprint {
   private static List<Bucket> builtBuckets(RuleTable t) {
     List<Bucket> out = new java.util.ArrayList<>();
     Object all = t.buckets;
-    if (all instanceof Bucket b) {
+    if (all instanceof String) {
+      out.add(t); // an ACAP table that is its bucket for one usage
+    } else if (all instanceof Bucket b) {
       out.add(b);
     } else if (all instanceof Bucket[] both) {
       for (Bucket b : both) {

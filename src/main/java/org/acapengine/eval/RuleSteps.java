@@ -99,7 +99,7 @@ final class RuleSteps {
     Definitions d = t.definitions;
     Bucket b = trace.s.buckets[k];
     int e = ruleEntries(k, t)[r];
-    boolean admitted = t.purposes(r) < 0 || MatchScratch.admits(d.purposes().get(t.purposes(r)), trace.purpose);
+    boolean admitted = t.rulePurposes(r) < 0 || MatchScratch.admits(d.purposes().get(t.rulePurposes(r)), trace.purpose);
     Optional<Explanation.Definition> set = (t.ruleFlags(r) & RuleTable.TO_SET) == 0 ? Optional.empty()
         : Optional.of(new Explanation.Definition(d.setName(t.target(r)), d.setLine(t.target(r))));
     // Per pattern, the note of a member that applies (the same for every such member: one entry).

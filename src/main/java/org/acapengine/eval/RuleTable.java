@@ -31,9 +31,12 @@ import org.acapengine.model.SourceLine;
  * </ul>
  *
  * <p>What a decision for one usage consults is a {@link Bucket}, built from the table on first use
- * and cached. Immutable apart from that cache; thread-safe.
+ * and cached; when it would be the table's rules in order with nothing but their verdicts (a
+ * conventional table read whole, an ACAP table whose every rule applies, each its own pattern,
+ * with a bare verdict), the table is that bucket, itself a {@link Bucket} of its own patterns and
+ * index, and holds no bucket object (32 or 40 bytes). Immutable apart from that cache; thread-safe.
  */
-final class RuleTable {
+final class RuleTable extends Bucket {
 
   /** Which records or groups the table holds. */
   enum Kind {
@@ -110,7 +113,7 @@ final class RuleTable {
    * The table's ints, in one array: per line entry (from 0) its number and, when half the lines
    * or more keep their text ({@link #lineStride} 2), where its text starts (it ends where the next
    * starts, or at {@link #linesEnd}); when fewer do, their entries and starts ({@link TableLines#keptLines}); per pattern (from {@link #patternsAt}) where its match form starts and its {@link PatternIndex#info}; per rule (from
-   * {@link #rulesAt}) {@link #ruleStride} ints (conventional: two bits, {@link #PACKED}; ACAP:
+   * {@link #rulesAt()}) {@link #ruleStride} ints (conventional: two bits, {@link #PACKED}; ACAP:
    * {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE}); then, with {@link
    * #firstLinesFirst}, per line entry from {@link #ruleCount} on (a rule's lines past its first)
    * its rule.
@@ -119,7 +122,6 @@ final class RuleTable {
   final int lineCount;
   final int ruleCount;
   final int patternsAt;
-  final int rulesAt;
   /** Ints per rule: {@link #PACKED} (conventional), {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE} (ACAP). */
   final int ruleStride;
   /** Per pattern its place in the file's {@link ScopeRanks}, or null (no ACAP fields); may be another table's ({@link TableText#rank}). */
@@ -133,19 +135,20 @@ final class RuleTable {
   final Definitions definitions;
 
   /**
-   * The buckets made so far: of an ACAP table, the first usage's bucket alone, then usage and
-   * bucket in turn (copied on write); of a
-   * conventional table, its bucket, or both (ACAP crawlers', legacy crawlers') when rules stand
-   * inside ACAP records. Null until the first. Written only here; {@link Footprint} reads it.
+   * The buckets made so far: of an ACAP table, the first usage's bucket alone, or that usage's
+   * name when the table is its bucket, then usage and bucket in turn (copied on write); of a
+   * conventional table, its bucket (itself when no rule stands inside an ACAP record), or both
+   * (ACAP crawlers', legacy crawlers') when rules do. Null until the first; {@link Footprint} reads it.
    */
   volatile Object buckets;
 
   /**
    * A table of {@code kind}: conventional with {@link Definitions#NONE}, ACAP with definitions of
-   * its own or shared ({@link #isAcap} reads which; the kind is not held, nor the number of
-   * patterns, which the layout gives: the table is 80 bytes).
+   * its own or shared ({@link #isAcap} reads which; the kind is not held, nor where the rules
+   * start in {@link #data}, which the layout gives).
    */
   RuleTable(Kind kind, TableText.Layout l, int[] ranks, int ruleCount, int ruleStride, Definitions definitions) {
+    super((l.rulesAt() - l.patternsAt()) >> 1);
     if ((kind == Kind.CONVENTIONAL) != (definitions == Definitions.NONE)) {
       throw new IllegalArgumentException("a conventional table, and only one, has no definitions");
     }
@@ -158,7 +161,6 @@ final class RuleTable {
     this.lineCount = l.lineCount();
     this.ruleCount = ruleCount;
     this.patternsAt = l.patternsAt();
-    this.rulesAt = l.rulesAt();
     this.ruleStride = ruleStride;
     this.ranks = ranks;
     this.forms = l.forms();
@@ -167,6 +169,7 @@ final class RuleTable {
 
   /** Table {@code t} with its files named by {@code sources} (its buckets and indexes made again when asked). */
   private RuleTable(RuleTable t, Object sources) {
+    super(t.patternCount);
     this.text = t.text;
     this.lineText = t.lineText;
     this.linesEnd = t.linesEnd;
@@ -176,7 +179,6 @@ final class RuleTable {
     this.lineCount = t.lineCount;
     this.ruleCount = t.ruleCount;
     this.patternsAt = t.patternsAt;
-    this.rulesAt = t.rulesAt;
     this.ruleStride = t.ruleStride;
     this.ranks = t.ranks;
     this.forms = t.forms;
@@ -232,8 +234,6 @@ final class RuleTable {
     return sources instanceof String key ? key : ((String[]) sources)[lineSource == null ? 0 : lineSource[entry]];
   }
 
-
-
   /** Line entry {@code entry} as a source line: its file, number and text as written (stripped). */
   SourceLine line(int entry) {
     return TableLines.line(this, entry);
@@ -281,18 +281,23 @@ final class RuleTable {
     return definitions != Definitions.NONE;
   }
 
-  /** The number of patterns (they fill {@link #data} from {@link #patternsAt} to {@link #rulesAt}, two ints each). */
+  /** The number of patterns (they fill {@link #data} from {@link #patternsAt} to {@link #rulesAt()}, two ints each). */
   int patternCount() {
-    return (rulesAt - patternsAt) >> 1;
+    return patternCount;
+  }
+
+  /** Where the rules start in {@link #data}: after the patterns. */
+  int rulesAt() {
+    return patternsAt + (patternCount << 1);
   }
 
   /** The flags of rule {@code r}: {@link #ALLOW}, {@link #INSIDE_ACAP}, {@link #TO_SET}, the usage kind. */
   int ruleFlags(int r) {
     if (ruleStride == PACKED) {
-      int bits = data[rulesAt + (r >>> 4)] >>> ((r & 15) << 1);
+      int bits = data[rulesAt() + (r >>> 4)] >>> ((r & 15) << 1);
       return (bits << 31) | ((bits & 2) << 29);
     }
-    return data[rulesAt + ruleStride * r] & ~LOW;
+    return data[rulesAt() + ruleStride * r] & ~LOW;
   }
 
   boolean allows(int r) {
@@ -312,27 +317,27 @@ final class RuleTable {
 
   /** Rule {@code r}'s first line entry. */
   int firstLine(int r) {
-    return firstLinesFirst() ? r : data[rulesAt + ruleStride * r + ruleStride - 1];
+    return firstLinesFirst() ? r : data[rulesAt() + ruleStride * r + ruleStride - 1];
   }
 
   /** An ACAP rule's target: a pattern, or a resource set when {@link #TO_SET}. */
   int target(int r) {
-    return ruleStride <= PLAIN_STRIDE ? r : data[rulesAt + ruleStride * r + 1];
+    return ruleStride <= PLAIN_STRIDE ? r : data[rulesAt() + ruleStride * r + 1];
   }
 
   /** An ACAP rule's usage: a usage name's, a qualified usage's or a composite usage's number, by its kind. */
   int usage(int r) {
-    return data[rulesAt + ruleStride * r] & LOW;
+    return data[rulesAt() + ruleStride * r] & LOW;
   }
 
   /** An ACAP rule's own qualifier list's number (a plain usage's), or -1. */
-  int qualifiers(int r) {
-    return ruleStride == FULL_STRIDE ? data[rulesAt + ruleStride * r + 2] : -1;
+  int ruleQualifiers(int r) {
+    return ruleStride == FULL_STRIDE ? data[rulesAt() + ruleStride * r + 2] : -1;
   }
 
   /** An ACAP rule's purpose list's number (a sub-record's), or -1. */
-  int purposes(int r) {
-    return ruleStride == FULL_STRIDE ? data[rulesAt + ruleStride * r + 3] : -1;
+  int rulePurposes(int r) {
+    return ruleStride == FULL_STRIDE ? data[rulesAt() + ruleStride * r + 3] : -1;
   }
 
   /** The patterns rule {@code r} stands for: its pattern, or its resource set's. */
@@ -356,16 +361,23 @@ final class RuleTable {
 
   /**
    * What a decision for {@code usage} consults in an ACAP table, built on first use. The first
-   * usage's bucket is held alone (it knows its usage: most tables are asked about one, crawl);
-   * from the second, up to {@value #KEPT_USAGES} usages and their buckets in turn in a small array
-   * copied when one is added (a table is asked about a few usages: crawl, index, ...); beyond
-   * that, made for each decision.
+   * usage's bucket is held alone (most tables are asked about one, crawl), or its name alone when
+   * the table is that bucket; from the second, up to {@value #KEPT_USAGES} usages and their buckets
+   * in turn in a small array copied when one is added; beyond that, made for each decision.
    */
   Bucket bucket(String usage) {
     Object held = buckets;
+    if (held instanceof String only && usage.equals(only)) {
+      return this;
+    }
     if (held instanceof Bucket.ForUsage b && usage.equals(b.usage)) {
       return b;
     }
+    return otherBucket(usage, held);
+  }
+
+  /** {@link #bucket} from the list, else made (and kept): apart, so that the lookup every decision makes inlines. */
+  private Bucket otherBucket(String usage, Object held) {
     if (held instanceof Object[] all) {
       for (int i = 0; i < all.length; i += 2) {
         if (usage.equals(all[i])) {
@@ -374,10 +386,12 @@ final class RuleTable {
       }
     }
     // A usage of the vocabulary is kept as its one shared string, not as the caller's copy.
-    Bucket b = Bucket.acap(this, SharedNames.name(usage));
+    String name = SharedNames.name(usage);
+    Bucket b = Bucket.acap(this, name);
     synchronized (this) {
       held = buckets;
-      Object[] all = held instanceof Bucket.ForUsage only ? new Object[] {only.usage, only} : (Object[]) held;
+      Object[] all = held instanceof Bucket.ForUsage only ? new Object[] {only.usage, only}
+          : held instanceof String only ? new Object[] {only, this} : (Object[]) held;
       int n = all == null ? 0 : all.length;
       for (int i = 0; i < n; i += 2) {
         if (usage.equals(all[i])) {
@@ -385,10 +399,10 @@ final class RuleTable {
         }
       }
       if (n == 0 && b != Bucket.NONE) {
-        buckets = b;
+        buckets = b == this ? name : b;
       } else if (n / 2 < KEPT_USAGES) {
         Object[] more = all == null ? new Object[2] : java.util.Arrays.copyOf(all, n + 2);
-        more[n] = b instanceof Bucket.ForUsage f ? f.usage : SharedNames.name(usage);
+        more[n] = name;
         more[n + 1] = b;
         buckets = more;
       }
@@ -408,28 +422,20 @@ final class RuleTable {
   volatile Object shapes;
 
   /**
-   * The index over the table's own patterns in order, which every bucket whose entries are the
-   * table's patterns shares (an ACAP table of crawl fields asked about crawl); null until the
-   * first ({@link BucketBuilder#identityIndex}). Held apart from {@link #shapes}, so that a table
-   * that needs no other shape has no map.
-   */
-  volatile PatternIndex identityIndex;
-
-  /**
-   * What a decision consults in a conventional table: the rules an ACAP crawler reads (none
-   * inside ACAP records), or, for {@code legacy}, every rule (as an RFC 9309 crawler reads them).
+   * What a decision consults in a conventional table: the rules an ACAP crawler reads (none inside
+   * ACAP records), or, for {@code legacy}, every rule: the table itself when it is all its rules.
    */
   Bucket conventionalBucket(boolean legacy) {
     Object held = buckets;
     if (held instanceof Bucket b) {
-      return b; // no rule inside an ACAP record: one bucket for both readings
+      return b; // no rule inside an ACAP record: one bucket for both readings, the table
     }
     if (held instanceof Bucket[] both && both[legacy ? 1 : 0] != null) {
       return both[legacy ? 1 : 0];
     }
     synchronized (this) {
-      if (!hasInsideAcap()) {
-        Bucket b = buckets instanceof Bucket kept ? kept : Bucket.conventional(this, false);
+      if (java.util.stream.IntStream.range(0, ruleCount).noneMatch(r -> (ruleFlags(r) & INSIDE_ACAP) != 0)) {
+        Bucket b = Bucket.conventional(this, true);
         buckets = b;
         return b;
       }
@@ -440,9 +446,5 @@ final class RuleTable {
       buckets = both;
       return both[legacy ? 1 : 0];
     }
-  }
-
-  private boolean hasInsideAcap() {
-    return java.util.stream.IntStream.range(0, ruleCount).anyMatch(r -> (ruleFlags(r) & INSIDE_ACAP) != 0);
   }
 }

@@ -39,7 +39,7 @@ import org.openjdk.jol.info.GraphLayout;
  * crawlers, ACAP fields for ACAP crawlers; crawler-commons reads the conventional half); the
  * grammar samples with ACAP fields; an empty file (an origin whose robots.txt says nothing); and
  * generated 100 KB and 500 KB files. The smaller real files that hold 1 KB or more per origin are
- * listed. Each set's summary also says what share of the bytes the tables' indexes hold, and the
+ * listed, as published and with ACAP fields. Each set's summary also says what share of the bytes the tables' indexes hold, and the
  * figures without them. To run it (the figures are in docs/performance.md):
  *
  * <pre>
@@ -126,8 +126,10 @@ public final class RetainedMemoryReport {
     shown.add(median(acap));
     shown.add(acap.stream().filter(r -> r.bytes() >= 1024).max(Comparator.comparingDouble(Row::ratio)).orElseThrow());
     shown.addAll(samples);
-    // The smaller real files that hold 1 KB or more per origin, largest first.
-    plain.stream().filter(r -> r.bytes() < 1024 && r.origin() >= 1024).sorted(Comparator.comparingLong(Row::origin).reversed()).forEach(shown::add);
+    // The smaller real files that hold 1 KB or more per origin, largest first: as published, then with ACAP fields.
+    for (List<Row> rows : List.of(plain, acap)) {
+      rows.stream().filter(r -> r.bytes() < 1024 && r.origin() >= 1024).sorted(Comparator.comparingLong(Row::origin).reversed()).forEach(shown::add);
+    }
     for (Row r : shown) {
       System.out.printf(Locale.ROOT, "%-46s %9d %9d %9d %9d %10d %6.2f%n", r.name(), r.bytes(), r.origin(), r.counted(), r.crawlerCommons(), r.whole(),
           r.ratio());

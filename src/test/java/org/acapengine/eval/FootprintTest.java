@@ -66,6 +66,28 @@ class FootprintTest {
     }
   }
 
+  /**
+   * A table whose lines are of two files (a permissions reference's) holds their names and per
+   * line its file's index, and the sum counts them.
+   */
+  @org.junit.jupiter.api.Test
+  void aTableOfSeveralFilesIsCountedWithItsFiles() {
+    RobotsTxtParser parser = new RobotsTxtParser();
+    org.acapengine.model.PolicyDocument main = parser.parse(
+        "ACAP-crawler: *\nACAP-permissions-reference: /ref.txt\nACAP-disallow-crawl: /a\nACAP-disallow-crawl: /c\n", "robots.txt");
+    org.acapengine.model.PolicyDocument ref = parser.parse("ACAP-crawler: *\nACAP-allow-crawl: /b\nACAP-disallow-crawl: /d\n", "ref.txt");
+    org.acapengine.model.AcapRecord r = main.acapRecords().get(0);
+    CrawlerPolicy p = CompiledPolicy.compile(main,
+        java.util.Map.of(r.permissionsReference().get(), ResolvedReference.loaded(main, r.permissionsReference().get(), ref)), CompileOptions.defaults())
+        .forCrawler(List.of("examplebot"));
+    assertThat(p.decide("crawl", "/b").allowed()).isTrue();
+    assertThat(p.decide("crawl", "/a").allowed()).isFalse();
+    assertThat(p.view().any.lineSource).isNotNull();
+    assertThat(p.view().any.sourceNames()).hasSize(2);
+    long measured = GraphLayout.parseInstance(p).subtract(shared()).totalSize();
+    assertThat((double) p.heapBytes() / measured).as("sum %d, measured %d", p.heapBytes(), measured).isBetween(0.8, 1.2);
+  }
+
   /** What every policy may refer to and none holds of its own. */
   static GraphLayout shared() {
     return GraphLayout.parseInstance(Definitions.NONE, RuleTable.NO_SET_START, RuleTable.NO_INTS, RuleTable.NO_TEXT, RuleTable.Kind.NAMED,
