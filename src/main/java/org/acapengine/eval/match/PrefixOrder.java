@@ -22,9 +22,13 @@ package org.acapengine.eval.match;
  *       of), three values: its pattern, its prefix's length, one more than the nearest earlier
  *       entry whose prefix is a prefix of it (0 for none);
  *   <li>then, if the order has a jump table: the lowest character found at {@code SHARED} (folded
- *       when folding) and, per character from it to the highest, where its keys start among the
- *       entries, then where the last ones end. The keys of length {@code SHARED} come first, before
- *       every character's.
+ *       when folding), the number {@code span} of characters from it to the highest and, per
+ *       character, where its keys start among the entries, then where the last ones end. The keys
+ *       of length {@code SHARED} come first, before every character's;
+ *   <li>then, if some character's keys are many ({@link #SUB_KEYS}), per character of that table,
+ *       where the character's own table starts (counted from where the first starts; 0 for none),
+ *       and those tables, laid out alike, one character further: a character's keys of length
+ *       {@code SHARED + 1} come before the table's first start.
  * </ul>
  */
 final class PrefixOrder {
@@ -54,14 +58,18 @@ final class PrefixOrder {
    * @return the order, or null
    */
   static int[] build(String text, int[] data, int at, int[] prefixLength, boolean foldCase) {
-    return build(text, data, at, prefixLength, foldCase, -1);
+    return build(text, data, at, prefixLength, foldCase, -1, SUB_KEYS);
   }
+
+  /** A character's keys in the top jump table get a table of their own from this many. */
+  static final int SUB_KEYS = 32;
 
   /**
    * {@link #build}, with a jump table when it spans at most {@code maxJumpChars} characters (-1:
-   * half the keys; tests pass more, or 0 for none).
+   * half the keys; tests pass more, or 0 for none), and a second level for the keys of a
+   * character when they are at least {@code minSubKeys}.
    */
-  static int[] build(String text, int[] data, int at, int[] prefixLength, boolean foldCase, int maxJumpChars) {
+  static int[] build(String text, int[] data, int at, int[] prefixLength, boolean foldCase, int maxJumpChars, int minSubKeys) {
     int[] from = new int[prefixLength.length];
     for (int i = 0; i < from.length; i++) {
       from[i] = data[at + 2 * i];
@@ -91,21 +99,34 @@ final class PrefixOrder {
     while (shared < limit && keys.chars[keys.start[first] + shared] == keys.chars[keys.start[last] + shared]) {
       shared++;
     }
-    // The jump table: past the keys that are the shared prefix, the keys of each next character.
+    // The jump tables: past the keys that are the shared prefix, the keys of each next character;
+    // and within a character's keys, when they are many, the same one character further.
     int ended = 0;
     while (ended < n && keys.length[order[ended]] == shared) {
       ended++;
     }
-    int low = 0;
-    int span = 0;
-    if (n >= 2 && ended < n) {
-      low = keys.chars[keys.start[order[ended]] + shared];
-      span = keys.chars[keys.start[last] + shared] - low + 1;
-      if (span > (maxJumpChars < 0 ? n / 2 : maxJumpChars)) {
-        span = 0;
+    int maxSpan = maxJumpChars < 0 ? n / 2 : maxJumpChars;
+    int[] top = n >= 2 ? jumpTable(keys, order, ended, n, shared, maxSpan) : null;
+    int[][] sub = null;
+    int subLength = 0;
+    if (top != null) {
+      int span = top[1];
+      for (int c = 0; c < span; c++) {
+        int longer = top[2 + c];
+        int to = top[3 + c];
+        while (longer < to && keys.length[order[longer]] == shared + 1) {
+          longer++;
+        }
+        int[] t = to - longer >= minSubKeys ? jumpTable(keys, order, longer, to, shared + 1, maxJumpChars < 0 ? (to - longer) / 2 : maxJumpChars) : null;
+        if (t != null) {
+          sub = sub != null ? sub : new int[span][];
+          sub[c] = t;
+          subLength += t.length;
+        }
       }
     }
-    int[] e = new int[ENTRIES + 3 * n + (span > 0 ? 2 + span : 0)];
+    int jumps = ENTRIES + 3 * n;
+    int[] e = new int[jumps + (top == null ? 0 : top.length) + (sub == null ? 0 : top[1] + subLength)];
     e[COUNT] = n;
     e[SHARED] = shared;
     for (int i = 0; i < n; i++) {
@@ -113,19 +134,51 @@ final class PrefixOrder {
       e[ENTRIES + 3 * i + 1] = prefixLength[order[i]];
       e[ENTRIES + 3 * i + 2] = parent[i];
     }
-    if (span > 0) {
-      int j = ENTRIES + 3 * n;
-      e[j] = low;
-      int i = ended;
-      for (int c = 0; c < span; c++) {
-        e[j + 1 + c] = i;
-        while (i < n && keys.chars[keys.start[order[i]] + shared] == low + c) {
-          i++;
+    if (top != null) {
+      System.arraycopy(top, 0, e, jumps, top.length);
+      if (sub != null) {
+        // Per character of the top table, where its own table starts, from the top table's start (0: none).
+        int offsets = jumps + top.length;
+        int next = offsets + top[1];
+        for (int c = 0; c < top[1]; c++) {
+          if (sub[c] != null) {
+            e[offsets + c] = next - jumps;
+            System.arraycopy(sub[c], 0, e, next, sub[c].length);
+            next += sub[c].length;
+          }
         }
       }
-      e[j + 1 + span] = n;
     }
     return e;
+  }
+
+  /**
+   * The jump table of the keys {@code order[from, to)} (sorted, every one longer than {@code
+   * depth}, all sharing their first {@code depth} characters): the lowest character at {@code
+   * depth}, the number of characters from it to the highest, and per character where its keys start
+   * in the order, then {@code to}; null when it would span more than {@code maxSpan} characters.
+   */
+  private static int[] jumpTable(KeyPool keys, int[] order, int from, int to, int depth, int maxSpan) {
+    if (from >= to) {
+      return null;
+    }
+    int low = keys.chars[keys.start[order[from]] + depth];
+    int span = keys.chars[keys.start[order[to - 1]] + depth] - low + 1;
+    if (span > maxSpan) {
+      return null;
+    }
+    int[] t = new int[3 + span];
+    t[0] = low;
+    t[1] = span;
+    int i = from;
+    for (int c = 0; c < span; c++) {
+      t[2 + c] = i;
+      while (i < to && keys.chars[keys.start[order[i]] + depth] == low + c) {
+        i++;
+      }
+    }
+    t[2 + span] = to;
+    return t;
   }
 
   /**
@@ -191,28 +244,47 @@ final class PrefixOrder {
     // The greatest key not above the path so far, the range of keys it may yet be among, and how
     // much every key of that range shares with the path.
     int found = -1;
+    int sharedFound = shared;
     int lo = 0;
     int hi = n - 1;
     int known = shared;
     int jumps = ENTRIES + 3 * n;
     int length = narrow != null ? narrow.length : wide.length;
     if (length > jumps) {
-      int first = get(narrow, wide, jumps + 1);
+      int span = get(narrow, wide, jumps + 1);
+      int first = get(narrow, wide, jumps + 2);
       found = first - 1; // the last key that is the shared prefix
       lo = first;
       hi = lo - 1;
       if (pathLength > shared) {
         int c = (fold ? PathSearch.fold(path[shared]) : path[shared]) - get(narrow, wide, jumps);
-        if (c >= 0 && c < length - jumps - 2) {
-          lo = get(narrow, wide, jumps + 1 + c);
-          hi = get(narrow, wide, jumps + 2 + c) - 1;
+        if (c >= 0 && c < span) {
+          lo = get(narrow, wide, jumps + 2 + c);
+          hi = get(narrow, wide, jumps + 3 + c) - 1;
           known = shared + 1;
+          int sub = length > jumps + 3 + span ? get(narrow, wide, jumps + 3 + span + c) : 0;
+          if (sub != 0 && pathLength > known) {
+            // The character's own table, one character further: its keys of length known first.
+            int t = jumps + sub;
+            int subFirst = get(narrow, wide, t + 2);
+            if (subFirst > lo) {
+              found = subFirst - 1;
+              sharedFound = known;
+            }
+            lo = subFirst;
+            hi = lo - 1;
+            int c2 = (fold ? PathSearch.fold(path[known]) : path[known]) - get(narrow, wide, t);
+            if (c2 >= 0 && c2 < get(narrow, wide, t + 1)) {
+              lo = get(narrow, wide, t + 2 + c2);
+              hi = get(narrow, wide, t + 3 + c2) - 1;
+              known++;
+            }
+          }
         }
       }
     }
     // What the path shares with the nearest keys below and above the range: every key between
     // them shares the smaller of the two, so a comparison starts there.
-    int sharedFound = shared;
     int sharedBelow = known;
     int sharedAbove = known;
     while (lo <= hi) {

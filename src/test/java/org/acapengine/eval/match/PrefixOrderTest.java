@@ -96,12 +96,18 @@ class PrefixOrderTest {
       length[i] = keys.get(i) == null ? -1 : keys.get(i).length();
       text.append(keys.get(i) == null ? "" : keys.get(i));
     }
-    int[] order = PrefixOrder.build(text.toString(), data, 0, length, foldCase, jumps ? Integer.MAX_VALUE : 0);
+    int[] order = PrefixOrder.build(text.toString(), data, 0, length, foldCase, jumps ? Integer.MAX_VALUE : 0, Integer.MAX_VALUE);
     char[] narrow = PrefixOrder.narrow(order);
     assertThat(narrow == null).as("an order of small values in chars").isEqualTo(order == null);
     char[] chars = java.util.Arrays.copyOf(path.toCharArray(), path.length() + 2);
     TreeSet<Integer> wide = walked(text.toString(), data, foldCase, null, order, chars, path.length(), keys.size());
     assertThat(walked(text.toString(), data, foldCase, narrow, null, chars, path.length(), keys.size())).as("in chars").isEqualTo(wide);
+    if (jumps) {
+      // A second level of tables for every character's keys, from two of them.
+      int[] twoLevels = PrefixOrder.build(text.toString(), data, 0, length, foldCase, Integer.MAX_VALUE, 2);
+      assertThat(walked(text.toString(), data, foldCase, PrefixOrder.narrow(twoLevels), null, chars, path.length(), keys.size()))
+          .as("through two levels of jump tables").isEqualTo(wide);
+    }
     return wide;
   }
 
