@@ -70,10 +70,14 @@ public final class PatternIndex {
   private final int at;
   private final int count;
   private final boolean foldCase;
-  /** The patterns found by prefix ({@link PrefixOrder}); null when the patterns are few enough to be matched one by one. */
-  private final int[] prefixes;
-  /** The prefix order's jump table ({@link PrefixOrder#jumps}), or null. */
-  private final int[] jumps;
+  /**
+   * The patterns found by prefix ({@link PrefixOrder}), in chars where its values fit; null when
+   * the order is in {@link #widePrefixes}, when no pattern is found by its prefix, or when the
+   * patterns are few enough to be matched one by one.
+   */
+  private final char[] prefixes;
+  /** The prefix order in ints, when its values do not fit in chars; else null. */
+  private final int[] widePrefixes;
   private final SegmentIndex segments;
   /**
    * Per pattern found by a segment, where its run is, in one int: the run's offset in the pattern
@@ -99,18 +103,15 @@ public final class PatternIndex {
   /** In {@link #runs}: the run's length; its offset is the 15 bits above. */
   private static final int RUN = (1 << 15) - 1;
 
-  /** The prefix order of indexed patterns none of which is found by its prefix, shared. */
-  private static final int[] NO_PREFIXES = {};
-
-  private PatternIndex(String text, int[] data, int at, int count, boolean foldCase, int[] prefixes, int[] jumps, SegmentIndex segments,
-      int[] runs) {
+  private PatternIndex(String text, int[] data, int at, int count, boolean foldCase, char[] prefixes, int[] widePrefixes,
+      SegmentIndex segments, int[] runs) {
     this.text = text;
     this.data = data;
     this.at = at;
     this.count = count;
     this.foldCase = foldCase;
     this.prefixes = prefixes;
-    this.jumps = jumps;
+    this.widePrefixes = widePrefixes;
     this.segments = segments;
     this.runs = runs;
   }
@@ -201,10 +202,9 @@ public final class PatternIndex {
       }
     }
     SegmentIndex segments = SegmentIndex.build(keys, fold);
-    int[] prefixes = PrefixOrder.build(text, data, at, prefixLength, fold);
-    int[] jumps = PrefixOrder.jumps(text, data, at, prefixes, fold);
-    return new PatternIndex(text, data, at, count, fold, prefixes.length == 0 ? NO_PREFIXES : prefixes, jumps, segments.isEmpty() ? null : segments,
-        runs);
+    int[] order = PrefixOrder.build(text, data, at, prefixLength, fold);
+    char[] narrow = PrefixOrder.narrow(order);
+    return new PatternIndex(text, data, at, count, fold, narrow, narrow == null ? order : null, segments.isEmpty() ? null : segments, runs);
   }
 
   private static int bodyEnd(int start, int info) {
@@ -248,7 +248,7 @@ public final class PatternIndex {
    * @return the bytes
    */
   public long heapBytes() {
-    return Heap.object(6, 2, 1) + (prefixes == NO_PREFIXES ? 0 : Heap.array(prefixes)) + Heap.array(jumps)
+    return Heap.object(6, 2, 1) + Heap.array(prefixes) + Heap.array(widePrefixes)
         + (segments == null ? 0 : segments.heapBytes()) + Heap.array(runs);
   }
 
@@ -270,13 +270,13 @@ public final class PatternIndex {
    * @param visitor receives the matching patterns
    */
   public void search(PathSearch search, Visitor visitor) {
-    if (prefixes == null) {
+    if (!indexes(count)) {
       searchEach(text, data, at, null, count, search, visitor);
       return;
     }
     CharSequence path = search.path();
-    int[] found = search.candidates(prefixes.length / 3);
-    for (int i = 0, n = PrefixOrder.walk(text, data, at, foldCase, prefixes, jumps, search.chars(), path.length(), found); i < n; i++) {
+    int[] found = search.candidates(PrefixOrder.size(prefixes, widePrefixes));
+    for (int i = 0, n = PrefixOrder.walk(text, data, at, foldCase, prefixes, widePrefixes, search.chars(), path.length(), found); i < n; i++) {
       int p = found[i];
       int info = data[at + 2 * p + 1];
       // The walk found the prefix in the path: a pattern that is its prefix alone matches (if

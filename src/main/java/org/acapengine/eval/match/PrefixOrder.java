@@ -6,28 +6,70 @@ package org.acapengine.eval.match;
  * KeyOrder}), each with its length and the nearest earlier prefix that is a prefix of it. The
  * prefixes of a path are then the greatest prefix not above the path and the chain of its parents
  * (anything sorted between a prefix of the path and the path starts with that prefix), those no
- * longer than what it shares with the path: one binary search and a walk, three ints a pattern
+ * longer than what it shares with the path: one binary search and a walk, three values a pattern
  * (held by the {@link PatternIndex}), the keys read from the patterns' own text. The prefix all
  * keys share is compared once, and where the keys' next characters are few for their number, a
- * jump table ({@link #jumps}) narrows the search to the keys of the path's next character.
+ * jump table narrows the search to the keys of the path's next character.
+ *
+ * <p>The order is one array: {@code char[]} where every value fits in a char (fewer than 65 536
+ * patterns, no prefix longer than 65 535 characters: every robots.txt the parser reads), half the
+ * bytes of the {@code int[]} it is otherwise; a walk reads either through {@link #get}. Its layout:
+ *
+ * <ul>
+ *   <li>{@link #COUNT}: the number {@code n} of entries; {@link #SHARED}: the length of the prefix
+ *       all their keys share;
+ *   <li>from {@link #ENTRIES}, per entry, sorted by prefix (a prefix before the keys it is a prefix
+ *       of), three values: its pattern, its prefix's length, one more than the nearest earlier
+ *       entry whose prefix is a prefix of it (0 for none);
+ *   <li>then, if the order has a jump table: the lowest character found at {@code SHARED} (folded
+ *       when folding), the number {@code span} of characters from it to the highest and, per
+ *       character, where its keys start among the entries, then where the last ones end. The keys
+ *       of length {@code SHARED} come first, before every character's;
+ *   <li>then, if some character's keys are many ({@link #SUB_KEYS}), per character of that table,
+ *       where the character's own table starts (counted from where the first starts; 0 for none),
+ *       and those tables, laid out alike, one character further: a character's keys of length
+ *       {@code SHARED + 1} come before the table's first start.
+ * </ul>
  */
 final class PrefixOrder {
 
   private PrefixOrder() {}
 
+  /** Where the order holds its number of entries. */
+  static final int COUNT = 0;
+  /** Where the order holds the length of the prefix all its keys share. */
+  static final int SHARED = 1;
+  /** Where the order's entries start. */
+  static final int ENTRIES = 2;
+  /** The largest value an order in chars holds. */
+  private static final int CHAR_MAX = Character.MAX_VALUE;
+
   /**
-   * The order of the patterns whose {@code prefixLength} is not negative: per entry, sorted by
-   * prefix (a prefix before the keys it is a prefix of), three ints: its pattern, its prefix's
-   * length, the nearest earlier entry whose prefix is a prefix of it (or -1); then, when there is
-   * an entry, the length of the prefix all keys share.
+   * The order of the patterns whose {@code prefixLength} is not negative (see the class), in ints,
+   * with a jump table when it spans at most half as many characters as there are keys (so that it
+   * costs at most a byte a key in chars); null when no pattern has a prefix. {@link #narrow} makes
+   * it chars.
    *
    * @param text the text the prefixes are ranges of
    * @param data pattern i starts at {@code data[at + 2 * i]}
    * @param at where the patterns' pairs start in {@code data}
    * @param prefixLength each pattern's prefix length, or -1 to leave it out
    * @param foldCase whether prefixes compare up to ASCII case
+   * @return the order, or null
    */
   static int[] build(String text, int[] data, int at, int[] prefixLength, boolean foldCase) {
+    return build(text, data, at, prefixLength, foldCase, -1, SUB_KEYS);
+  }
+
+  /** A character's keys in the top jump table get a table of their own from this many. */
+  static final int SUB_KEYS = 32;
+
+  /**
+   * {@link #build}, with a jump table when it spans at most {@code maxJumpChars} characters (-1:
+   * half the keys; tests pass more, or 0 for none), and a second level for the keys of a
+   * character when they are at least {@code minSubKeys}.
+   */
+  static int[] build(String text, int[] data, int at, int[] prefixLength, boolean foldCase, int maxJumpChars, int minSubKeys) {
     int[] from = new int[prefixLength.length];
     for (int i = 0; i < from.length; i++) {
       from[i] = data[at + 2 * i];
@@ -36,21 +78,17 @@ final class PrefixOrder {
     int[] order = KeyOrder.sortedIndexes(keys);
     int n = order.length;
     if (n == 0) {
-      return new int[0];
-    }
-    int[] entries = new int[3 * n + 1];
-    for (int i = 0; i < n; i++) {
-      entries[3 * i] = order[i];
-      entries[3 * i + 1] = prefixLength[order[i]];
+      return null;
     }
     // In sorted order, the keys that are prefixes of a key are on a stack of nested prefixes.
+    int[] parent = new int[n];
     int[] stack = new int[n];
     int depth = 0;
     for (int i = 0; i < n; i++) {
       while (depth > 0 && !isPrefix(keys, order[stack[depth - 1]], order[i])) {
         depth--;
       }
-      entries[3 * i + 2] = depth > 0 ? stack[depth - 1] : -1;
+      parent[i] = depth > 0 ? stack[depth - 1] + 1 : 0;
       stack[depth++] = i;
     }
     // Sorted keys: what the first and the last share, all share.
@@ -61,8 +99,106 @@ final class PrefixOrder {
     while (shared < limit && keys.chars[keys.start[first] + shared] == keys.chars[keys.start[last] + shared]) {
       shared++;
     }
-    entries[3 * n] = shared;
-    return entries;
+    // The jump tables: past the keys that are the shared prefix, the keys of each next character;
+    // and within a character's keys, when they are many, the same one character further.
+    int ended = 0;
+    while (ended < n && keys.length[order[ended]] == shared) {
+      ended++;
+    }
+    int maxSpan = maxJumpChars < 0 ? n / 2 : maxJumpChars;
+    int[] top = n >= 2 ? jumpTable(keys, order, ended, n, shared, maxSpan) : null;
+    int[][] sub = null;
+    int subLength = 0;
+    if (top != null) {
+      int span = top[1];
+      for (int c = 0; c < span; c++) {
+        int longer = top[2 + c];
+        int to = top[3 + c];
+        while (longer < to && keys.length[order[longer]] == shared + 1) {
+          longer++;
+        }
+        int[] t = to - longer >= minSubKeys ? jumpTable(keys, order, longer, to, shared + 1, maxJumpChars < 0 ? (to - longer) / 2 : maxJumpChars) : null;
+        if (t != null) {
+          sub = sub != null ? sub : new int[span][];
+          sub[c] = t;
+          subLength += t.length;
+        }
+      }
+    }
+    int jumps = ENTRIES + 3 * n;
+    int[] e = new int[jumps + (top == null ? 0 : top.length) + (sub == null ? 0 : top[1] + subLength)];
+    e[COUNT] = n;
+    e[SHARED] = shared;
+    for (int i = 0; i < n; i++) {
+      e[ENTRIES + 3 * i] = order[i];
+      e[ENTRIES + 3 * i + 1] = prefixLength[order[i]];
+      e[ENTRIES + 3 * i + 2] = parent[i];
+    }
+    if (top != null) {
+      System.arraycopy(top, 0, e, jumps, top.length);
+      if (sub != null) {
+        // Per character of the top table, where its own table starts, from the top table's start (0: none).
+        int offsets = jumps + top.length;
+        int next = offsets + top[1];
+        for (int c = 0; c < top[1]; c++) {
+          if (sub[c] != null) {
+            e[offsets + c] = next - jumps;
+            System.arraycopy(sub[c], 0, e, next, sub[c].length);
+            next += sub[c].length;
+          }
+        }
+      }
+    }
+    return e;
+  }
+
+  /**
+   * The jump table of the keys {@code order[from, to)} (sorted, every one longer than {@code
+   * depth}, all sharing their first {@code depth} characters): the lowest character at {@code
+   * depth}, the number of characters from it to the highest, and per character where its keys start
+   * in the order, then {@code to}; null when it would span more than {@code maxSpan} characters.
+   */
+  private static int[] jumpTable(KeyPool keys, int[] order, int from, int to, int depth, int maxSpan) {
+    if (from >= to) {
+      return null;
+    }
+    int low = keys.chars[keys.start[order[from]] + depth];
+    int span = keys.chars[keys.start[order[to - 1]] + depth] - low + 1;
+    if (span > maxSpan) {
+      return null;
+    }
+    int[] t = new int[3 + span];
+    t[0] = low;
+    t[1] = span;
+    int i = from;
+    for (int c = 0; c < span; c++) {
+      t[2 + c] = i;
+      while (i < to && keys.chars[keys.start[order[i]] + depth] == low + c) {
+        i++;
+      }
+    }
+    t[2 + span] = to;
+    return t;
+  }
+
+  /**
+   * The order {@code e} in chars, or null when some value of it does not fit in one.
+   *
+   * @param e an order ({@link #build}), or null
+   * @return the same values as chars, or null
+   */
+  static char[] narrow(int[] e) {
+    if (e == null) {
+      return null;
+    }
+    char[] c = new char[e.length];
+    for (int i = 0; i < e.length; i++) {
+      if (e[i] < 0 || e[i] > CHAR_MAX) {
+        return null;
+      }
+      c[i] = (char) e[i];
+    }
+    return c;
   }
 
   /** Whether key {@code a} of the pool (its characters already folded when folding) is a prefix of key {@code b}. */
@@ -71,102 +207,91 @@ final class PrefixOrder {
     return la <= keys.length[b] && java.util.Arrays.equals(keys.chars, keys.start[a], keys.start[a] + la, keys.chars, keys.start[b], keys.start[b] + la);
   }
 
+  /** Value {@code i} of the order, held in {@code narrow} or else in {@code wide}. */
+  static int get(char[] narrow, int[] wide, int i) {
+    return narrow != null ? narrow[i] : wide[i];
+  }
+
   /**
-   * The jump table of the order {@code e} ({@link #build}), or null when it would span more
-   * characters than half the order's keys (so it costs at most two bytes a key): the length
-   * {@code L} of the prefix all keys share, the lowest character found at {@code L} (folded when
-   * folding) and, per character from it to the highest, where its keys start in the order, then
-   * where the last ones end. The keys of length {@code L} come first, before every character's.
-   * A walk then searches only the keys that share one more character with the path.
+   * The number of entries of the order held in {@code narrow} or else in {@code wide} (0 when both
+   * are null).
    */
-  static int[] jumps(String text, int[] data, int at, int[] e, boolean fold) {
-    return jumps(text, data, at, e, fold, e.length / 3 / 2);
-  }
-
-  /** {@link #jumps}, made when it spans at most {@code maxChars} characters (tests pass more). */
-  static int[] jumps(String text, int[] data, int at, int[] e, boolean fold, int maxChars) {
-    int n = e.length / 3;
-    if (n < 2) {
-      return null;
-    }
-    int shared = e[3 * n];
-    int lastFrom = data[at + 2 * e[3 * (n - 1)]];
-    int ended = 0;
-    while (ended < n && e[3 * ended + 1] == shared) {
-      ended++;
-    }
-    if (ended == n) {
-      return null; // every key is the shared prefix
-    }
-    int low = charAt(text, data[at + 2 * e[3 * ended]] + shared, fold);
-    int high = charAt(text, lastFrom + shared, fold);
-    int span = high - low + 1;
-    if (span > maxChars) {
-      return null;
-    }
-    int[] table = new int[3 + span];
-    table[0] = shared;
-    table[1] = low;
-    int i = ended;
-    for (int c = 0; c < span; c++) {
-      table[2 + c] = i;
-      while (i < n && charAt(text, data[at + 2 * e[3 * i]] + shared, fold) == low + c) {
-        i++;
-      }
-    }
-    table[2 + span] = n;
-    return table;
-  }
-
-  private static int charAt(String text, int index, boolean fold) {
-    char c = text.charAt(index);
-    return fold ? PathSearch.fold(c) : c;
+  static int size(char[] narrow, int[] wide) {
+    return narrow == null && wide == null ? 0 : get(narrow, wide, COUNT);
   }
 
   /**
-   * Writes into {@code out} the patterns of the order {@code e} ({@link #build}) whose prefix is a
-   * prefix of {@code path}, the longest prefix first, and returns how many. O(log n + path)
-   * comparisons, plus one per pattern written.
+   * Writes into {@code out} the patterns of the order whose prefix is a prefix of {@code path}, the
+   * longest prefix first, and returns how many. O(log n + path) comparisons, plus one per pattern
+   * written.
    *
-   * @param jumps the order's jump table ({@link #jumps}), or null to search all its keys
+   * @param narrow the order ({@link #build}) in chars ({@link #narrow}), or null when it is {@code wide}
+   * @param wide the order in ints, read when {@code narrow} is null; both null for no order
    * @param path the path's characters in {@code [0, pathLength)} (the decision's copy, {@link
    *     PathSearch#chars}: read from an array, without a string's checks on each character)
    */
-  static int walk(String text, int[] data, int at, boolean fold, int[] e, int[] jumps, char[] path, int pathLength, int[] out) {
-    int n = e.length / 3;
+  static int walk(String text, int[] data, int at, boolean fold, char[] narrow, int[] wide, char[] path, int pathLength, int[] out) {
+    int n = size(narrow, wide);
     if (n == 0) {
       return 0;
     }
-    int shared = e[3 * n];
-    if (!startsWithShared(text, data, at, fold, e, shared, path, pathLength)) {
+    int shared = get(narrow, wide, SHARED);
+    // Whether the path starts with what all keys share (compared against the first key, which
+    // has it); when it does not, no key is a prefix of the path.
+    if (pathLength < shared || compare(text, data[at + 2 * get(narrow, wide, ENTRIES)], shared, fold, path, pathLength, 0) != shared) {
       return 0;
     }
     // The greatest key not above the path so far, the range of keys it may yet be among, and how
     // much every key of that range shares with the path.
     int found = -1;
+    int sharedFound = shared;
     int lo = 0;
     int hi = n - 1;
     int known = shared;
-    if (jumps != null) {
-      found = jumps[2] - 1; // the last key that is the shared prefix
-      lo = jumps[2];
+    int jumps = ENTRIES + 3 * n;
+    int length = narrow != null ? narrow.length : wide.length;
+    if (length > jumps) {
+      int span = get(narrow, wide, jumps + 1);
+      int first = get(narrow, wide, jumps + 2);
+      found = first - 1; // the last key that is the shared prefix
+      lo = first;
       hi = lo - 1;
-      int c = pathLength > shared ? path[shared] : -1;
-      c = (fold && c >= 0 ? PathSearch.fold((char) c) : c) - jumps[1];
-      if (pathLength > shared && c >= 0 && c < jumps.length - 3) {
-        lo = jumps[2 + c];
-        hi = jumps[3 + c] - 1;
-        known = shared + 1;
+      if (pathLength > shared) {
+        int c = (fold ? PathSearch.fold(path[shared]) : path[shared]) - get(narrow, wide, jumps);
+        if (c >= 0 && c < span) {
+          lo = get(narrow, wide, jumps + 2 + c);
+          hi = get(narrow, wide, jumps + 3 + c) - 1;
+          known = shared + 1;
+          int sub = length > jumps + 3 + span ? get(narrow, wide, jumps + 3 + span + c) : 0;
+          if (sub != 0 && pathLength > known) {
+            // The character's own table, one character further: its keys of length known first.
+            int t = jumps + sub;
+            int subFirst = get(narrow, wide, t + 2);
+            if (subFirst > lo) {
+              found = subFirst - 1;
+              sharedFound = known;
+            }
+            lo = subFirst;
+            hi = lo - 1;
+            int c2 = (fold ? PathSearch.fold(path[known]) : path[known]) - get(narrow, wide, t);
+            if (c2 >= 0 && c2 < get(narrow, wide, t + 1)) {
+              lo = get(narrow, wide, t + 2 + c2);
+              hi = get(narrow, wide, t + 3 + c2) - 1;
+              known++;
+            }
+          }
+        }
       }
     }
     // What the path shares with the nearest keys below and above the range: every key between
     // them shares the smaller of the two, so a comparison starts there.
-    int sharedFound = shared;
     int sharedBelow = known;
     int sharedAbove = known;
     while (lo <= hi) {
       int mid = (lo + hi) >>> 1;
-      int k = compare(text, data[at + 2 * e[3 * mid]], e[3 * mid + 1], fold, path, pathLength, Math.min(sharedBelow, sharedAbove));
+      int entry = ENTRIES + 3 * mid;
+      int k = compare(text, data[at + 2 * get(narrow, wide, entry)], get(narrow, wide, entry + 1), fold, path, pathLength,
+          Math.min(sharedBelow, sharedAbove));
       if ((k & ABOVE) == 0) {
         found = mid;
         sharedFound = k;
@@ -178,21 +303,12 @@ final class PrefixOrder {
       }
     }
     int count = 0;
-    for (int i = found; i >= 0; i = e[3 * i + 2]) {
-      if (e[3 * i + 1] <= sharedFound) {
-        out[count++] = e[3 * i];
+    for (int i = found; i >= 0; i = get(narrow, wide, ENTRIES + 3 * i + 2) - 1) {
+      if (get(narrow, wide, ENTRIES + 3 * i + 1) <= sharedFound) {
+        out[count++] = get(narrow, wide, ENTRIES + 3 * i);
       }
     }
     return count;
-  }
-
-  /**
-   * Whether the path starts with the {@code shared} characters all keys of the order share
-   * (compared against the first key, which has them); when it does not, no key is a prefix of the
-   * path.
-   */
-  private static boolean startsWithShared(String text, int[] data, int at, boolean fold, int[] e, int shared, char[] path, int pathLength) {
-    return pathLength >= shared && compare(text, data[at + 2 * e[0]], shared, fold, path, pathLength, 0) == shared;
   }
 
   /** In what {@link #compare} returns: the key is above the path. */

@@ -96,15 +96,55 @@ class PrefixOrderTest {
       length[i] = keys.get(i) == null ? -1 : keys.get(i).length();
       text.append(keys.get(i) == null ? "" : keys.get(i));
     }
-    int[] order = PrefixOrder.build(text.toString(), data, 0, length, foldCase);
-    int[] out = new int[keys.size()];
-    int[] table = jumps ? PrefixOrder.jumps(text.toString(), data, 0, order, foldCase, Integer.MAX_VALUE) : null;
-    int n = PrefixOrder.walk(text.toString(), data, 0, foldCase, order, table, java.util.Arrays.copyOf(path.toString().toCharArray(), path.length() + 2), path.length(), out);
+    int[] order = PrefixOrder.build(text.toString(), data, 0, length, foldCase, jumps ? Integer.MAX_VALUE : 0, Integer.MAX_VALUE);
+    char[] narrow = PrefixOrder.narrow(order);
+    assertThat(narrow == null).as("an order of small values in chars").isEqualTo(order == null);
+    char[] chars = java.util.Arrays.copyOf(path.toCharArray(), path.length() + 2);
+    TreeSet<Integer> wide = walked(text.toString(), data, foldCase, null, order, chars, path.length(), keys.size());
+    assertThat(walked(text.toString(), data, foldCase, narrow, null, chars, path.length(), keys.size())).as("in chars").isEqualTo(wide);
+    if (jumps) {
+      // A second level of tables for every character's keys, from two of them.
+      int[] twoLevels = PrefixOrder.build(text.toString(), data, 0, length, foldCase, Integer.MAX_VALUE, 2);
+      assertThat(walked(text.toString(), data, foldCase, PrefixOrder.narrow(twoLevels), null, chars, path.length(), keys.size()))
+          .as("through two levels of jump tables").isEqualTo(wide);
+    }
+    return wide;
+  }
+
+  private static TreeSet<Integer> walked(String text, int[] data, boolean foldCase, char[] narrow, int[] wide, char[] path, int pathLength, int keys) {
+    int[] out = new int[keys];
+    int n = PrefixOrder.walk(text, data, 0, foldCase, narrow, wide, path, pathLength, out);
     TreeSet<Integer> set = new TreeSet<>();
     for (int i = 0; i < n; i++) {
       assertThat(set.add(out[i])).as("pattern %d proposed twice", out[i]).isTrue();
     }
     return set;
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({
+      // what does not fit in a char: a prefix longer than 65 535 characters, or more than 65 536 patterns
+      "a long prefix, 70000, 3",
+      "many patterns, 3, 70000",
+  })
+  void anOrderWhoseValuesDoNotFitInCharsStaysInInts(String what, int prefixLength, int patterns) {
+    StringBuilder text = new StringBuilder();
+    int[] data = new int[2 * patterns];
+    int[] length = new int[patterns];
+    for (int i = 0; i < patterns; i++) {
+      data[2 * i] = text.length();
+      String key = "/" + Integer.toString(i, 36) + "/";
+      key = key + "x".repeat(Math.max(0, prefixLength - key.length()));
+      length[i] = key.length();
+      text.append(key);
+    }
+    int[] order = PrefixOrder.build(text.toString(), data, 0, length, false);
+    assertThat(PrefixOrder.narrow(order)).isNull();
+    int last = patterns - 1;
+    String path = text.substring(data[2 * last], data[2 * last] + length[last]) + "/page";
+    int[] out = new int[patterns];
+    assertThat(PrefixOrder.walk(text.toString(), data, 0, false, null, order, path.toCharArray(), path.length(), out)).isEqualTo(1);
+    assertThat(out[0]).isEqualTo(last);
   }
 
   private static TreeSet<Integer> scan(List<String> keys, String path, boolean foldCase) {
