@@ -64,14 +64,15 @@ final class BucketBuilder {
     int[] lineStart = null;
     int[] lines = null;
     int[] rules = null;
+    int[] ruleOf = null;
     if (single) {
-      rules = new int[entries];
+      ruleOf = new int[entries];
       boolean ruleIsEntry = true;
       for (int e = 0; e < entries; e++) {
-        rules[e] = rulesOf.get(e).get(0);
-        ruleIsEntry &= rules[e] == e;
+        ruleOf[e] = rulesOf.get(e).get(0);
+        ruleIsEntry &= ruleOf[e] == e;
       }
-      rules = ruleIsEntry ? null : rules;
+      rules = ruleIsEntry ? null : ruleOf;
     } else {
       lineStart = new int[entries + 1];
       lines = lines(t, rulesOf, lineStart);
@@ -83,10 +84,35 @@ final class BucketBuilder {
         // Entry e is rule e, its verdict all it has: the table says it, and is the bucket itself.
         return t;
       }
-      return Bucket.of(t, index, null, entries, new Bucket.Entries(info, purposes, composite, lineStart, lines, rules, unions, null, null, null,
-          null, null, null, members, null));
+      return Bucket.of(t, index, null, entries, new Bucket.Entries(shared(info), shared(purposes), shared(composite), shared(lineStart),
+          shared(lines), shared(rules), unions, null, null, null, null, null, null, anyMembers(members), null));
+    }
+    boolean subset = ruleOf != null && purposes == null && composite == null && unions == null;
+    for (int e = 0; e < entries && subset; e++) {
+      int[] k = keys.get(e);
+      subset = k[1] == 0 && k[2] == ruleOf[e] && info[e] == (t.allows(ruleOf[e]) ? Bucket.ALLOW : 0);
+    }
+    if (subset) {
+      // Entry e is the rule of its pattern, its verdict all it has, as in a conventional table
+      // read in part: the bucket is its patterns, with no entry arrays (Bucket#info reads the table).
+      int[] targets = ruleOf;
+      Shape shape = shape(t, new Targets(targets, 0), () -> shape(t, new int[0], 0, targeted(t, targets)));
+      return Bucket.of(t, shape.index(), shape.patterns(), entries, null);
     }
     return mapped(t, keys, info, purposes, composite, lineStart, lines, rules, unions, members);
+  }
+
+  /** {@code members}, or null when no composite usage has a member for the usage (no entry reads them then). */
+  private static Bucket.Members[] anyMembers(Bucket.Members[] members) {
+    return members == null || java.util.Arrays.stream(members).allMatch(java.util.Objects::isNull) ? null : members;
+  }
+
+  private static boolean[] targeted(RuleTable t, int[] patterns) {
+    boolean[] targeted = new boolean[t.patternCount()];
+    for (int p : patterns) {
+      targeted[p] = true;
+    }
+    return targeted;
   }
 
   /**
@@ -156,10 +182,13 @@ final class BucketBuilder {
   /** The first shape a table made, with its targets ({@link RuleTable#shapes}). */
   private record Kept(Targets targets, Shape shape) {}
 
-  /** At most this many shapes are kept per table; beyond, a bucket makes its own. */
+  /** At most this many shapes with an index are kept per table; beyond, a bucket makes its own. */
   private static final int KEPT_SHAPES = 256;
 
-  /** Table {@code t}'s shape for {@code targets}: the one kept, else {@code make}'s (kept for up to {@value #KEPT_SHAPES} targets). */
+  /**
+   * Table {@code t}'s shape for {@code targets}: the one kept, else {@code make}'s (kept, when it
+   * has an index, for up to {@value #KEPT_SHAPES} targets).
+   */
   @SuppressWarnings("unchecked")
   static Shape shape(RuleTable t, Targets targets, java.util.function.Supplier<Shape> make) {
     Object held = t.shapes;
@@ -173,6 +202,12 @@ final class BucketBuilder {
       }
     }
     Shape s = make.get();
+    if (s.index() == null) {
+      // No index to share: another usage's bucket over these targets makes its few small arrays
+      // again, cheaper than keeping them by their targets (a table asked about one usage, as most
+      // are, would keep 112 bytes more for nothing).
+      return s;
+    }
     synchronized (t) {
       held = t.shapes;
       if (held == null) {
@@ -285,8 +320,9 @@ final class BucketBuilder {
         direct[directAt[bucketOf[k[2]]]++] = e;
       }
     }
-    return Bucket.of(t, shape.index(), shape.patterns(), count, new Bucket.Entries(info, purposes, composite, lineStart, lines, rules, unions,
-        directStart, direct, shape.setsOfStart(), shape.setsOf(), setEntryStart, setEntries, members, shape.data()));
+    return Bucket.of(t, shape.index(), shape.patterns(), count, new Bucket.Entries(shared(info), shared(purposes), shared(composite),
+        shared(lineStart), shared(lines), shared(rules), unions, shared(directStart), shared(direct), shape.setsOfStart(), shape.setsOf(),
+        shared(setEntryStart), shared(setEntries), anyMembers(members), shape.data()));
   }
 
   /** The shape of a bucket targeting the sets numbered in {@code setOf} and the patterns {@code targeted}. */
@@ -346,7 +382,8 @@ final class BucketBuilder {
         }
       }
     }
-    return new Shape(patterns, data, data == null ? null : PatternIndex.of(t.text, data, 0, count), setsOfStart, setsOf, sets > 0 ? new int[count + 1] : null);
+    return new Shape(shared(patterns), data, data == null ? null : PatternIndex.of(t.text, data, 0, count), shared(setsOfStart), shared(setsOf),
+        sets > 0 ? shared(new int[count + 1]) : null);
   }
 
   /** Each entry's lines, sorted by file and line, each once (two loads of one referenced file may bring a line twice). */
@@ -406,6 +443,55 @@ final class BucketBuilder {
       }
     }
     return true;
+  }
+
+  /** The arrays of one or two small values that buckets hold, one of each shared by all ({@link #shared}). */
+  private static final int SMALL = 16;
+  private static final int[][] ONE = new int[SMALL][];
+  private static final int[] ONE_ALLOW = {Bucket.ALLOW};
+  private static final int[][] TWO = new int[SMALL * SMALL][];
+
+  static {
+    for (int v = 0; v < SMALL; v++) {
+      ONE[v] = v == 0 ? RuleTable.NO_SET_START : new int[] {v};
+    }
+    for (int v = 0; v < SMALL * SMALL; v++) {
+      TWO[v] = new int[] {v / SMALL, v % SMALL};
+    }
+  }
+
+  /**
+   * {@code a}, or the one shared array equal to it when it is empty or one or two small values (a
+   * bucket of one entry and one pattern holds half a dozen such arrays: 24 bytes each). The
+   * arrays of a bucket are never written once it is built.
+   */
+  static int[] shared(int[] a) {
+    if (a == null) {
+      return null;
+    }
+    if (a.length == 0) {
+      return RuleTable.NO_INTS;
+    }
+    if (a.length == 1) {
+      return a[0] >= 0 && a[0] < SMALL ? ONE[a[0]] : a[0] == Bucket.ALLOW ? ONE_ALLOW : a;
+    }
+    if (a.length == 2 && a[0] >= 0 && a[0] < SMALL && a[1] >= 0 && a[1] < SMALL) {
+      return TWO[a[0] * SMALL + a[1]];
+    }
+    return a;
+  }
+
+  /** The arrays {@link #shared} hands out, for tests that measure what a policy holds of its own. */
+  static List<int[]> sharedArrays() {
+    List<int[]> all = new ArrayList<>(List.of(ONE));
+    all.addAll(List.of(TWO));
+    all.add(ONE_ALLOW);
+    return all;
+  }
+
+  /** True when {@code a} is an array every bucket shares ({@link #shared}), which {@link Footprint} does not count. */
+  static boolean isShared(int[] a) {
+    return a != null && a.length <= 2 && shared(a) == a;
   }
 
   private static int[] filled(int n) {

@@ -84,7 +84,7 @@ final class Footprint {
   }
 
   private void ints(int[] a) {
-    if (a != null && a.length > 0 && a != RuleTable.NO_SET_START && first(a)) {
+    if (a != null && !BucketBuilder.isShared(a) && first(a)) { // the empty and tiny arrays buckets share are not counted
       bytes += Heap.array(a);
     }
   }
@@ -215,12 +215,13 @@ final class Footprint {
     } else {
       bytes += Heap.object(4, 1, 0);
     }
+    boolean newIndex = b.index != null && !seen.containsKey(b.index);
     index(b.index);
     ints(b.patterns);
     Bucket.Entries e = b.entries;
     if (e == null) {
-      if (b.patterns != null && b.index != null) {
-        bytes += Heap.align(16L + 8L * b.patternCount); // the subset's starts and infos, for its index
+      if (b.patterns != null && newIndex) {
+        bytes += Heap.align(16L + 8L * b.patternCount); // the subset's starts and infos, for its index (once, with it)
       }
       return;
     }
