@@ -313,12 +313,12 @@ sealed class Bucket permits Bucket.ForUsage, RuleTable {
         }
         info = ALLOW | COMPOSITE;
       } else {
-        String u = d.usageName(kind == RuleTable.QUALIFIED ? d.qualifiedUsage()[t.usage(r)] : t.usage(r));
+        String u = d.usageName(kind == RuleTable.QUALIFIED ? d.qualifiedUsage(t.usage(r)) : t.usage(r));
         if (!applies(u, usage, present)) {
           continue;
         }
-        List<Qualifier> qs = kind == RuleTable.QUALIFIED ? d.qualifierSets().get(d.qualifiedQualifiers()[t.usage(r)])
-            : t.ruleQualifiers(r) < 0 ? List.of() : d.qualifierSets().get(t.ruleQualifiers(r));
+        List<Qualifier> qs = kind == RuleTable.QUALIFIED ? d.qualifiers(d.qualifiedQualifiers(t.usage(r)))
+            : t.ruleQualifiers(r) < 0 ? List.of() : d.qualifiers(t.ruleQualifiers(r));
         info = (flags & RuleTable.ALLOW) | (u.equals("other") ? OTHER : 0) | signature(qs);
       }
       List<Integer> key = List.of(info, flags & RuleTable.TO_SET, t.target(r), t.rulePurposes(r), composite);
@@ -342,13 +342,12 @@ sealed class Bucket permits Bucket.ForUsage, RuleTable {
     List<Integer> classes = new ArrayList<>();
     List<List<Qualifier>> qualifiers = new ArrayList<>();
     List<Set<List<String>>> seen = new ArrayList<>();
-    int[] m = d.compositeMembers();
-    for (int i = d.compositeStart()[c]; i < d.compositeStart()[c + 1]; i++) {
-      String u = d.usageName(m[3 * i]);
+    for (int i = d.compositeStart(c); i < d.compositeStart(c + 1); i++) {
+      String u = d.usageName(d.compositeMember(i, 0));
       if (!applies(u, usage, present)) {
         continue;
       }
-      List<Qualifier> qs = m[3 * i + 1] < 0 ? List.of() : d.qualifierSets().get(m[3 * i + 1]);
+      List<Qualifier> qs = d.compositeMember(i, 1) < 0 ? List.of() : d.qualifiers(d.compositeMember(i, 1));
       int cls = (u.equals("other") ? OTHER : 0) | signature(qs);
       int k = classes.indexOf(cls);
       if (k < 0) {

@@ -251,9 +251,8 @@ final class BucketBuilder {
   private static Bucket mapped(RuleTable t, List<int[]> keys, int[] info, int[] purposes, int[] composite, int[] lineStart, int[] lines, int[] rules,
       List<List<Qualifier>> unions, Bucket.Members[] members) {
     int entries = keys.size();
-    int[] setStartOf = t.definitions.setStart();
     // The targets: sets numbered in ascending order, so that the shape depends on them alone.
-    int[] setOf = new int[Math.max(0, setStartOf.length - 1)];
+    int[] setOf = new int[t.definitions.setCount()];
     Arrays.fill(setOf, -1);
     boolean[] targeted = new boolean[t.patternCount()];
     for (int[] k : keys) {
@@ -327,8 +326,7 @@ final class BucketBuilder {
 
   /** The shape of a bucket targeting the sets numbered in {@code setOf} and the patterns {@code targeted}. */
   private static Shape shape(RuleTable t, int[] setOf, int sets, boolean[] targeted) {
-    int[] setStartOf = t.definitions.setStart();
-    int[] setPatternsOf = t.definitions.setPatterns();
+    Definitions d = t.definitions;
     int[] bucketOf = new int[t.patternCount()];
     Arrays.fill(bucketOf, -1);
     for (int p = 0; p < targeted.length; p++) {
@@ -338,8 +336,8 @@ final class BucketBuilder {
     }
     for (int s = 0; s < setOf.length; s++) {
       if (setOf[s] >= 0) {
-        for (int i = setStartOf[s]; i < setStartOf[s + 1]; i++) {
-          bucketOf[setPatternsOf[i]] = 0;
+        for (int i = d.setStart(s); i < d.setStart(s + 1); i++) {
+          bucketOf[d.setPattern(i)] = 0;
         }
       }
     }
@@ -366,8 +364,8 @@ final class BucketBuilder {
       setsOfStart = new int[count + 1];
       for (int s = 0; s < setOf.length; s++) {
         if (setOf[s] >= 0) {
-          for (int i = setStartOf[s]; i < setStartOf[s + 1]; i++) {
-            setsOfStart[bucketOf[setPatternsOf[i]] + 1]++;
+          for (int i = d.setStart(s); i < d.setStart(s + 1); i++) {
+            setsOfStart[bucketOf[d.setPattern(i)] + 1]++;
           }
         }
       }
@@ -376,8 +374,8 @@ final class BucketBuilder {
       int[] setsAt = Arrays.copyOf(setsOfStart, count);
       for (int s = 0; s < setOf.length; s++) {
         if (setOf[s] >= 0) {
-          for (int i = setStartOf[s]; i < setStartOf[s + 1]; i++) {
-            setsOf[setsAt[bucketOf[setPatternsOf[i]]]++] = setOf[s];
+          for (int i = d.setStart(s); i < d.setStart(s + 1); i++) {
+            setsOf[setsAt[bucketOf[d.setPattern(i)]]++] = setOf[s];
           }
         }
       }
@@ -431,8 +429,8 @@ final class BucketBuilder {
   /** The qualifiers rule {@code r} grants with: its own (a plain usage), or its qualified usage's. */
   private static List<Qualifier> qualifierList(RuleTable t, int r) {
     Definitions d = t.definitions;
-    int set = (t.ruleFlags(r) & RuleTable.USAGE_KIND) == RuleTable.QUALIFIED ? d.qualifiedQualifiers()[t.usage(r)] : t.ruleQualifiers(r);
-    return d.qualifierSets().get(set);
+    int set = (t.ruleFlags(r) & RuleTable.USAGE_KIND) == RuleTable.QUALIFIED ? d.qualifiedQualifiers(t.usage(r)) : t.ruleQualifiers(r);
+    return d.qualifiers(set);
   }
 
   /** True when each entry's flags are its rule's verdict alone (no {@code other}, no qualifier): what {@link Bucket#info} reads from the table. */

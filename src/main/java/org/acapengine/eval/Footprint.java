@@ -19,8 +19,14 @@ import org.acapengine.model.SourceLine;
  */
 final class Footprint {
 
-  /** A qualifier's record, its parsed value (in an optional) and span, without its strings. */
-  static final long QUALIFIER = 120;
+  /**
+   * A qualifier a bucket's entry holds: its record, its parsed value's optional and its span, made
+   * again from its table's {@link Definitions} (whose parsed value it shares, counted there),
+   * without its strings.
+   */
+  static final long QUALIFIER = 80;
+  /** A qualifier's parsed value, as {@link Definitions} keeps it (without the record, optional and span it is made again with). */
+  static final long QUALIFIER_VALUE = 24;
   /** An action request: the record, its span and path string (counted apart). */
   static final long ACTION_REQUEST = 56;
 
@@ -173,19 +179,20 @@ final class Footprint {
   }
 
   private void definitions(Definitions d) {
-    bytes += Heap.object(12, 0, 0) + (d.names().length == 0 ? 0 : Heap.references(d.names().length));
-    string(d.usageText());
-    ints(d.usageEnds());
-    for (String s : d.names()) {
-      string(s);
-    }
-    for (int[] a : new int[][] {d.qualifiedUsage(), d.qualifiedQualifiers(), d.compositeStart(), d.compositeMembers(), d.nameLines(),
-        d.setStart(), d.setPatterns()}) {
-      ints(a);
-    }
-    list(d.qualifierSets());
-    for (List<Qualifier> qs : d.qualifierSets()) {
-      qualifiers(qs);
+    // its text, ints, qualifiers' parts and purposes; per qualifier, its parsed value (if any) and
+    // type name (unless the vocabulary's)
+    bytes += Heap.object(4, 0, 0);
+    string(d.text());
+    ints(d.ints());
+    Object[] parts = d.qualifierParts();
+    if (parts != null) {
+      bytes += Heap.references(parts.length);
+      for (int k = 0; k < parts.length; k += 2) {
+        string((String) parts[k]);
+        if (parts[k + 1] != null && first(parts[k + 1])) {
+          bytes += QUALIFIER_VALUE;
+        }
+      }
     }
     list(d.purposes());
     for (PathPattern[] ps : d.purposes()) {

@@ -107,7 +107,7 @@ final class RuleSteps {
     Explanation.Outcome[] outcomes = null;
     long[] byOutcome = new long[Explanation.Outcome.values().length];
     int usageKind = t.ruleFlags(r) & RuleTable.USAGE_KIND;
-    int members = usageKind == RuleTable.COMPOSITE ? d.compositeStart()[t.usage(r) + 1] - d.compositeStart()[t.usage(r)] : 1;
+    int members = usageKind == RuleTable.COMPOSITE ? d.compositeStart(t.usage(r) + 1) - d.compositeStart(t.usage(r)) : 1;
     for (int m = 0; m < members; m++) {
       String u;
       Optional<Explanation.Definition> composite = Optional.empty();
@@ -116,14 +116,14 @@ final class RuleSteps {
         u = d.usageName(t.usage(r));
       } else if (usageKind == RuleTable.QUALIFIED) {
         int q = t.usage(r);
-        u = d.usageName(d.qualifiedUsage()[q]);
+        u = d.usageName(d.qualifiedUsage(q));
         qualified = Optional.of(new Explanation.Definition(d.qualifiedName(q), d.qualifiedLine(q)));
       } else {
         int c = t.usage(r);
-        int at = d.compositeStart()[c] + m;
-        u = d.usageName(d.compositeMembers()[3 * at]);
+        int at = d.compositeStart(c) + m;
+        u = d.usageName(d.compositeMember(at, 0));
         composite = Optional.of(new Explanation.Definition(d.compositeName(c), d.compositeLine(c)));
-        int q = d.compositeMembers()[3 * at + 2];
+        int q = d.compositeMember(at, 2);
         if (q >= 0) {
           qualified = Optional.of(new Explanation.Definition(d.qualifiedName(q), d.qualifiedLine(q)));
         }
@@ -176,7 +176,7 @@ final class RuleSteps {
     if ((t.ruleFlags(r) & RuleTable.TO_SET) == 0 || !t.isAcap()) {
       return 1;
     }
-    return t.definitions.setStart()[t.target(r) + 1] - t.definitions.setStart()[t.target(r)];
+    return t.definitions.setStart(t.target(r) + 1) - t.definitions.setStart(t.target(r));
   }
 
   /** The note of rule {@code r} (entry {@code e}) through pattern {@code p} of its table. */

@@ -351,9 +351,11 @@ final class RuleTable extends Bucket {
       return 1;
     }
     int s = target(r);
-    int[] start = definitions.setStart();
-    int n = start[s + 1] - start[s];
-    System.arraycopy(definitions.setPatterns(), start[s], out, 0, n);
+    int from = definitions.setStart(s);
+    int n = definitions.setStart(s + 1) - from;
+    for (int i = 0; i < n; i++) {
+      out[i] = definitions.setPattern(from + i);
+    }
     return n;
   }
 

@@ -227,21 +227,15 @@ final class RuleTableBuilder {
         List<String> key = List.copyOf(usageNameList);
         Definitions kept = STANDARD.get(key);
         if (kept == null && STANDARD.size() < SHARED_DEFINITIONS) {
-          Definitions none = Definitions.NONE;
-          kept = STANDARD.computeIfAbsent(key, k -> Definitions.withUsageNames(k, List.of(), List.of(), none.qualifiedUsage(),
-              none.qualifiedQualifiers(), none.compositeStart(), none.compositeMembers(), none.names(), none.nameLines(), none.setStart(),
-              none.setPatterns()));
+          kept = STANDARD.computeIfAbsent(key, k -> Definitions.withUsageNames(k, List.of(), List.of(), RuleTable.NO_INTS, RuleTable.NO_INTS,
+              RuleTable.NO_SET_START, RuleTable.NO_INTS, new String[0], RuleTable.NO_INTS, RuleTable.NO_SET_START, RuleTable.NO_INTS));
         }
         if (kept != null) {
           return kept;
         }
       }
-      // What a table has none of is the one empty array every table shares.
-      Definitions none = Definitions.NONE;
-      return Definitions.withUsageNames(usageNameList, List.copyOf(qualifierSets), List.copyOf(purposes), q == 0 ? none.qualifiedUsage() : qualifiedUsage,
-          q == 0 ? none.qualifiedQualifiers() : qualifiedQualifiers, compositeMembers.isEmpty() ? none.compositeStart() : compositeStart,
-          compositeMembers.isEmpty() ? none.compositeMembers() : members, defNames.isEmpty() ? none.names() : defNames.toArray(new String[0]),
-          defNames.isEmpty() ? none.nameLines() : defLines.stream().mapToInt(Integer::intValue).toArray(), setStart, setPatterns);
+      return Definitions.withUsageNames(usageNameList, qualifierSets, List.copyOf(purposes), qualifiedUsage, qualifiedQualifiers, compositeStart,
+          members, defNames.toArray(new String[0]), defLines.stream().mapToInt(Integer::intValue).toArray(), setStart, setPatterns);
     }
 
     /**
