@@ -21,8 +21,9 @@ import org.acapengine.eval.Query;
  * and truncation share one int; an outcome that is not a fetched file, rare, is held with its
  * time of unreachability in an {@link Outage} of its own, which also holds the copy's final URL
  * (a redirected fetch's is held in the same field when there is no outage); and the weight is
- * not held: the cache weighs an entry once, when it is written ({@link #weight}). So an entry is
- * 40 bytes. Immutable.
+ * not held: the cache weighs an entry once, when it is written ({@link #weight}); and the fetch's
+ * time and lifetime share one long ({@link #times}), the rare times that do not fit it held beside
+ * the final URL ({@link Exact}). So an entry is 32 bytes. Immutable.
  */
 final class OriginSlot {
 
@@ -30,36 +31,74 @@ final class OriginSlot {
    * The latest outcome when it is not a fetched file, and since when (epoch milliseconds) the
    * origin has been unreachable, or {@link Long#MIN_VALUE}.
    */
-  private record Outage(RobotsFetch latest, long unreachableSince, String finalUrl) {}
+  private record Outage(RobotsFetch latest, long unreachableSince, Object urlOrExact) {}
+
+  /**
+   * The last good fetch's final URL (or null) and its times (epoch milliseconds), when they do not
+   * fit {@link #times}: a fetch time before 1970 or after 2109, or a lifetime that is not whole
+   * seconds or is 48 days or more (options can ask for it; the fetcher's lifetimes are whole
+   * seconds, at most a day by default).
+   */
+  private record Exact(String finalUrl, long fetchedAt, long expiresAt) {}
+
+  /** Bits of {@link #times} that hold the lifetime in seconds; the fetch time in milliseconds is above them. */
+  private static final int LIFETIME_BITS = 22;
+  private static final long LIFETIME = (1L << LIFETIME_BITS) - 1;
 
   /**
    * The latest outcome when it is not a fetched file ({@link Outage}, with the last good fetch's
-   * final URL); else the last good fetch's final URL when it is not the origin's robots.txt (a
-   * redirect), a string; else null.
+   * final URL or {@link Exact}); else the last good fetch's {@link Exact} times, or its final URL
+   * when it is not the origin's robots.txt (a redirect), a string; else null.
    */
   private final Object outageOrUrl;
   /** The last good copy's policy ({@link CrawlerPolicy} or {@link CompiledPolicy}), or null. */
   final Object policy;
   /** The last good fetch's status (bits 0-15), redirects (bits 16-30) and whether it was truncated (bit 31). */
   private final int fetch;
-  private final long fetchedAt;
-  private final long expiresAt;
+  /**
+   * The last good fetch's time (epoch milliseconds, bits 22-63) and lifetime (seconds, bits 0-21:
+   * its expiry is the time plus the lifetime); 0 when the times are {@link Exact}.
+   */
+  private final long times;
 
-  private OriginSlot(Outage outage, Object policy, String finalUrl, int fetch, long fetchedAt, long expiresAt) {
-    this.outageOrUrl = outage != null ? outage : finalUrl;
+  private OriginSlot(RobotsFetch latest, long unreachableSince, Object policy, String finalUrl, int fetch, long fetchedAt, long expiresAt) {
+    boolean fits = fits(fetchedAt, expiresAt);
+    Object urlOrExact = fits ? finalUrl : new Exact(finalUrl, fetchedAt, expiresAt);
+    this.outageOrUrl = latest != null ? new Outage(latest, unreachableSince, urlOrExact) : urlOrExact;
     this.policy = policy;
     this.fetch = fetch;
-    this.fetchedAt = fetchedAt;
-    this.expiresAt = expiresAt;
+    this.times = fits ? fetchedAt << LIFETIME_BITS | (expiresAt - fetchedAt) / 1000 : 0;
+  }
+
+  /** True when the fetch time and lifetime fit {@link #times} (read unsigned: a fetch time up to 2109). */
+  private static boolean fits(long fetchedAt, long expiresAt) {
+    long lifetime = expiresAt - fetchedAt;
+    return fetchedAt >= 0 && fetchedAt < 1L << (64 - LIFETIME_BITS) && lifetime >= 0 && lifetime % 1000 == 0 && lifetime / 1000 <= LIFETIME;
   }
 
   private Outage outage() {
     return outageOrUrl instanceof Outage o ? o : null;
   }
 
+  /** The final URL or {@link Exact} times of the last good fetch. */
+  private Object urlOrExact() {
+    return outageOrUrl instanceof Outage o ? o.urlOrExact() : outageOrUrl;
+  }
+
   /** The last good fetch's final URL when it is not the origin's robots.txt, else null. */
   private String finalUrl() {
-    return outageOrUrl instanceof Outage o ? o.finalUrl() : (String) outageOrUrl;
+    Object x = urlOrExact();
+    return x instanceof Exact e ? e.finalUrl() : (String) x;
+  }
+
+  /** When the last good fetch came (epoch milliseconds). */
+  private long fetchedAt() {
+    return urlOrExact() instanceof Exact e ? e.fetchedAt() : times >>> LIFETIME_BITS;
+  }
+
+  /** When the last good fetch expires (epoch milliseconds). */
+  private long copyExpiresAt() {
+    return urlOrExact() instanceof Exact e ? e.expiresAt() : (times >>> LIFETIME_BITS) + 1000 * (times & LIFETIME);
   }
 
   /**
@@ -86,20 +125,20 @@ final class OriginSlot {
   /** An entry for a fetched file and its policy. */
   static OriginSlot fetched(RobotsFetch.Fetched f, Object policy) {
     String url = f.finalUrl().equals(f.robotsUrl()) ? null : f.finalUrl().toString();
-    return new OriginSlot(null, policy, url, fetch(f.status(), f.redirects(), f.truncated()), f.fetchedAt().toEpochMilli(),
+    return new OriginSlot(null, 0, policy, url, fetch(f.status(), f.redirects(), f.truncated()), f.fetchedAt().toEpochMilli(),
         f.expiresAt().toEpochMilli());
   }
 
   /** The entry after an unreachable answer: the last good copy kept (if any), since when unreachable. */
   OriginSlot unreachable(RobotsFetch.Unreachable u) {
     long since = unreachableSince() != Long.MIN_VALUE ? unreachableSince() : u.fetchedAt().toEpochMilli();
-    return new OriginSlot(new Outage(u, since, finalUrl()), policy, null, fetch, fetchedAt, expiresAt);
+    return new OriginSlot(u, since, policy, finalUrl(), fetch, fetchedAt(), copyExpiresAt());
   }
 
   /** The entry of an outcome without a policy (unavailable; unreachable with no copy before). */
   static OriginSlot without(RobotsFetch outcome) {
     long since = outcome instanceof RobotsFetch.Unreachable u ? u.fetchedAt().toEpochMilli() : Long.MIN_VALUE;
-    return new OriginSlot(new Outage(outcome, since, null), null, null, 0, 0, 0);
+    return new OriginSlot(outcome, since, null, null, 0, 0, 0);
   }
 
   /** Since when (epoch milliseconds) the origin has been unreachable, or {@link Long#MIN_VALUE}. */
@@ -117,7 +156,7 @@ final class OriginSlot {
   /** When the latest outcome expires. */
   Instant expiresAt() {
     Outage outage = outage();
-    return outage != null ? outage.latest().expiresAt() : Instant.ofEpochMilli(expiresAt);
+    return outage != null ? outage.latest().expiresAt() : Instant.ofEpochMilli(copyExpiresAt());
   }
 
   boolean isFetched() {
@@ -136,8 +175,8 @@ final class OriginSlot {
   RobotsFetch.Fetched copy(Origin origin) {
     String finalUrl = finalUrl();
     URI url = finalUrl == null ? origin.robotsTxt() : URI.create(finalUrl);
-    return new RobotsFetch.Fetched(origin, url, fetch & 0xFFFF, new byte[0], fetch < 0, (fetch >>> 16) & 0x7FFF, Instant.ofEpochMilli(fetchedAt),
-        Instant.ofEpochMilli(expiresAt));
+    return new RobotsFetch.Fetched(origin, url, fetch & 0xFFFF, new byte[0], fetch < 0, (fetch >>> 16) & 0x7FFF, Instant.ofEpochMilli(fetchedAt()),
+        Instant.ofEpochMilli(copyExpiresAt()));
   }
 
   /** The latest outcome (for a fetched file, made again: {@link #copy}). */
@@ -172,11 +211,11 @@ final class OriginSlot {
     RobotsFetch.Unreachable u = (RobotsFetch.Unreachable) latest;
     Instant since = unreachableSince() != Long.MIN_VALUE ? Instant.ofEpochMilli(unreachableSince()) : u.fetchedAt();
     boolean tooLong = !now.isBefore(since.plus(staleLimit));
-    boolean copyUsable = hasCopy() && (after == PolicyCache.AfterStaleLimit.KEEP_COPY || now.isBefore(Instant.ofEpochMilli(expiresAt).plus(staleLimit)));
+    boolean copyUsable = hasCopy() && (after == PolicyCache.AfterStaleLimit.KEEP_COPY || now.isBefore(Instant.ofEpochMilli(copyExpiresAt()).plus(staleLimit)));
     if (!tooLong || after == PolicyCache.AfterStaleLimit.KEEP_COPY) {
       if (copyUsable) {
         return new CachedPolicy(origin, CachedPolicy.State.STALE_COPY, latest, compiled(), crawler(),
-            Optional.of(u.reason() + "; deciding by the copy fetched at " + Instant.ofEpochMilli(fetchedAt)
+            Optional.of(u.reason() + "; deciding by the copy fetched at " + Instant.ofEpochMilli(fetchedAt())
                 + ", as RFC 9309 2.3.1.4 allows while the origin is unreachable"));
       }
       return new CachedPolicy(origin, CachedPolicy.State.UNREACHABLE, latest, Optional.empty(), Optional.empty(), Optional.of(u.reason()));

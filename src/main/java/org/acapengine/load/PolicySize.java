@@ -67,14 +67,14 @@ public final class PolicySize {
   /**
    * What {@link PolicyCache} holds per origin besides the policy and the key's string: Caffeine's
    * node (56 bytes), its node in the map and its slot there (about 34) and the entry ({@link
-   * OriginSlot}, 40), about 130 bytes measured with JOL ({@code RetainedMemoryReport}); less the
+   * OriginSlot}, 32), about 122 bytes measured with JOL ({@code RetainedMemoryReport}); less the
    * crawler's names (80 bytes), which a crawler policy counts as its own ({@code
    * CrawlerPolicy.heapBytes}) but the cache holds once for all its entries; and less 10 more, so
    * that an origin whose file says nothing to the crawler, whose policy (40 bytes) every such
    * origin shares, is counted within a fifth as well: such an origin is counted about 30 bytes
    * over, one with rules about 10 under.
    */
-  static final long ENTRY = 40;
+  static final long ENTRY = 32;
 
   /** The bytes an entry holds besides its policy: {@link #ENTRY}, the origin's key ({@link OriginSlot#key}) and a final URL kept after a redirect. */
   static long entry(String key, String finalUrl) {
