@@ -12,7 +12,7 @@ import org.acapengine.model.SourceLine;
  * selects for it (each may be absent; crawlers that select alike share the tables), the
  * permissions references of its records that could not be loaded, and its action requests. A
  * {@link CrawlerPolicy} is one of these with its crawler's names (a subclass, so that a crawler's
- * own policy is one object, not a policy holding a view: 40 bytes an origin, not 64); {@link
+ * own policy is one object, not a policy holding a view: 32 bytes an origin, not 64); {@link
  * CompiledPolicy} keeps them by selection. Immutable; thread-safe.
  */
 sealed class CrawlerView permits CrawlerPolicy {
@@ -20,15 +20,13 @@ sealed class CrawlerView permits CrawlerPolicy {
   final RuleTable named;
   final RuleTable any;
   final RuleTable conventional;
-  /** The usages conventional rules decide; null for {@code crawl} alone (the default). */
-  private final Set<String> conventionalAppliesTo;
   /**
-   * The failed references and action requests, and whether the file says {@code
-   * ACAP-ignore-conventional-records}, when the crawler has any of them; else null (most crawlers).
+   * The failed references and action requests, whether the file says {@code
+   * ACAP-ignore-conventional-records}, and the usages conventional rules decide when not {@code
+   * crawl} alone, when the crawler has any of them; else null (most crawlers). (The number of the
+   * file's scope ranks, which a decision's marks by rank need, is its tables': {@link RuleTable#rankCount}.)
    */
   private final Extras extras;
-  /** The number of scope ranks of the file ({@link ScopeRanks}), for the marks a decision keeps by rank. */
-  final int ranks;
 
   /**
    * What few crawlers have.
@@ -40,22 +38,23 @@ sealed class CrawlerView permits CrawlerPolicy {
    * @param actionRequests the crawler's action requests (2.6), in file order
    * @param ignoresConventional the file says {@code ACAP-ignore-conventional-records} and the
    *     crawler has conventional rules: ACAP crawlers read none of them (2.9.1)
+   * @param conventionalAppliesTo the usages conventional rules decide, when the crawler has some
+   *     and they are not {@code crawl} alone (the default); else null
    */
   private record Extras(SourceLine namedFailure, String namedFailureReason, SourceLine anyFailure, String anyFailureReason,
-      List<AcapField.ActionRequest> actionRequests, boolean ignoresConventional) {}
+      List<AcapField.ActionRequest> actionRequests, boolean ignoresConventional, Set<String> conventionalAppliesTo) {}
 
   CrawlerView(RuleTable named, RuleTable any, RuleTable conventional, boolean ignoresConventional, Set<String> conventionalAppliesTo,
       SourceLine namedFailure, String namedFailureReason, SourceLine anyFailure, String anyFailureReason,
-      List<AcapField.ActionRequest> actionRequests, int ranks) {
+      List<AcapField.ActionRequest> actionRequests) {
     this.named = named;
     this.any = any;
     this.conventional = conventional;
-    this.conventionalAppliesTo = conventionalAppliesTo.equals(Set.of("crawl")) ? null : conventionalAppliesTo;
-    // Ignoring conventional records matters only to a crawler that has some (rare either way).
+    // Ignoring conventional records, or their applying to other usages, matters only to a crawler that has some (rare either way).
     boolean ignores = ignoresConventional && conventional != null;
-    this.extras = namedFailure == null && anyFailure == null && actionRequests.isEmpty() && !ignores ? null
-        : new Extras(namedFailure, namedFailureReason, anyFailure, anyFailureReason, List.copyOf(actionRequests), ignores);
-    this.ranks = ranks;
+    Set<String> applies = conventional == null || conventionalAppliesTo.equals(Set.of("crawl")) ? null : conventionalAppliesTo;
+    this.extras = namedFailure == null && anyFailure == null && actionRequests.isEmpty() && !ignores && applies == null ? null
+        : new Extras(namedFailure, namedFailureReason, anyFailure, anyFailureReason, List.copyOf(actionRequests), ignores, applies);
   }
 
   /** View {@code v} with these tables in place of its own. */
@@ -63,9 +62,7 @@ sealed class CrawlerView permits CrawlerPolicy {
     this.named = named;
     this.any = any;
     this.conventional = conventional;
-    this.conventionalAppliesTo = v.conventionalAppliesTo;
     this.extras = v.extras;
-    this.ranks = v.ranks;
   }
 
   /**
@@ -97,7 +94,7 @@ sealed class CrawlerView permits CrawlerPolicy {
   }
 
   /** The view of a crawler no rule of the file speaks to (and no failed reference, no action request): one for all. */
-  static final CrawlerView EMPTY = new CrawlerView(null, null, null, false, Set.of("crawl"), null, null, null, null, List.of(), 0);
+  static final CrawlerView EMPTY = new CrawlerView(null, null, null, false, Set.of("crawl"), null, null, null, null, List.of());
 
   /** True when the view has no table, no failed reference and no action request: it decides as {@link #EMPTY} does. */
   boolean isEmpty() {
@@ -129,13 +126,14 @@ sealed class CrawlerView permits CrawlerPolicy {
     return extras == null ? List.of() : extras.actionRequests();
   }
 
-  /** True when the view has failed references, action requests or ignores conventional records (for {@link Footprint}). */
+  /** True when the view has failed references, action requests, ignores conventional records or applies them to other usages (for {@link Footprint}). */
   boolean hasExtras() {
     return extras != null;
   }
 
   boolean conventionalAppliesTo(String usage) {
-    return conventionalAppliesTo == null ? usage.equals("crawl") : conventionalAppliesTo.contains(usage);
+    Set<String> applies = extras == null ? null : extras.conventionalAppliesTo();
+    return applies == null ? usage.equals("crawl") : applies.contains(usage);
   }
 
   /** What a decision for {@code usage} consults in the named records' table, or null. */

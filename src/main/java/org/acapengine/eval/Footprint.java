@@ -53,9 +53,8 @@ final class Footprint {
 
   private static Footprint walk(CrawlerPolicy p) {
     Footprint f = new Footprint();
-    // the policy is its own view: the three tables, the usages conventional rules decide, the
-    // extras, the names; the number of ranks
-    f.bytes += Heap.object(6, 1, 0);
+    // the policy is its own view: the three tables, the extras, the names
+    f.bytes += Heap.object(5, 0, 0);
     f.list(p.crawlerNames());
     for (String n : p.crawlerNames()) {
       f.string(n);
@@ -97,7 +96,7 @@ final class Footprint {
 
   /** What a view holds besides its own fields (a policy's, counted with it). */
   private void view(CrawlerView v) {
-    bytes += v.hasExtras() ? Heap.object(5, 0, 1) : 0;
+    bytes += v.hasExtras() ? Heap.object(6, 0, 1) : 0;
     line(v.namedFailure());
     line(v.anyFailure());
     string(v.namedFailureReason());

@@ -72,7 +72,7 @@ final class Resolution {
         items[n++] = (acap << MatchScratch.SHIFT) | s.matched[acap][i];
       }
     } else {
-      n = markRanks(acap, nAcap, v, s);
+      n = markRanks(acap, nAcap, s);
     }
     // 2.9.2 by rank, not by comparing every pair: equal ranks are equal patterns (up to case).
     Bucket cb = s.buckets[MatchScratch.CONVENTIONAL];
@@ -93,10 +93,10 @@ final class Resolution {
   }
 
   /** Writes the ACAP part's items, marking each scope rank with its first item under a new stamp; returns how many. */
-  private static int markRanks(int acap, int nAcap, CrawlerView v, MatchScratch s) {
+  private static int markRanks(int acap, int nAcap, MatchScratch s) {
     Bucket ab = s.buckets[acap];
     int[] items = s.items;
-    int stamp = s.rankStamp(v.ranks);
+    int stamp = s.rankStamp(ab.table.rankCount());
     for (int i = 0; i < nAcap; i++) {
       int p = s.matched[acap][i];
       int rank = ab.table.rank(ab.tablePattern(p));

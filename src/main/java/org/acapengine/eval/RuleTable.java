@@ -124,7 +124,10 @@ final class RuleTable extends Bucket {
   final int patternsAt;
   /** Ints per rule: {@link #PACKED} (conventional), {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE} (ACAP). */
   final int ruleStride;
-  /** Per pattern its place in the file's {@link ScopeRanks}, or null (no ACAP fields); may be another table's ({@link TableText#rank}). */
+  /**
+   * Per pattern its place in the file's {@link ScopeRanks}, then their number ({@link #rankCount}),
+   * or null (no ACAP fields); may be another table's ({@link TableText#rank}).
+   */
   final int[] ranks;
   /**
    * When some pattern's normalised form differs from its match form (a {@code $} inside it):
@@ -273,6 +276,11 @@ final class RuleTable extends Bucket {
 
   boolean hasRanks() {
     return ranks != null;
+  }
+
+  /** The number of the file's scope ranks (every rank is below it), for a table with {@link #hasRanks}: the crawler's policy does not hold it. */
+  int rankCount() {
+    return ranks[ranks.length - 1];
   }
 
   // ---- rules --------------------------------------------------------------------------------

@@ -153,18 +153,19 @@ final class TableText {
   }
 
   /**
-   * Each pattern's scope rank, when the file is ranked (else null): {@code base}'s array when it
-   * is the same (an ACAP record restating the conventional rules ranks its patterns as they do),
-   * so that the two tables hold one.
+   * Each pattern's scope rank, then the number of the file's ranks ({@link RuleTable#rankCount}),
+   * when the file is ranked (else null): {@code base}'s array when it is the same (an ACAP record
+   * restating the conventional rules ranks its patterns as they do), so that the two tables hold one.
    */
   int[] rank(ScopeRanks ranks, Base base) {
     if (ranks == null) {
       return null;
     }
-    int[] rank = new int[patternCount()];
-    for (int p = 0; p < rank.length; p++) {
+    int[] rank = new int[patternCount() + 1];
+    for (int p = 0; p < rank.length - 1; p++) {
       rank[p] = ranks.rank(normalised(p));
     }
+    rank[rank.length - 1] = ranks.size();
     return base != null && Arrays.equals(rank, base.ranks) ? base.ranks : rank;
   }
 

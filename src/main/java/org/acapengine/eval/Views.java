@@ -38,7 +38,6 @@ final class Views {
   private final CompileOptions options;
   private final Selector selector;
   private final ScopeRanks ranks;
-  private final int rankCount;
   /**
    * The first crawler's names, choice and view: most policies are asked about one crawler, and
    * need no cache (three Caffeine caches weigh about 5 KB, more than a small file's policy).
@@ -70,7 +69,6 @@ final class Views {
     this.options = options;
     this.selector = new Selector(doc, references);
     this.ranks = ScopeRanks.of(doc, references.values());
-    this.rankCount = ranks == null ? 0 : ranks.size();
     this.scope = new DefinitionScope(doc, null);
     for (ResolvedReference r : references.values()) {
       r.document().ifPresent(d -> referencedScopes.computeIfAbsent(d, x -> new DefinitionScope(x, scope)));
@@ -170,7 +168,7 @@ final class Views {
     SourceLine[] anyFailure = failure(c.any());
     CrawlerView v = new CrawlerView(named, any, conventional, doc.ignoresConventionalRecords(), options.conventionalAppliesTo(),
         namedFailure == null ? null : namedFailure[0], namedFailure == null ? null : namedFailure[1].text(),
-        anyFailure == null ? null : anyFailure[0], anyFailure == null ? null : anyFailure[1].text(), actionRequests(c), rankCount);
+        anyFailure == null ? null : anyFailure[0], anyFailure == null ? null : anyFailure[1].text(), actionRequests(c));
     if (v.isEmpty()) {
       v = CrawlerView.EMPTY; // no rule speaks to the crawler: the one empty view
     }
