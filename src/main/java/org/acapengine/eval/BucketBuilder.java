@@ -75,7 +75,7 @@ final class BucketBuilder {
       rules = ruleIsEntry ? null : ruleOf;
     } else {
       lineStart = new int[entries + 1];
-      lines = lines(t, rulesOf, lineStart);
+      lines = TableLines.entryLines(t, rulesOf, lineStart);
     }
     List<List<Qualifier>> unions = qualifiers == null ? null : List.copyOf(qualifiers);
     if (identity) {
@@ -84,8 +84,9 @@ final class BucketBuilder {
         // Entry e is rule e, its verdict all it has: the table says it, and is the bucket itself.
         return t;
       }
-      return Bucket.of(t, index, null, entries, new Bucket.Entries(shared(info), shared(purposes), shared(composite), shared(lineStart),
-          shared(lines), shared(rules), unions, null, null, null, null, null, null, anyMembers(members), null));
+      return Bucket.of(t, index, null, entries, new Bucket.Entries(SharedInts.of(info), SharedInts.of(purposes), SharedInts.of(composite),
+          SharedInts.of(lineStart), SharedInts.of(lines), SharedInts.of(rules), unions, null, null, null, null, null, null, anyMembers(members),
+          null));
     }
     boolean subset = ruleOf != null && purposes == null && composite == null && unions == null;
     for (int e = 0; e < entries && subset; e++) {
@@ -104,7 +105,7 @@ final class BucketBuilder {
 
   /** {@code members}, or null when no composite usage has a member for the usage (no entry reads them then). */
   private static Bucket.Members[] anyMembers(Bucket.Members[] members) {
-    return members == null || java.util.Arrays.stream(members).allMatch(java.util.Objects::isNull) ? null : members;
+    return members == null || Arrays.stream(members).allMatch(java.util.Objects::isNull) ? null : members;
   }
 
   private static boolean[] targeted(RuleTable t, int[] patterns) {
@@ -319,9 +320,10 @@ final class BucketBuilder {
         direct[directAt[bucketOf[k[2]]]++] = e;
       }
     }
-    return Bucket.of(t, shape.index(), shape.patterns(), count, new Bucket.Entries(shared(info), shared(purposes), shared(composite),
-        shared(lineStart), shared(lines), shared(rules), unions, shared(directStart), shared(direct), shape.setsOfStart(), shape.setsOf(),
-        shared(setEntryStart), shared(setEntries), anyMembers(members), shape.data()));
+    return Bucket.of(t, shape.index(), shape.patterns(), count, new Bucket.Entries(SharedInts.of(info), SharedInts.of(purposes),
+        SharedInts.of(composite), SharedInts.of(lineStart), SharedInts.of(lines), SharedInts.of(rules), unions, SharedInts.of(directStart),
+        SharedInts.of(direct), shape.setsOfStart(), shape.setsOf(), SharedInts.of(setEntryStart), SharedInts.of(setEntries), anyMembers(members),
+        shape.data()));
   }
 
   /** The shape of a bucket targeting the sets numbered in {@code setOf} and the patterns {@code targeted}. */
@@ -380,50 +382,8 @@ final class BucketBuilder {
         }
       }
     }
-    return new Shape(shared(patterns), data, data == null ? null : PatternIndex.of(t.text, data, 0, count), shared(setsOfStart), shared(setsOf),
-        sets > 0 ? shared(new int[count + 1]) : null);
-  }
-
-  /** Each entry's lines, sorted by file and line, each once (two loads of one referenced file may bring a line twice). */
-  private static int[] lines(RuleTable t, List<List<Integer>> rulesOf, int[] lineStart) {
-    int entries = rulesOf.size();
-    int lineTotal = 0;
-    for (List<Integer> rules : rulesOf) {
-      for (int r : rules) {
-        lineTotal += TableLines.ruleLineCount(t, r);
-      }
-    }
-    int[] lines = new int[lineTotal];
-    long[] order = new long[0];
-    int[] sourceRank = sourceRanks(t.sourceNames());
-    int at = 0;
-    for (int e = 0; e < entries; e++) {
-      lineStart[e] = at;
-      List<Integer> rules = rulesOf.get(e);
-      int n = 0;
-      for (int r : rules) {
-        n += TableLines.ruleLineCount(t, r);
-      }
-      if (order.length < n) {
-        order = new long[Math.max(n, order.length * 2)];
-      }
-      int m = 0;
-      for (int r : rules) {
-        for (int i = 0, end = TableLines.ruleLineCount(t, r); i < end; i++) {
-          int l = TableLines.ruleLine(t, r, i);
-          int source = t.lineSource == null ? 0 : sourceRank[t.lineSource[l]];
-          order[m++] = ((long) source << 52) | ((long) t.lineNumber(l) << 24) | l;
-        }
-      }
-      Arrays.sort(order, 0, m);
-      for (int i = 0; i < m; i++) {
-        if (i == 0 || (order[i] >>> 24) != (order[i - 1] >>> 24)) {
-          lines[at++] = (int) (order[i] & 0xFFFFFF);
-        }
-      }
-    }
-    lineStart[entries] = at;
-    return at == lines.length ? lines : Arrays.copyOf(lines, at);
+    return new Shape(SharedInts.of(patterns), data, data == null ? null : PatternIndex.of(t.text, data, 0, count), SharedInts.of(setsOfStart),
+        SharedInts.of(setsOf), sets > 0 ? SharedInts.of(new int[count + 1]) : null);
   }
 
   /** The qualifiers rule {@code r} grants with: its own (a plain usage), or its qualified usage's. */
@@ -443,55 +403,6 @@ final class BucketBuilder {
     return true;
   }
 
-  /** The arrays of one or two small values that buckets hold, one of each shared by all ({@link #shared}). */
-  private static final int SMALL = 16;
-  private static final int[][] ONE = new int[SMALL][];
-  private static final int[] ONE_ALLOW = {Bucket.ALLOW};
-  private static final int[][] TWO = new int[SMALL * SMALL][];
-
-  static {
-    for (int v = 0; v < SMALL; v++) {
-      ONE[v] = v == 0 ? RuleTable.NO_SET_START : new int[] {v};
-    }
-    for (int v = 0; v < SMALL * SMALL; v++) {
-      TWO[v] = new int[] {v / SMALL, v % SMALL};
-    }
-  }
-
-  /**
-   * {@code a}, or the one shared array equal to it when it is empty or one or two small values (a
-   * bucket of one entry and one pattern holds half a dozen such arrays: 24 bytes each). The
-   * arrays of a bucket are never written once it is built.
-   */
-  static int[] shared(int[] a) {
-    if (a == null) {
-      return null;
-    }
-    if (a.length == 0) {
-      return RuleTable.NO_INTS;
-    }
-    if (a.length == 1) {
-      return a[0] >= 0 && a[0] < SMALL ? ONE[a[0]] : a[0] == Bucket.ALLOW ? ONE_ALLOW : a;
-    }
-    if (a.length == 2 && a[0] >= 0 && a[0] < SMALL && a[1] >= 0 && a[1] < SMALL) {
-      return TWO[a[0] * SMALL + a[1]];
-    }
-    return a;
-  }
-
-  /** The arrays {@link #shared} hands out, for tests that measure what a policy holds of its own. */
-  static List<int[]> sharedArrays() {
-    List<int[]> all = new ArrayList<>(List.of(ONE));
-    all.addAll(List.of(TWO));
-    all.add(ONE_ALLOW);
-    return all;
-  }
-
-  /** True when {@code a} is an array every bucket shares ({@link #shared}), which {@link Footprint} does not count. */
-  static boolean isShared(int[] a) {
-    return a != null && a.length <= 2 && shared(a) == a;
-  }
-
   private static int[] filled(int n) {
     int[] a = new int[n];
     Arrays.fill(a, -1);
@@ -504,17 +415,4 @@ final class BucketBuilder {
     }
   }
 
-  /** Each source's place in the order of their names, so that lines sort by file, then line. */
-  private static int[] sourceRanks(String[] sources) {
-    Integer[] order = new Integer[sources.length];
-    for (int i = 0; i < order.length; i++) {
-      order[i] = i;
-    }
-    Arrays.sort(order, (a, b) -> sources[a].compareTo(sources[b]));
-    int[] rank = new int[sources.length];
-    for (int i = 0; i < order.length; i++) {
-      rank[order[i]] = i;
-    }
-    return rank;
-  }
 }

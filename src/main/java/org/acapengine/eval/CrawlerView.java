@@ -24,7 +24,7 @@ sealed class CrawlerView permits CrawlerPolicy {
    * The failed references and action requests, whether the file says {@code
    * ACAP-ignore-conventional-records}, and the usages conventional rules decide when not {@code
    * crawl} alone, when the crawler has any of them; else null (most crawlers). (The number of the
-   * file's scope ranks, which a decision's marks by rank need, is its tables': {@link RuleTable#rankCount}.)
+   * file's scope ranks, which a decision's marks by rank need, is its tables': {@link TableText#rankCount}.)
    */
   private final Extras extras;
 

@@ -267,6 +267,14 @@ final class Definitions {
     return ints[setsAt() + setCount() + 1 + i];
   }
 
+  /** Copies set {@code s}'s patterns to {@code out}; returns how many. */
+  int setPatterns(int s, int[] out) {
+    int from = setStart(s);
+    int n = setStart(s + 1) - from;
+    System.arraycopy(ints, setsAt() + setCount() + 1 + from, out, 0, n);
+    return n;
+  }
+
   // ---- qualifiers and purposes ----------------------------------------------------------------
 
   /**

@@ -89,7 +89,7 @@ final class Footprint {
   }
 
   private void ints(int[] a) {
-    if (a != null && !BucketBuilder.isShared(a) && first(a)) { // the empty and tiny arrays buckets share are not counted
+    if (a != null && !SharedInts.isShared(a) && first(a)) { // the empty and tiny arrays buckets share are not counted
       bytes += Heap.array(a);
     }
   }

@@ -96,7 +96,7 @@ final class Resolution {
   private static int markRanks(int acap, int nAcap, MatchScratch s) {
     Bucket ab = s.buckets[acap];
     int[] items = s.items;
-    int stamp = s.rankStamp(ab.table.rankCount());
+    int stamp = s.rankStamp(TableText.rankCount(ab.table));
     for (int i = 0; i < nAcap; i++) {
       int p = s.matched[acap][i];
       int rank = ab.table.rank(ab.tablePattern(p));

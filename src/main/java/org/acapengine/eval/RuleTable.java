@@ -124,10 +124,7 @@ final class RuleTable extends Bucket {
   final int patternsAt;
   /** Ints per rule: {@link #PACKED} (conventional), {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE} (ACAP). */
   final int ruleStride;
-  /**
-   * Per pattern its place in the file's {@link ScopeRanks}, then their number ({@link #rankCount}),
-   * or null (no ACAP fields); may be another table's ({@link TableText#rank}).
-   */
+  /** Per pattern its place in the file's {@link ScopeRanks}, then their number, or null (no ACAP fields); may be another table's ({@link TableText#rank}). */
   final int[] ranks;
   /**
    * When some pattern's normalised form differs from its match form (a {@code $} inside it):
@@ -278,11 +275,6 @@ final class RuleTable extends Bucket {
     return ranks != null;
   }
 
-  /** The number of the file's scope ranks (every rank is below it), for a table with {@link #hasRanks}: the crawler's policy does not hold it. */
-  int rankCount() {
-    return ranks[ranks.length - 1];
-  }
-
   // ---- rules --------------------------------------------------------------------------------
 
   boolean isAcap() {
@@ -358,13 +350,7 @@ final class RuleTable extends Bucket {
       out[0] = target(r);
       return 1;
     }
-    int s = target(r);
-    int from = definitions.setStart(s);
-    int n = definitions.setStart(s + 1) - from;
-    for (int i = 0; i < n; i++) {
-      out[i] = definitions.setPattern(from + i);
-    }
-    return n;
+    return definitions.setPatterns(target(r), out);
   }
 
   // ---- buckets ------------------------------------------------------------------------------

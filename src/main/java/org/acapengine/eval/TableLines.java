@@ -1,6 +1,8 @@
 package org.acapengine.eval;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
 import org.acapengine.model.SourceLine;
 
 /**
@@ -201,5 +203,64 @@ final class TableLines {
       }
     }
     return 0;
+  }
+
+  /**
+   * Each bucket entry's lines ({@link BucketBuilder}), sorted by file and line, each once (two
+   * loads of one referenced file may bring a line twice).
+   */
+  static int[] entryLines(RuleTable t, List<List<Integer>> rulesOf, int[] lineStart) {
+    int entries = rulesOf.size();
+    int lineTotal = 0;
+    for (List<Integer> rules : rulesOf) {
+      for (int r : rules) {
+        lineTotal += ruleLineCount(t, r);
+      }
+    }
+    int[] lines = new int[lineTotal];
+    long[] order = new long[0];
+    int[] sourceRank = sourceRanks(t.sourceNames());
+    int at = 0;
+    for (int e = 0; e < entries; e++) {
+      lineStart[e] = at;
+      List<Integer> rules = rulesOf.get(e);
+      int n = 0;
+      for (int r : rules) {
+        n += ruleLineCount(t, r);
+      }
+      if (order.length < n) {
+        order = new long[Math.max(n, order.length * 2)];
+      }
+      int m = 0;
+      for (int r : rules) {
+        for (int i = 0, end = ruleLineCount(t, r); i < end; i++) {
+          int l = ruleLine(t, r, i);
+          int source = t.lineSource == null ? 0 : sourceRank[t.lineSource[l]];
+          order[m++] = ((long) source << 52) | ((long) t.lineNumber(l) << 24) | l;
+        }
+      }
+      Arrays.sort(order, 0, m);
+      for (int i = 0; i < m; i++) {
+        if (i == 0 || (order[i] >>> 24) != (order[i - 1] >>> 24)) {
+          lines[at++] = (int) (order[i] & 0xFFFFFF);
+        }
+      }
+    }
+    lineStart[entries] = at;
+    return at == lines.length ? lines : Arrays.copyOf(lines, at);
+  }
+
+  /** Each source's place in the order of their names, so that lines sort by file, then line. */
+  private static int[] sourceRanks(String[] sources) {
+    Integer[] order = new Integer[sources.length];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = i;
+    }
+    Arrays.sort(order, (a, b) -> sources[a].compareTo(sources[b]));
+    int[] rank = new int[sources.length];
+    for (int i = 0; i < order.length; i++) {
+      rank[order[i]] = i;
+    }
+    return rank;
   }
 }

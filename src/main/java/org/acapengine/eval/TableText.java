@@ -153,7 +153,7 @@ final class TableText {
   }
 
   /**
-   * Each pattern's scope rank, then the number of the file's ranks ({@link RuleTable#rankCount}),
+   * Each pattern's scope rank, then the number of the file's ranks ({@link #rankCount}),
    * when the file is ranked (else null): {@code base}'s array when it is the same (an ACAP record
    * restating the conventional rules ranks its patterns as they do), so that the two tables hold one.
    */
@@ -167,6 +167,11 @@ final class TableText {
     }
     rank[rank.length - 1] = ranks.size();
     return base != null && Arrays.equals(rank, base.ranks) ? base.ranks : rank;
+  }
+
+  /** The number of the file's scope ranks (every rank is below it), for a table with ranks ({@link #rank}): the crawler's policy does not hold it. */
+  static int rankCount(RuleTable t) {
+    return t.ranks[t.ranks.length - 1];
   }
 
   /** The document of the line added last, and its source's index. */

@@ -92,6 +92,6 @@ class FootprintTest {
   static GraphLayout shared() {
     return GraphLayout.parseInstance(Definitions.NONE, RuleTable.NO_SET_START, RuleTable.NO_INTS, RuleTable.NO_TEXT, RuleTable.Kind.NAMED,
         RuleTable.Kind.ANY, RuleTable.Kind.CONVENTIONAL, List.of(), java.util.Set.of("crawl"), Bucket.NONE, CrawlerView.EMPTY, RuleTableBuilder.shared(),
-        java.util.Optional.empty(), BucketBuilder.sharedArrays());
+        java.util.Optional.empty(), SharedInts.all());
   }
 }
