@@ -56,7 +56,9 @@ sealed class Bucket permits Bucket.ForUsage, RuleTable {
   final int patternCount;
   /**
    * The entries of an ACAP bucket; null in a conventional one, whose entries are its patterns'
-   * rules, and in a table that is its own bucket ({@link RuleTable}), whose entries are its rules.
+   * rules, in a table that is its own bucket ({@link RuleTable}), whose entries are its rules, and
+   * in an ACAP bucket of some of its table's rules, each its own pattern with a bare verdict
+   * ({@link BucketBuilder#build}), whose entries are its patterns' rules as a conventional one's.
    */
   final Entries entries;
 
