@@ -270,18 +270,37 @@ public final class PatternIndex {
    * @param visitor receives the matching patterns
    */
   public void search(PathSearch search, Visitor visitor) {
+    search(search, data, at, visitor);
+  }
+
+  /**
+   * {@link #search(PathSearch, Visitor)} for patterns given in another array that this index
+   * {@linkplain #serves serves}: the same starts and lengths in the same text, each matched as
+   * its own info says. An index that folds case finds every pattern that could match up to case,
+   * a superset of what a pattern matched case-sensitively can match, and each candidate is
+   * matched with its own flags: so one index serves a crawler's conventional rules (RFC 9309,
+   * case-sensitive) and the ACAP fields that restate them (ACAP 2.8, up to case).
+   *
+   * @param search the decision's searches, reset for the path
+   * @param data the patterns' starts and infos in pairs ({@link #serves})
+   * @param at where the pairs start in {@code data}
+   * @param visitor receives the matching patterns
+   */
+  public void search(PathSearch search, int[] data, int at, Visitor visitor) {
     if (!indexes(count)) {
       searchEach(text, data, at, null, count, search, visitor);
       return;
     }
     CharSequence path = search.path();
     int[] found = search.candidates(PrefixOrder.size(prefixes, widePrefixes));
+    int fold = foldCase ? FOLD : 0;
     for (int i = 0, n = PrefixOrder.walk(text, data, at, foldCase, prefixes, widePrefixes, search.chars(), path.length(), found); i < n; i++) {
       int p = found[i];
       int info = data[at + 2 * p + 1];
-      // The walk found the prefix in the path: a pattern that is its prefix alone matches (if
-      // anchored, where the path ends there).
-      boolean matches = (info & WILDCARD) == 0 ? (info & ANCHORED) == 0 || path.length() == (info & LENGTH) - 1 : matches(p, search);
+      // The walk found the prefix in the path, as the index folds case: a pattern that is its
+      // prefix alone and matches alike matches (if anchored, where the path ends there).
+      boolean matches = (info & (WILDCARD | FOLD)) == fold ? (info & ANCHORED) == 0 || path.length() == (info & LENGTH) - 1
+          : PatternMatcher.matches(text, data[at + 2 * p], info, search);
       if (matches) {
         visitor.matched(p);
       }
@@ -292,11 +311,46 @@ public final class PatternIndex {
       segments.scan(search.chars(), path.length(), reports, marks, search.stamp());
       for (int i = 0; i < reports.count; i++) {
         int p = reports.rules[i];
-        if (visitSegment(p, reports.ends[i], search)) {
+        if (visitSegment(p, reports.ends[i], data, at, search)) {
           visitor.matched(p);
         }
       }
     }
+  }
+
+  /**
+   * True when this index can search the patterns {@code data} gives from {@code at} ({@link
+   * #search(PathSearch, int[], int, Visitor)}): as many as it indexes, in the same text, each
+   * starting where the index's does, as long and alike anchored and wildcard, and folding case
+   * only where the index does (an index that folds finds what a case-sensitive pattern matches;
+   * one that does not would miss what a folding one matches).
+   *
+   * @param text the text holding the patterns
+   * @param data the patterns' starts and infos in pairs
+   * @param at where the pairs start in {@code data}
+   * @param count how many patterns
+   * @return whether {@link #search(PathSearch, int[], int, Visitor)} may be given them
+   */
+  public boolean serves(String text, int[] data, int at, int count) {
+    if (text != this.text || count != this.count) {
+      return false;
+    }
+    int ignored = foldCase ? FOLD : 0;
+    for (int p = 0; p < count; p++) {
+      if (data[at + 2 * p] != this.data[this.at + 2 * p] || ((data[at + 2 * p + 1] ^ this.data[this.at + 2 * p + 1]) & ~ignored) != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether the index compares up to ASCII case (its patterns fold).
+   *
+   * @return true when it folds
+   */
+  public boolean foldsCase() {
+    return foldCase;
   }
 
   /**
@@ -337,36 +391,42 @@ public final class PatternIndex {
    * a pattern keyed by its whole run that is a prefix of at most one character, {@code *} and
    * that run, the occurrence decides the match (one starting inside the prefix falls back to the
    * matcher); for one whose run is its last, the matcher reads only up to its first occurrence,
-   * unless the rest does not fit there.
+   * unless the rest does not fit there. A case-sensitive pattern in an index that folds is placed
+   * so only where its run occurs there as written: the first occurrence up to case is then its
+   * first (an earlier one would be an earlier one up to case); elsewhere it is matched in full.
    */
-  private boolean visitSegment(int p, int end, PathSearch search) {
+  private boolean visitSegment(int p, int end, int[] data, int at, PathSearch search) {
     int run = runs == null ? 0 : runs[p];
-    if (run == 0) {
-      return matches(p, search);
-    }
     int start = data[at + 2 * p];
+    int info = data[at + 2 * p + 1];
+    if (run == 0) {
+      return PatternMatcher.matches(text, start, info, search);
+    }
     int runLength = run & RUN;
     int runFrom = start + ((run >>> 15) & RUN);
     int prefix = PatternMatcher.star(text, start, runFrom) - start;
     int occurs = end - runLength;
+    boolean fold = (info & FOLD) != 0;
+    CharSequence path = search.path();
+    if (fold != foldCase && !PathSearch.regionMatches(path, occurs, text, runFrom, runLength, false)) {
+      return PatternMatcher.matches(text, start, info, search);
+    }
     if ((run & FIRST_RUN) != 0) {
       // The key ends the run's first occurrence where the run occurs ending there (an earlier
       // one would end an earlier occurrence of the key): the leftmost place for it.
-      CharSequence path = search.path();
-      if (occurs >= prefix && PathSearch.regionMatches(path, occurs, text, runFrom, runLength, foldCase)) {
-        return PathSearch.regionMatches(path, 0, text, start, prefix, foldCase)
-            && PatternMatcher.matchesAfterRun(text, start, data[at + 2 * p + 1], runFrom, runLength, occurs, search);
+      if (occurs >= prefix && PathSearch.regionMatches(path, occurs, text, runFrom, runLength, fold)) {
+        return PathSearch.regionMatches(path, 0, text, start, prefix, fold)
+            && PatternMatcher.matchesAfterRun(text, start, info, runFrom, runLength, occurs, search);
       }
-      return matches(p, search);
+      return PatternMatcher.matches(text, start, info, search);
     }
-    int info = data[at + 2 * p + 1];
     if ((run & ONLY_RUN) != 0) {
-      return occurs >= prefix ? PathSearch.regionMatches(search.path(), 0, text, start, prefix, foldCase) : matches(p, search);
+      return occurs >= prefix ? PathSearch.regionMatches(path, 0, text, start, prefix, fold) : PatternMatcher.matches(text, start, info, search);
     }
     if ((info & ANCHORED) == 0 && runFrom + runLength == bodyEnd(start, info)) {
-      return PatternMatcher.headFitsBefore(text, start, info, runFrom, occurs, search) || matches(p, search);
+      return PatternMatcher.headFitsBefore(text, start, info, runFrom, occurs, search) || PatternMatcher.matches(text, start, info, search);
     }
-    return matches(p, search);
+    return PatternMatcher.matches(text, start, info, search);
   }
 
   /** True when the pattern after its prefix is {@code *}s and the one run at {@code runFrom}. */
