@@ -69,15 +69,13 @@ public final class PatternIndex {
   private final int[] data;
   private final int at;
   private final int count;
-  private final boolean foldCase;
   /**
-   * The patterns found by prefix ({@link PrefixOrder}), in chars where its values fit; null when
-   * the order is in {@link #widePrefixes}, when no pattern is found by its prefix, or when the
-   * patterns are few enough to be matched one by one.
+   * The patterns found by prefix ({@link PrefixOrder}): a {@code char[]} where its values fit, else
+   * an {@code int[]}; null when no pattern is found by its prefix, or when the patterns are few
+   * enough to be matched one by one. (One field for both, and whether the index folds case read
+   * from its first pattern's info: the index is 40 bytes, not 48.)
    */
-  private final char[] prefixes;
-  /** The prefix order in ints, when its values do not fit in chars; else null. */
-  private final int[] widePrefixes;
+  private final Object prefixes;
   private final SegmentIndex segments;
   /**
    * Per pattern found by a segment, where its run is, in one int: the run's offset in the pattern
@@ -103,15 +101,12 @@ public final class PatternIndex {
   /** In {@link #runs}: the run's length; its offset is the 15 bits above. */
   private static final int RUN = (1 << 15) - 1;
 
-  private PatternIndex(String text, int[] data, int at, int count, boolean foldCase, char[] prefixes, int[] widePrefixes,
-      SegmentIndex segments, int[] runs) {
+  private PatternIndex(String text, int[] data, int at, int count, Object prefixes, SegmentIndex segments, int[] runs) {
     this.text = text;
     this.data = data;
     this.at = at;
     this.count = count;
-    this.foldCase = foldCase;
     this.prefixes = prefixes;
-    this.widePrefixes = widePrefixes;
     this.segments = segments;
     this.runs = runs;
   }
@@ -148,7 +143,7 @@ public final class PatternIndex {
   public static PatternIndex of(String text, int[] data, int at, int count) {
     boolean fold = count > 0 && (data[at + 1] & FOLD) != 0;
     if (count <= UNINDEXED) {
-      return new PatternIndex(text, data, at, count, fold, null, null, null, null);
+      return new PatternIndex(text, data, at, count, null, null, null);
     }
     int[] prefixLength = new int[count];
     int[] runStart = new int[count];
@@ -204,7 +199,7 @@ public final class PatternIndex {
     SegmentIndex segments = SegmentIndex.build(keys, fold);
     int[] order = PrefixOrder.build(text, data, at, prefixLength, fold);
     char[] narrow = PrefixOrder.narrow(order);
-    return new PatternIndex(text, data, at, count, fold, narrow, narrow == null ? order : null, segments.isEmpty() ? null : segments, runs);
+    return new PatternIndex(text, data, at, count, narrow != null ? narrow : order, segments.isEmpty() ? null : segments, runs);
   }
 
   private static int bodyEnd(int start, int info) {
@@ -248,7 +243,7 @@ public final class PatternIndex {
    * @return the bytes
    */
   public long heapBytes() {
-    return Heap.object(6, 2, 1) + Heap.array(prefixes) + Heap.array(widePrefixes)
+    return Heap.object(5, 2, 0) + (prefixes instanceof char[] c ? Heap.array(c) : Heap.array((int[]) prefixes))
         + (segments == null ? 0 : segments.heapBytes()) + Heap.array(runs);
   }
 
@@ -292,9 +287,12 @@ public final class PatternIndex {
       return;
     }
     CharSequence path = search.path();
-    int[] found = search.candidates(PrefixOrder.size(prefixes, widePrefixes));
+    char[] narrow = prefixes instanceof char[] c ? c : null;
+    int[] wide = narrow == null ? (int[]) prefixes : null;
+    boolean foldCase = foldsCase();
+    int[] found = search.candidates(PrefixOrder.size(narrow, wide));
     int fold = foldCase ? FOLD : 0;
-    for (int i = 0, n = PrefixOrder.walk(text, data, at, foldCase, prefixes, widePrefixes, search.chars(), path.length(), found); i < n; i++) {
+    for (int i = 0, n = PrefixOrder.walk(text, data, at, foldCase, narrow, wide, search.chars(), path.length(), found); i < n; i++) {
       int p = found[i];
       int info = data[at + 2 * p + 1];
       // The walk found the prefix in the path, as the index folds case: a pattern that is its
@@ -311,7 +309,7 @@ public final class PatternIndex {
       segments.scan(search.chars(), path.length(), reports, marks, search.stamp());
       for (int i = 0; i < reports.count; i++) {
         int p = reports.rules[i];
-        if (visitSegment(p, reports.ends[i], data, at, search)) {
+        if (visitSegment(p, reports.ends[i], data, at, foldCase, search)) {
           visitor.matched(p);
         }
       }
@@ -335,7 +333,7 @@ public final class PatternIndex {
     if (text != this.text || count != this.count) {
       return false;
     }
-    int ignored = foldCase ? FOLD : 0;
+    int ignored = foldsCase() ? FOLD : 0;
     for (int p = 0; p < count; p++) {
       if (data[at + 2 * p] != this.data[this.at + 2 * p] || ((data[at + 2 * p + 1] ^ this.data[this.at + 2 * p + 1]) & ~ignored) != 0) {
         return false;
@@ -350,7 +348,7 @@ public final class PatternIndex {
    * @return true when it folds
    */
   public boolean foldsCase() {
-    return foldCase;
+    return count > 0 && (data[at + 1] & FOLD) != 0;
   }
 
   /**
@@ -395,7 +393,7 @@ public final class PatternIndex {
    * so only where its run occurs there as written: the first occurrence up to case is then its
    * first (an earlier one would be an earlier one up to case); elsewhere it is matched in full.
    */
-  private boolean visitSegment(int p, int end, int[] data, int at, PathSearch search) {
+  private boolean visitSegment(int p, int end, int[] data, int at, boolean foldCase, PathSearch search) {
     int run = runs == null ? 0 : runs[p];
     int start = data[at + 2 * p];
     int info = data[at + 2 * p + 1];
