@@ -70,9 +70,10 @@ sealed class Bucket permits Bucket.ForUsage, RuleTable {
     this.entries = entries;
   }
 
-  /** A table as a bucket of its {@code patternCount} patterns in order ({@link RuleTable}): its table is itself; its index is made on first use. */
-  Bucket(int patternCount) {
+  /** A table as a bucket of its {@code patternCount} patterns in order ({@link RuleTable}): its table is itself; its index made on first use, or given. */
+  Bucket(int patternCount, PatternIndex index) {
     this.table = (RuleTable) this;
+    this.index = index;
     this.patterns = null;
     this.patternCount = patternCount;
     this.entries = null;
@@ -142,10 +143,18 @@ sealed class Bucket permits Bucket.ForUsage, RuleTable {
 
   // ---- reading ------------------------------------------------------------------------------
 
-  /** Reports to {@code visitor} the bucket patterns that match the path {@code search} was reset for. */
+  /**
+   * Reports to {@code visitor} the bucket patterns that match the path {@code search} was reset
+   * for. An index over the table's own patterns in order may be another table's that serves them
+   * ({@link #shareIndex}): it is given this table's starts and infos.
+   */
   void search(PathSearch search, PatternIndex.Visitor visitor) {
     if (index != null) {
-      index.search(search, visitor);
+      if (patterns == null) {
+        index.search(search, table.data, table.patternsAt, visitor);
+      } else {
+        index.search(search, visitor);
+      }
     } else {
       PatternIndex.searchEach(table.text, table.data, table.patternsAt, patterns, patternCount, search, visitor);
     }
@@ -267,6 +276,33 @@ sealed class Bucket permits Bucket.ForUsage, RuleTable {
       }
     }
     return new Bucket(t, data == null ? null : PatternIndex.of(t.text, data, 0, count), patterns, count, null);
+  }
+
+  /**
+   * Gives {@code to}, as the index over its own patterns in order, {@code from}'s (made now if not
+   * yet) when that index folds case and serves {@code to}'s patterns ({@link PatternIndex#serves}):
+   * a crawler's conventional rules and the ACAP fields that restate them (the ACAP specification's
+   * worked example) are the same patterns in one text, matched case-sensitively (RFC 9309) and up
+   * to ASCII case (ACAP 2.8), and the ACAP table's index finds the candidates of both, each matched
+   * with its own table's flags (docs/performance.md, "One index for both case matchings"). Nothing
+   * when {@code to} has its index already, when either is absent, or when the patterns differ.
+   *
+   * @param from an ACAP table whose text {@code to} shares
+   * @param to a table of the same crawler, usually its conventional one
+   */
+  static void shareIndex(RuleTable from, RuleTable to) {
+    if (from == null || to == null || from == to || from.text != to.text || from.patternCount() != to.patternCount()
+        || !PatternIndex.indexes(to.patternCount()) || (from.patternInfo(0) & PatternIndex.FOLD) == 0 || to.index != null) {
+      return;
+    }
+    PatternIndex i = BucketBuilder.identityIndex(from);
+    if (i.serves(to.text, to.data, to.patternsAt, to.patternCount())) {
+      synchronized (to) {
+        if (to.index == null) {
+          to.index = i;
+        }
+      }
+    }
   }
 
   /** True when a rule for {@code ruleUsage} speaks to a query for {@code queryUsage} (2.5, 2.5.6). */

@@ -58,7 +58,7 @@ public final class CrawlerPolicy extends CrawlerView {
    * a policy whose tables refer to that file by the key and make its name again when a decision's
    * lines are read, so that the name (about 100 bytes an origin) is not held twice; else this
    * policy. Its decisions, and their lines, equal this policy's. Ask before the first decision:
-   * what the first decisions made (the indexes) is made again.
+   * what the first decisions made (the buckets) is made again; the indexes are kept.
    *
    * @param key the origin's key as the holder keeps it (the same string, so that it is held once)
    * @return the policy naming its file by the key, or this policy

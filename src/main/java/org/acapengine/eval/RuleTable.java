@@ -148,7 +148,7 @@ final class RuleTable extends Bucket {
    * start in {@link #data}, which the layout gives).
    */
   RuleTable(Kind kind, TableText.Layout l, int[] ranks, int ruleCount, int ruleStride, Definitions definitions) {
-    super((l.rulesAt() - l.patternsAt()) >> 1);
+    super((l.rulesAt() - l.patternsAt()) >> 1, null);
     if ((kind == Kind.CONVENTIONAL) != (definitions == Definitions.NONE)) {
       throw new IllegalArgumentException("a conventional table, and only one, has no definitions");
     }
@@ -167,9 +167,9 @@ final class RuleTable extends Bucket {
     this.definitions = definitions;
   }
 
-  /** Table {@code t} with its files named by {@code sources} (its buckets and indexes made again when asked). */
+  /** Table {@code t} with its files named by {@code sources}: its index kept (perhaps shared: {@link Bucket#shareIndex}), its buckets made again. */
   private RuleTable(RuleTable t, Object sources) {
-    super(t.patternCount);
+    super(t.patternCount, t.index);
     this.text = t.text;
     this.lineText = t.lineText;
     this.linesEnd = t.linesEnd;

@@ -164,6 +164,9 @@ final class Views {
     RuleTable conventional = table(RuleTable.Kind.CONVENTIONAL, c.groups(), tables, made, bytes, null);
     RuleTable any = table(RuleTable.Kind.ANY, c.any(), tables, made, bytes, conventional);
     RuleTable named = table(RuleTable.Kind.NAMED, c.named(), tables, made, bytes, conventional != null ? conventional : any);
+    // An ACAP table restating the conventional rules finds their candidates too: one index for both.
+    Bucket.shareIndex(any, conventional);
+    Bucket.shareIndex(named, conventional);
     SourceLine[] namedFailure = failure(c.named());
     SourceLine[] anyFailure = failure(c.any());
     CrawlerView v = new CrawlerView(named, any, conventional, doc.ignoresConventionalRecords(), options.conventionalAppliesTo(),

@@ -49,7 +49,12 @@ public class DecideBenchmark {
     @Param({"10", "100", "1000", "10000"})
     public int rules;
 
-    @Param({"acap", "conventional"})
+    /**
+     * {@code acap}: ACAP fields for any crawler; {@code conventional}: a {@code User-agent: *}
+     * group; {@code both}: that group and its rules restated as ACAP fields (the ACAP
+     * specification's worked example), which an ACAP crawler reads both of, through one index.
+     */
+    @Param({"acap", "conventional", "both"})
     public String kind;
 
     /**
@@ -68,7 +73,8 @@ public class DecideBenchmark {
     @Setup(Level.Trial)
     public void setUp() {
       Random random = new Random(42);
-      String text = text(rules, kind.equals("acap"), shape.equals("literal"), random);
+      String text = kind.equals("both") ? text(rules, false, shape.equals("literal"), random) + "\n" + text(rules, true, shape.equals("literal"), new Random(42))
+          : text(rules, kind.equals("acap"), shape.equals("literal"), random);
       PolicyDocument doc = new RobotsTxtParser().parse(text, "bench.txt");
       policy = CompiledPolicy.compile(doc);
       queries = new Query[1024];

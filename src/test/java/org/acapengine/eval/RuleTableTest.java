@@ -77,6 +77,84 @@ class RuleTableTest {
     assertThat(decisions).isGreaterThan(policies * 10);
   }
 
+  /**
+   * The conventional rules of the {@code *} group restated as ACAP fields for any crawler (the ACAP
+   * specification's worked example): the ACAP table's index, which folds case, serves the
+   * conventional table too, whose rules still match case-sensitively; decisions of ACAP and legacy
+   * crawlers as the oracle's. Sometimes the restatement differs (a pattern in another case, a
+   * rule left out): then each table keeps its own index.
+   */
+  @Test
+  void anAcapRestatementsIndexServesTheConventionalRules() {
+    Random random = new Random(20261128);
+    int shared = 0;
+    int apart = 0;
+    int decisions = 0;
+    for (int f = 0; f < 300; f++) {
+      List<String> patterns = new ArrayList<>();
+      for (int i = 0, n = 1 + random.nextInt(40); i < n; i++) {
+        String p = pattern(random);
+        patterns.add(random.nextInt(3) == 0 ? "/*" + p.substring(Math.min(1, p.length())) : p);
+      }
+      StringBuilder sb = new StringBuilder("User-agent: *\n");
+      List<Boolean> allows = new ArrayList<>();
+      for (String p : patterns) {
+        allows.add(random.nextBoolean());
+        sb.append(allows.get(allows.size() - 1) ? "Allow: " : "Disallow: ").append(p).append('\n');
+      }
+      int differs = random.nextInt(4) == 0 ? random.nextInt(patterns.size()) : -1;
+      sb.append("\nACAP-crawler: *\n");
+      for (int i = 0; i < patterns.size(); i++) {
+        String p = patterns.get(i);
+        if (i == differs && random.nextBoolean()) {
+          continue;
+        }
+        p = i == differs ? p.toUpperCase(java.util.Locale.ROOT) : p;
+        sb.append(allows.get(i) ? "ACAP-allow-crawl: " : "ACAP-disallow-crawl: ").append(p).append('\n');
+      }
+      String robots = sb.toString();
+      PolicyDocument doc = new RobotsTxtParser().parse(robots.getBytes(StandardCharsets.UTF_8), "m" + f + ".txt");
+      BruteForceOracle oracle = new BruteForceOracle(doc, java.util.Map.of(), java.util.Set.of("crawl"));
+      CrawlerPolicy policy = CompiledPolicy.compile(doc).forCrawler(List.of("a-bot"));
+      RuleTable any = policy.view().any;
+      RuleTable conventional = policy.view().conventional;
+      boolean sharing = any != null && conventional != null && conventional.index != null && conventional.index == any.index;
+      shared += sharing ? 1 : 0;
+      if (sharing) {
+        assertThat(any.index.foldsCase()).isTrue();
+      }
+      List<String> paths = new ArrayList<>(paths(random, patterns));
+      for (int i = 0, n = paths.size(); i < n; i++) {
+        String p = paths.get(i);
+        paths.add(random.nextBoolean() ? p.toUpperCase(java.util.Locale.ROOT) : p.toLowerCase(java.util.Locale.ROOT));
+      }
+      // A cache's copy, naming its file by the origin's key, keeps the index.
+      CrawlerPolicy original = CompiledPolicy.compile(new RobotsTxtParser().parse(robots.getBytes(StandardCharsets.UTF_8), "https://example.com/robots.txt"))
+          .forCrawler(List.of("a-bot"));
+      CrawlerPolicy named = original.namingItsFileBy("example.com");
+      if (sharing) {
+        assertThat(named).isNotSameAs(original);
+        assertThat(named.view().conventional.index).isSameAs(original.view().any.index).isSameAs(named.view().any.index).isNotNull();
+      }
+      for (String path : paths) {
+        String canonical = RequestPath.of(path);
+        Query q = Query.builder().crawlers(List.of("a-bot")).usage("crawl").url(path).build();
+        String expected = oracle.decide(q);
+        assertThat(BruteForceOracle.describe(policy.decide(q))).as("%s\n%s", robots, path).isEqualTo(expected);
+        assertThat(named.decide(q).allowed()).as("%s\n%s, the copy", robots, path).isEqualTo(policy.decide(q).allowed());
+        assertThat(named.decide(q).deciding()).as("%s\n%s, the copy", robots, path).hasSameSizeAs(policy.decide(q).deciding());
+        assertThat(BruteForceOracle.describe(policy.decideConventionalOnly(path))).as("%s\nlegacy %s", robots, path)
+            .isEqualTo(oracle.decideConventionalOnly(List.of("a-bot"), canonical));
+        decisions++;
+      }
+      // Decided: a table that did not share has made its own index.
+      apart += !sharing && conventional != null && any != null && conventional.index != null && any.index != null ? 1 : 0;
+    }
+    assertThat(shared).as("files whose tables share an index").isGreaterThan(60);
+    assertThat(apart).as("files whose tables keep their own").isGreaterThan(10);
+    assertThat(decisions).isGreaterThan(5_000);
+  }
+
   /** A file of conventional groups, sometimes with an ACAP record (then some crawlers keep a view). */
   private static String file(Random random, List<String> patterns) {
     StringBuilder sb = new StringBuilder();

@@ -69,15 +69,13 @@ public final class PatternIndex {
   private final int[] data;
   private final int at;
   private final int count;
-  private final boolean foldCase;
   /**
-   * The patterns found by prefix ({@link PrefixOrder}), in chars where its values fit; null when
-   * the order is in {@link #widePrefixes}, when no pattern is found by its prefix, or when the
-   * patterns are few enough to be matched one by one.
+   * The patterns found by prefix ({@link PrefixOrder}): a {@code char[]} where its values fit, else
+   * an {@code int[]}; null when no pattern is found by its prefix, or when the patterns are few
+   * enough to be matched one by one. (One field for both, and whether the index folds case read
+   * from its first pattern's info: the index is 40 bytes, not 48.)
    */
-  private final char[] prefixes;
-  /** The prefix order in ints, when its values do not fit in chars; else null. */
-  private final int[] widePrefixes;
+  private final Object prefixes;
   private final SegmentIndex segments;
   /**
    * Per pattern found by a segment, where its run is, in one int: the run's offset in the pattern
@@ -103,15 +101,12 @@ public final class PatternIndex {
   /** In {@link #runs}: the run's length; its offset is the 15 bits above. */
   private static final int RUN = (1 << 15) - 1;
 
-  private PatternIndex(String text, int[] data, int at, int count, boolean foldCase, char[] prefixes, int[] widePrefixes,
-      SegmentIndex segments, int[] runs) {
+  private PatternIndex(String text, int[] data, int at, int count, Object prefixes, SegmentIndex segments, int[] runs) {
     this.text = text;
     this.data = data;
     this.at = at;
     this.count = count;
-    this.foldCase = foldCase;
     this.prefixes = prefixes;
-    this.widePrefixes = widePrefixes;
     this.segments = segments;
     this.runs = runs;
   }
@@ -148,7 +143,7 @@ public final class PatternIndex {
   public static PatternIndex of(String text, int[] data, int at, int count) {
     boolean fold = count > 0 && (data[at + 1] & FOLD) != 0;
     if (count <= UNINDEXED) {
-      return new PatternIndex(text, data, at, count, fold, null, null, null, null);
+      return new PatternIndex(text, data, at, count, null, null, null);
     }
     int[] prefixLength = new int[count];
     int[] runStart = new int[count];
@@ -204,7 +199,7 @@ public final class PatternIndex {
     SegmentIndex segments = SegmentIndex.build(keys, fold);
     int[] order = PrefixOrder.build(text, data, at, prefixLength, fold);
     char[] narrow = PrefixOrder.narrow(order);
-    return new PatternIndex(text, data, at, count, fold, narrow, narrow == null ? order : null, segments.isEmpty() ? null : segments, runs);
+    return new PatternIndex(text, data, at, count, narrow != null ? narrow : order, segments.isEmpty() ? null : segments, runs);
   }
 
   private static int bodyEnd(int start, int info) {
@@ -248,7 +243,7 @@ public final class PatternIndex {
    * @return the bytes
    */
   public long heapBytes() {
-    return Heap.object(6, 2, 1) + Heap.array(prefixes) + Heap.array(widePrefixes)
+    return Heap.object(5, 2, 0) + (prefixes instanceof char[] c ? Heap.array(c) : Heap.array((int[]) prefixes))
         + (segments == null ? 0 : segments.heapBytes()) + Heap.array(runs);
   }
 
@@ -270,18 +265,40 @@ public final class PatternIndex {
    * @param visitor receives the matching patterns
    */
   public void search(PathSearch search, Visitor visitor) {
+    search(search, data, at, visitor);
+  }
+
+  /**
+   * {@link #search(PathSearch, Visitor)} for patterns given in another array that this index
+   * {@linkplain #serves serves}: the same starts and lengths in the same text, each matched as
+   * its own info says. An index that folds case finds every pattern that could match up to case,
+   * a superset of what a pattern matched case-sensitively can match, and each candidate is
+   * matched with its own flags: so one index serves a crawler's conventional rules (RFC 9309,
+   * case-sensitive) and the ACAP fields that restate them (ACAP 2.8, up to case).
+   *
+   * @param search the decision's searches, reset for the path
+   * @param data the patterns' starts and infos in pairs ({@link #serves})
+   * @param at where the pairs start in {@code data}
+   * @param visitor receives the matching patterns
+   */
+  public void search(PathSearch search, int[] data, int at, Visitor visitor) {
     if (!indexes(count)) {
       searchEach(text, data, at, null, count, search, visitor);
       return;
     }
     CharSequence path = search.path();
-    int[] found = search.candidates(PrefixOrder.size(prefixes, widePrefixes));
-    for (int i = 0, n = PrefixOrder.walk(text, data, at, foldCase, prefixes, widePrefixes, search.chars(), path.length(), found); i < n; i++) {
+    char[] narrow = prefixes instanceof char[] c ? c : null;
+    int[] wide = narrow == null ? (int[]) prefixes : null;
+    boolean foldCase = foldsCase();
+    int[] found = search.candidates(PrefixOrder.size(narrow, wide));
+    int fold = foldCase ? FOLD : 0;
+    for (int i = 0, n = PrefixOrder.walk(text, data, at, foldCase, narrow, wide, search.chars(), path.length(), found); i < n; i++) {
       int p = found[i];
       int info = data[at + 2 * p + 1];
-      // The walk found the prefix in the path: a pattern that is its prefix alone matches (if
-      // anchored, where the path ends there).
-      boolean matches = (info & WILDCARD) == 0 ? (info & ANCHORED) == 0 || path.length() == (info & LENGTH) - 1 : matches(p, search);
+      // The walk found the prefix in the path, as the index folds case: a pattern that is its
+      // prefix alone and matches alike matches (if anchored, where the path ends there).
+      boolean matches = (info & (WILDCARD | FOLD)) == fold ? (info & ANCHORED) == 0 || path.length() == (info & LENGTH) - 1
+          : PatternMatcher.matches(text, data[at + 2 * p], info, search);
       if (matches) {
         visitor.matched(p);
       }
@@ -292,11 +309,46 @@ public final class PatternIndex {
       segments.scan(search.chars(), path.length(), reports, marks, search.stamp());
       for (int i = 0; i < reports.count; i++) {
         int p = reports.rules[i];
-        if (visitSegment(p, reports.ends[i], search)) {
+        if (visitSegment(p, reports.ends[i], data, at, foldCase, search)) {
           visitor.matched(p);
         }
       }
     }
+  }
+
+  /**
+   * True when this index can search the patterns {@code data} gives from {@code at} ({@link
+   * #search(PathSearch, int[], int, Visitor)}): as many as it indexes, in the same text, each
+   * starting where the index's does, as long and alike anchored and wildcard, and folding case
+   * only where the index does (an index that folds finds what a case-sensitive pattern matches;
+   * one that does not would miss what a folding one matches).
+   *
+   * @param text the text holding the patterns
+   * @param data the patterns' starts and infos in pairs
+   * @param at where the pairs start in {@code data}
+   * @param count how many patterns
+   * @return whether {@link #search(PathSearch, int[], int, Visitor)} may be given them
+   */
+  public boolean serves(String text, int[] data, int at, int count) {
+    if (text != this.text || count != this.count) {
+      return false;
+    }
+    int ignored = foldsCase() ? FOLD : 0;
+    for (int p = 0; p < count; p++) {
+      if (data[at + 2 * p] != this.data[this.at + 2 * p] || ((data[at + 2 * p + 1] ^ this.data[this.at + 2 * p + 1]) & ~ignored) != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether the index compares up to ASCII case (its patterns fold).
+   *
+   * @return true when it folds
+   */
+  public boolean foldsCase() {
+    return count > 0 && (data[at + 1] & FOLD) != 0;
   }
 
   /**
@@ -337,36 +389,42 @@ public final class PatternIndex {
    * a pattern keyed by its whole run that is a prefix of at most one character, {@code *} and
    * that run, the occurrence decides the match (one starting inside the prefix falls back to the
    * matcher); for one whose run is its last, the matcher reads only up to its first occurrence,
-   * unless the rest does not fit there.
+   * unless the rest does not fit there. A case-sensitive pattern in an index that folds is placed
+   * so only where its run occurs there as written: the first occurrence up to case is then its
+   * first (an earlier one would be an earlier one up to case); elsewhere it is matched in full.
    */
-  private boolean visitSegment(int p, int end, PathSearch search) {
+  private boolean visitSegment(int p, int end, int[] data, int at, boolean foldCase, PathSearch search) {
     int run = runs == null ? 0 : runs[p];
-    if (run == 0) {
-      return matches(p, search);
-    }
     int start = data[at + 2 * p];
+    int info = data[at + 2 * p + 1];
+    if (run == 0) {
+      return PatternMatcher.matches(text, start, info, search);
+    }
     int runLength = run & RUN;
     int runFrom = start + ((run >>> 15) & RUN);
     int prefix = PatternMatcher.star(text, start, runFrom) - start;
     int occurs = end - runLength;
+    boolean fold = (info & FOLD) != 0;
+    CharSequence path = search.path();
+    if (fold != foldCase && !PathSearch.regionMatches(path, occurs, text, runFrom, runLength, false)) {
+      return PatternMatcher.matches(text, start, info, search);
+    }
     if ((run & FIRST_RUN) != 0) {
       // The key ends the run's first occurrence where the run occurs ending there (an earlier
       // one would end an earlier occurrence of the key): the leftmost place for it.
-      CharSequence path = search.path();
-      if (occurs >= prefix && PathSearch.regionMatches(path, occurs, text, runFrom, runLength, foldCase)) {
-        return PathSearch.regionMatches(path, 0, text, start, prefix, foldCase)
-            && PatternMatcher.matchesAfterRun(text, start, data[at + 2 * p + 1], runFrom, runLength, occurs, search);
+      if (occurs >= prefix && PathSearch.regionMatches(path, occurs, text, runFrom, runLength, fold)) {
+        return PathSearch.regionMatches(path, 0, text, start, prefix, fold)
+            && PatternMatcher.matchesAfterRun(text, start, info, runFrom, runLength, occurs, search);
       }
-      return matches(p, search);
+      return PatternMatcher.matches(text, start, info, search);
     }
-    int info = data[at + 2 * p + 1];
     if ((run & ONLY_RUN) != 0) {
-      return occurs >= prefix ? PathSearch.regionMatches(search.path(), 0, text, start, prefix, foldCase) : matches(p, search);
+      return occurs >= prefix ? PathSearch.regionMatches(path, 0, text, start, prefix, fold) : PatternMatcher.matches(text, start, info, search);
     }
     if ((info & ANCHORED) == 0 && runFrom + runLength == bodyEnd(start, info)) {
-      return PatternMatcher.headFitsBefore(text, start, info, runFrom, occurs, search) || matches(p, search);
+      return PatternMatcher.headFitsBefore(text, start, info, runFrom, occurs, search) || PatternMatcher.matches(text, start, info, search);
     }
-    return matches(p, search);
+    return PatternMatcher.matches(text, start, info, search);
   }
 
   /** True when the pattern after its prefix is {@code *}s and the one run at {@code runFrom}. */

@@ -96,6 +96,81 @@ class PatternIndexTest {
     }
   }
 
+  /**
+   * An index that folds case serves the same patterns matched case-sensitively (a crawler's
+   * conventional rules beside the ACAP fields restating them): given their starts and infos, it
+   * reports exactly what each matches as written, directly and through the path's index; it
+   * serves nothing else.
+   */
+  @ParameterizedTest(name = "pieces {0}, path alphabet {1}")
+  @CsvSource({"'a,B,aB,*,/,x,$', 'aAbB/x'", "'zz,aaaaaaaaaaaab,AAAAAAAAAAAAB,*,c', 'azAZb'", "'a,A,aaaaaab,AaAaAaB,*', 'aAb'"})
+  void aFoldingIndexServesTheSamePatternsMatchedAsWritten(String pieces, String alphabet) {
+    Random random = new Random(pieces.hashCode());
+    String[] parts = pieces.split(",");
+    int checked = 0;
+    for (int round = 0; round < 300; round++) {
+      List<String> patterns = new ArrayList<>();
+      String shared = random.nextBoolean() ? "" : "/*" + "aA".repeat(4 + random.nextInt(3)) + "b";
+      for (int i = 0, n = 5 + random.nextInt(75); i < n; i++) {
+        StringBuilder sb = new StringBuilder(random.nextInt(3) == 0 ? "/*" : "/");
+        if (!shared.isEmpty() && random.nextInt(3) > 0) {
+          sb.setLength(0);
+          sb.append(random.nextBoolean() ? shared : "/*" + parts[random.nextInt(parts.length)] + shared.substring(1));
+        }
+        for (int k = 0, m = random.nextInt(5); k < m; k++) {
+          sb.append(parts[random.nextInt(parts.length)]);
+        }
+        patterns.add(sb.toString());
+      }
+      StringBuilder text = new StringBuilder();
+      int[] folded = new int[2 * patterns.size()];
+      int[] asWritten = new int[2 * patterns.size() + 3];
+      for (int i = 0; i < patterns.size(); i++) {
+        String m = PathPattern.matchForm(PercentEncoding.normalise(patterns.get(i)));
+        folded[2 * i] = asWritten[3 + 2 * i] = text.length();
+        folded[2 * i + 1] = PatternIndex.info(m, true);
+        asWritten[3 + 2 * i + 1] = PatternIndex.info(m, false);
+        text.append(m);
+      }
+      String t = text.toString();
+      PatternIndex index = PatternIndex.of(t, folded, 0, patterns.size());
+      assertThat(index.serves(t, asWritten, 3, patterns.size())).isTrue();
+      assertThat(index.serves(t, folded, 0, patterns.size())).isTrue();
+      PatternIndex caseSensitive = PatternIndex.of(t, asWritten, 3, patterns.size());
+      assertThat(caseSensitive.serves(t, folded, 0, patterns.size())).as("a case-sensitive index serves no folding pattern").isFalse();
+      assertThat(index.serves(new String(t), asWritten, 3, patterns.size())).as("another text").isFalse();
+      assertThat(index.serves(t, asWritten, 3, patterns.size() - 1)).as("fewer patterns").isFalse();
+      for (int q = 0; q < 12; q++) {
+        StringBuilder path = new StringBuilder("/");
+        for (int k = 0, m = random.nextInt(40); k < m; k++) {
+          path.append(alphabet.charAt(random.nextInt(alphabet.length())));
+        }
+        String p = RequestPath.of(path.toString());
+        TreeSet<Integer> expected = new TreeSet<>();
+        TreeSet<Integer> expectedFolded = new TreeSet<>();
+        for (int i = 0; i < patterns.size(); i++) {
+          if (PathPattern.compile(patterns.get(i), false).matches(p)) {
+            expected.add(i);
+          }
+          if (PathPattern.compile(patterns.get(i), true).matches(p)) {
+            expectedFolded.add(i);
+          }
+        }
+        TreeSet<Integer> direct = new TreeSet<>();
+        index.search(new PathSearch().reset(p), asWritten, 3, i -> assertThat(direct.add(i)).isTrue());
+        TreeSet<Integer> indexed = new TreeSet<>();
+        index.search(PathSearch.indexedFromTheStart(p), asWritten, 3, indexed::add);
+        TreeSet<Integer> folding = new TreeSet<>();
+        index.search(new PathSearch().reset(p), folding::add);
+        assertThat(direct).as("%s on %s", patterns, p).isEqualTo(expected);
+        assertThat(indexed).as("indexed: %s on %s", patterns, p).isEqualTo(expected);
+        assertThat(folding).as("folding: %s on %s", patterns, p).isEqualTo(expectedFolded);
+        checked += expected.size();
+      }
+    }
+    assertThat(checked).as("matches compared").isGreaterThan(1000);
+  }
+
   private static TreeSet<Integer> set(int[] a) {
     TreeSet<Integer> s = new TreeSet<>();
     for (int i : a) {
