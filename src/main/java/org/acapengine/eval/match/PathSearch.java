@@ -60,14 +60,14 @@ public final class PathSearch {
   /** The path's characters ({@link #chars}), once copied in this decision. */
   private char[] chars = new char[64];
   private boolean copied;
+  /** The path's first {@code lowerTo} characters have no ASCII upper-case letter; {@code lowerKnown} when no more do. */
+  private int lowerTo;
+  private boolean lowerKnown;
   /** The patterns a {@link PrefixOrder} walk proposes. */
   private int[] candidates = new int[16];
   private final Reports reports = new Reports();
 
-  /**
-   * A search that indexes a path once it has been read {@value #BUDGET_FACTOR} times over, and
-   * {@value #BUDGET_BASE} characters more.
-   */
+  /** A search that indexes a path once it has been read {@value #BUDGET_FACTOR} times over, and {@value #BUDGET_BASE} characters more. */
   public PathSearch() {
     this.budgetFactor = BUDGET_FACTOR;
     this.budgetBase = BUDGET_BASE;
@@ -111,6 +111,8 @@ public final class PathSearch {
     this.foldedBuilt = null;
     this.indexed = false;
     this.copied = false;
+    this.lowerTo = 0;
+    this.lowerKnown = false;
     return this;
   }
 
@@ -146,9 +148,8 @@ public final class PathSearch {
 
   /**
    * The first position at or after {@code from} where the literal {@code text[start, end)} occurs
-   * in the path, ending at or before {@code limit}; -1 when there is none. Up to ASCII case when
-   * {@code foldCase}. Reads the path directly until the decision has read it often enough, then
-   * through an index of it (built then, once per decision and case mode).
+   * in the path, ending at or before {@code limit}; -1 when there is none. Up to ASCII case when {@code foldCase}. Reads the
+   * path directly until the decision has read it often enough, then through an index of it (built then, once per decision and case mode).
    *
    * @param text the text holding the literal (a pattern's characters: printable ASCII, or a
    *     Latin-1 string of bytes)
@@ -180,8 +181,7 @@ public final class PathSearch {
   }
 
   /**
-   * True when the literal {@code text[start, end)} occurs in the path at {@code at} (up to ASCII
-   * case when {@code foldCase}). Reads at most the literal's length.
+   * True when the literal {@code text[start, end)} occurs in the path at {@code at} (up to ASCII case when {@code foldCase}).
    *
    * @param text the text holding the literal
    * @param start where the literal starts in {@code text}
@@ -344,6 +344,22 @@ public final class PathSearch {
     return chars;
   }
 
+  /** True when the path's first {@code length} characters (it has as many) hold no ASCII upper-case letter; each read once a decision. */
+  boolean lowerBefore(int length) {
+    if (length > lowerTo && !lowerKnown) {
+      char[] c = chars();
+      int n = path.length();
+      int to = Math.min(length, n);
+      int i = lowerTo;
+      while (i < to && (c[i] < 'A' || c[i] > 'Z')) {
+        i++;
+      }
+      lowerTo = i;
+      lowerKnown = i < to || i == n;
+    }
+    return length <= lowerTo;
+  }
+
   /** A buffer for up to {@code n} patterns a prefix walk proposes. */
   int[] candidates(int n) {
     if (candidates.length < n) {
@@ -380,10 +396,7 @@ public final class PathSearch {
     return stamp;
   }
 
-  /**
-   * Ends the decision: forgets its path, and an index of a path too long to keep, so that an idle
-   * thread holds neither.
-   */
+  /** Ends the decision: forgets its path, and an index of a path too long to keep (an idle thread holds neither). */
   public void finish() {
     path = null;
     if (chars.length > KEPT_BUFFER) {

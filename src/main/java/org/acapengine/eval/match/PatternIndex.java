@@ -33,8 +33,10 @@ public final class PatternIndex {
   public static final int WILDCARD = 1 << 30;
   /** Flag of {@link #info}: the pattern matches up to ASCII case. */
   public static final int FOLD = 1 << 29;
+  /** Flag of {@link #info}: no ASCII upper-case letter (found up to case where the path has none, found as written). */
+  static final int LOWER = 1 << 28;
   /** The bits of {@link #info} that hold the pattern's length. */
-  public static final int LENGTH = (1 << 29) - 1;
+  public static final int LENGTH = (1 << 28) - 1;
 
   /** Up to this many patterns, each is matched; above it, the patterns are indexed. */
   static final int UNINDEXED = 4;
@@ -125,7 +127,12 @@ public final class PatternIndex {
     }
     boolean anchored = n > 0 && match.charAt(n - 1) == '$';
     boolean wildcard = match.indexOf('*') >= 0;
-    return n | (anchored ? ANCHORED : 0) | (wildcard ? WILDCARD : 0) | (foldCase ? FOLD : 0);
+    boolean lower = true;
+    for (int i = 0; i < n && lower; i++) {
+      char c = match.charAt(i);
+      lower = c < 'A' || c > 'Z';
+    }
+    return n | (anchored ? ANCHORED : 0) | (wildcard ? WILDCARD : 0) | (foldCase ? FOLD : 0) | (lower ? LOWER : 0);
   }
 
   /**
@@ -296,8 +303,11 @@ public final class PatternIndex {
       int p = found[i];
       int info = data[at + 2 * p + 1];
       // The walk found the prefix in the path, as the index folds case: a pattern that is its
-      // prefix alone and matches alike matches (if anchored, where the path ends there).
-      boolean matches = (info & (WILDCARD | FOLD)) == fold ? (info & ANCHORED) == 0 || path.length() == (info & LENGTH) - 1
+      // prefix alone matches (if anchored, where the path ends there) when it matches alike, or
+      // when neither it nor the path there has an upper-case letter (then found as written).
+      boolean literal = (info & WILDCARD) == 0
+          && ((info & FOLD) == fold || (info & LOWER) != 0 && search.lowerBefore(bodyEnd(0, info)));
+      boolean matches = literal ? (info & ANCHORED) == 0 || path.length() == (info & LENGTH) - 1
           : PatternMatcher.matches(text, data[at + 2 * p], info, search);
       if (matches) {
         visitor.matched(p);
