@@ -30,15 +30,7 @@ class PatternIndexTest {
       // Crowded keys: many patterns sharing one long run.
       String shared = random.nextBoolean() ? "" : "/*" + "a".repeat(7 + random.nextInt(4)) + "b";
       for (int i = 0; i < n; i++) {
-        StringBuilder sb = new StringBuilder(random.nextInt(4) == 0 ? "" : "/");
-        if (!shared.isEmpty() && random.nextInt(3) > 0) {
-          sb.setLength(0);
-          sb.append(random.nextBoolean() ? shared : "/*" + parts[random.nextInt(parts.length)] + shared.substring(1));
-        }
-        for (int k = 0, m = random.nextInt(5); k < m; k++) {
-          sb.append(parts[random.nextInt(parts.length)]);
-        }
-        patterns.add(sb.toString());
+        patterns.add(randomPattern(random, parts, shared, random.nextInt(4) == 0 ? "" : "/"));
       }
       PathPatternSet set = PathPatternSet.compile(patterns, fold);
       for (int q = 0; q < 15; q++) {
@@ -112,15 +104,7 @@ class PatternIndexTest {
       List<String> patterns = new ArrayList<>();
       String shared = random.nextBoolean() ? "" : "/*" + "aA".repeat(4 + random.nextInt(3)) + "b";
       for (int i = 0, n = 5 + random.nextInt(75); i < n; i++) {
-        StringBuilder sb = new StringBuilder(random.nextInt(3) == 0 ? "/*" : "/");
-        if (!shared.isEmpty() && random.nextInt(3) > 0) {
-          sb.setLength(0);
-          sb.append(random.nextBoolean() ? shared : "/*" + parts[random.nextInt(parts.length)] + shared.substring(1));
-        }
-        for (int k = 0, m = random.nextInt(5); k < m; k++) {
-          sb.append(parts[random.nextInt(parts.length)]);
-        }
-        patterns.add(sb.toString());
+        patterns.add(randomPattern(random, parts, shared, random.nextInt(3) == 0 ? "/*" : "/"));
       }
       StringBuilder text = new StringBuilder();
       int[] folded = new int[2 * patterns.size()];
@@ -183,6 +167,22 @@ class PatternIndexTest {
     StringBuilder sb = new StringBuilder(length);
     for (int i = 0; i < length; i++) {
       sb.append(alphabet.charAt(random.nextInt(alphabet.length())));
+    }
+    return sb.toString();
+  }
+
+  /**
+   * A pattern of up to four pieces after {@code lead}, or, two times in three when there is a
+   * shared run, after that run (alone or after one piece) in place of the lead.
+   */
+  private static String randomPattern(Random random, String[] parts, String shared, String lead) {
+    StringBuilder sb = new StringBuilder(lead);
+    if (!shared.isEmpty() && random.nextInt(3) > 0) {
+      sb.setLength(0);
+      sb.append(random.nextBoolean() ? shared : "/*" + parts[random.nextInt(parts.length)] + shared.substring(1));
+    }
+    for (int k = 0, m = random.nextInt(5); k < m; k++) {
+      sb.append(parts[random.nextInt(parts.length)]);
     }
     return sb.toString();
   }
