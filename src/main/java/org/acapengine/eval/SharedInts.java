@@ -29,19 +29,22 @@ final class SharedInts {
 
   /** {@code a}, or the one shared array equal to it when it is empty or one or two small values. */
   static int[] of(int[] a) {
-    if (a == null) {
+    int[] shared = sharedEqualTo(a);
+    return shared != null ? shared : a;
+  }
+
+  /** The shared array equal to {@code a}, or null when none is. */
+  private static int[] sharedEqualTo(int[] a) {
+    if (a == null || a.length > 2) {
       return null;
     }
     if (a.length == 0) {
       return RuleTable.NO_INTS;
     }
     if (a.length == 1) {
-      return a[0] >= 0 && a[0] < SMALL ? ONE[a[0]] : a[0] == Bucket.ALLOW ? ONE_ALLOW : a;
+      return a[0] >= 0 && a[0] < SMALL ? ONE[a[0]] : a[0] == Bucket.ALLOW ? ONE_ALLOW : null;
     }
-    if (a.length == 2 && a[0] >= 0 && a[0] < SMALL && a[1] >= 0 && a[1] < SMALL) {
-      return TWO[a[0] * SMALL + a[1]];
-    }
-    return a;
+    return a[0] >= 0 && a[0] < SMALL && a[1] >= 0 && a[1] < SMALL ? TWO[a[0] * SMALL + a[1]] : null;
   }
 
   /** The arrays {@link #of} hands out, for tests that measure what a policy holds of its own. */
@@ -54,6 +57,6 @@ final class SharedInts {
 
   /** True when {@code a} is an array every bucket shares ({@link #of}), which {@link Footprint} does not count. */
   static boolean isShared(int[] a) {
-    return a != null && a.length <= 2 && of(a) == a;
+    return a != null && sharedEqualTo(a) == a;
   }
 }
