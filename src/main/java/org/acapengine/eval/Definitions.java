@@ -58,8 +58,13 @@ final class Definitions {
     this.purposes = purposes;
   }
 
-  static final Definitions NONE = withUsageNames(List.of(), List.of(), List.of(), RuleTable.NO_INTS, RuleTable.NO_INTS, RuleTable.NO_SET_START,
-      RuleTable.NO_INTS, new String[0], RuleTable.NO_INTS, RuleTable.NO_SET_START, RuleTable.NO_INTS);
+  static final Definitions NONE = ofUsageNames(List.of());
+
+  /** Definitions of these usage names (lower-case) and nothing else: a table of standard usages alone. */
+  static Definitions ofUsageNames(List<String> names) {
+    return withUsageNames(names, List.of(), List.of(), RuleTable.NO_INTS, RuleTable.NO_INTS, RuleTable.NO_SET_START, RuleTable.NO_INTS,
+        new String[0], RuleTable.NO_INTS, RuleTable.NO_SET_START, RuleTable.NO_INTS);
+  }
 
   /**
    * Packs the definitions.

@@ -227,8 +227,7 @@ final class RuleTableBuilder {
         List<String> key = List.copyOf(usageNameList);
         Definitions kept = STANDARD.get(key);
         if (kept == null && STANDARD.size() < SHARED_DEFINITIONS) {
-          kept = STANDARD.computeIfAbsent(key, k -> Definitions.withUsageNames(k, List.of(), List.of(), RuleTable.NO_INTS, RuleTable.NO_INTS,
-              RuleTable.NO_SET_START, RuleTable.NO_INTS, new String[0], RuleTable.NO_INTS, RuleTable.NO_SET_START, RuleTable.NO_INTS));
+          kept = STANDARD.computeIfAbsent(key, Definitions::ofUsageNames);
         }
         if (kept != null) {
           return kept;
