@@ -89,7 +89,9 @@ final class RuleTable extends Bucket {
   /**
    * The {@link #ruleStride} of a conventional table: two bits a rule, sixteen to an int (bit 0
    * {@link #ALLOW}, bit 1 {@link #INSIDE_ACAP}); rule r's first line is entry r ({@link
-   * #firstLinesFirst}).
+   * #firstLinesFirst}). Also of an ACAP table of {@link #PLAIN_STRIDE} rules that all name the
+   * table's first usage name, as most do (ACAP fields for crawl alone): its rules' flags are their
+   * verdicts alone, two bits a rule (bit 1 clear), not an int, and their usage 0.
    */
   static final int PACKED = 0;
   static final int SIMPLE_STRIDE = 3;
@@ -312,7 +314,7 @@ final class RuleTable extends Bucket {
    * first, which its ints say.
    */
   boolean firstLinesFirst() {
-    return ruleStride == PACKED || ruleStride == PLAIN_STRIDE && isAcap();
+    return ruleStride <= PLAIN_STRIDE;
   }
 
   /** Rule {@code r}'s first line entry. */
@@ -327,7 +329,7 @@ final class RuleTable extends Bucket {
 
   /** An ACAP rule's usage: a usage name's, a qualified usage's or a composite usage's number, by its kind. */
   int usage(int r) {
-    return data[rulesAt() + ruleStride * r] & LOW;
+    return ruleStride == PACKED ? 0 : data[rulesAt() + ruleStride * r] & LOW;
   }
 
   /** An ACAP rule's own qualifier list's number (a plain usage's), or -1. */

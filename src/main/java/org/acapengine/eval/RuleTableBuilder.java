@@ -165,12 +165,23 @@ final class RuleTableBuilder {
       for (int r = 0; r < n && plain; r++) {
         plain = (rows.get(r)[0] & RuleTable.TO_SET) == 0 && rows.get(r)[1] == r;
       }
-      int stride = plain ? RuleTable.PLAIN_STRIDE : full ? RuleTable.FULL_STRIDE : RuleTable.SIMPLE_STRIDE;
+      // And each naming the first usage name, a standard usage (as ACAP fields for crawl alone do):
+      // the rule is its verdict alone, two bits as a conventional rule's (RuleTable.PACKED).
+      boolean packed = plain;
+      for (int r = 0; r < n && packed; r++) {
+        packed = (rows.get(r)[0] & RuleTable.USAGE_KIND) == RuleTable.STANDARD && rows.get(r)[2] == 0;
+      }
+      int stride = packed ? RuleTable.PACKED : plain ? RuleTable.PLAIN_STRIDE : full ? RuleTable.FULL_STRIDE : RuleTable.SIMPLE_STRIDE;
       text.canonical(this::canonical);
-      TableText.Layout l = text.layOut(n, plain ? text.lineCount() : stride * n, base, plain);
+      int words = (n + 15) >>> 4;
+      TableText.Layout l = text.layOut(n, packed ? words + text.lineCount() - n : plain ? text.lineCount() : stride * n, base, plain);
       int[] data = l.data();
       for (int r = 0; r < n; r++) {
         int[] row = rows.get(r);
+        if (packed) {
+          data[l.rulesAt() + (r >>> 4)] |= (row[0] >>> 31) << ((r & 15) << 1);
+          continue;
+        }
         int at = l.rulesAt() + stride * r;
         data[at] = row[0] | row[2];
         if (plain) {
