@@ -126,7 +126,11 @@ final class RuleTable extends Bucket {
   final int patternsAt;
   /** Ints per rule: {@link #PACKED} (conventional), {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE} (ACAP). */
   final int ruleStride;
-  /** Per pattern its place in the file's {@link ScopeRanks}, then their number, or null (no ACAP fields); may be another table's ({@link TableText#rank}). */
+  /**
+   * The number of the file's {@link ScopeRanks}, then per pattern its place among them: a byte
+   * each, four to an int, when there are 256 ranks or fewer (the number's sign bit set), else an
+   * int each; or null (no ACAP fields). May be another table's ({@link TableText#rank}).
+   */
   final int[] ranks;
   /**
    * When some pattern's normalised form differs from its match form (a {@code $} inside it):
@@ -270,7 +274,8 @@ final class RuleTable extends Bucket {
   }
 
   int rank(int p) {
-    return ranks[p];
+    int[] r = ranks;
+    return r[0] < 0 ? (r[1 + (p >>> 2)] >>> ((p & 3) << 3)) & 0xFF : r[1 + p];
   }
 
   boolean hasRanks() {

@@ -153,25 +153,33 @@ final class TableText {
   }
 
   /**
-   * Each pattern's scope rank, then the number of the file's ranks ({@link #rankCount}),
-   * when the file is ranked (else null): {@code base}'s array when it is the same (an ACAP record
-   * restating the conventional rules ranks its patterns as they do), so that the two tables hold one.
+   * The number of the file's ranks ({@link #rankCount}), then each pattern's scope rank, when the
+   * file is ranked (else null), as {@link RuleTable#ranks} holds them (a byte a pattern in most
+   * files): {@code base}'s array when it is the same (an ACAP record restating the conventional
+   * rules ranks its patterns as they do), so that the two tables hold one.
    */
   int[] rank(ScopeRanks ranks, Base base) {
     if (ranks == null) {
       return null;
     }
-    int[] rank = new int[patternCount() + 1];
-    for (int p = 0; p < rank.length - 1; p++) {
-      rank[p] = ranks.rank(normalised(p));
+    int n = patternCount();
+    boolean bytes = ranks.size() <= 256;
+    int[] rank = new int[1 + (bytes ? (n + 3) >>> 2 : n)];
+    rank[0] = ranks.size() | (bytes ? Integer.MIN_VALUE : 0);
+    for (int p = 0; p < n; p++) {
+      int r = ranks.rank(normalised(p));
+      if (bytes) {
+        rank[1 + (p >>> 2)] |= r << ((p & 3) << 3);
+      } else {
+        rank[1 + p] = r;
+      }
     }
-    rank[rank.length - 1] = ranks.size();
     return base != null && Arrays.equals(rank, base.ranks) ? base.ranks : rank;
   }
 
   /** The number of the file's scope ranks (every rank is below it), for a table with ranks ({@link #rank}): the crawler's policy does not hold it. */
   static int rankCount(RuleTable t) {
-    return t.ranks[t.ranks.length - 1];
+    return t.ranks[0] & Integer.MAX_VALUE;
   }
 
   /** The document of the line added last, and its source's index. */

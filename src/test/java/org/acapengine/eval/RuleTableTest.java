@@ -317,6 +317,37 @@ class RuleTableTest {
     return all.stream();
   }
 
+  /**
+   * Each pattern's scope rank reads back as the file's ranks give it, a byte a pattern when the
+   * file has 256 ranks or fewer and an int a pattern beyond; a conventional rule restated by an
+   * ACAP field (the same pattern, the same rank) yields to it either way.
+   */
+  @ParameterizedTest
+  @org.junit.jupiter.params.provider.ValueSource(ints = {1, 5, 255, 256, 257, 600})
+  void scopeRanksReadBackAtEveryWidth(int n) {
+    StringBuilder conventional = new StringBuilder("User-agent: *\n");
+    StringBuilder acap = new StringBuilder("ACAP-crawler: *\n");
+    for (int i = n - 1; i >= 0; i--) {
+      conventional.append("Disallow: /p").append(i).append('\n');
+      acap.append("ACAP-allow-crawl: /P").append(i).append('\n');
+    }
+    PolicyDocument doc = new RobotsTxtParser().parse((conventional + "\n" + acap).getBytes(StandardCharsets.UTF_8), "robots.txt");
+    ScopeRanks ranks = ScopeRanks.of(doc, List.of());
+    CrawlerPolicy policy = CompiledPolicy.compile(doc).forCrawler(List.of("examplebot"));
+    for (RuleTable t : List.of(policy.view().any, policy.view().conventional)) {
+      assertThat(TableText.rankCount(t)).isEqualTo(ranks.size());
+      for (int p = 0; p < t.patternCount(); p++) {
+        assertThat(t.rank(p)).as("pattern %s of %d", t.pattern(p), n).isEqualTo(ranks.rank(t.pattern(p)));
+      }
+    }
+    assertThat(policy.view().any.ranks[0] < 0).as("ranks a byte each").isEqualTo(ranks.size() <= 256);
+    for (int i : new int[] {0, n / 2, n - 1}) {
+      Decision d = policy.decide("crawl", "/p" + i);
+      assertThat(d.allowed()).as("/p%d", i).isTrue();
+      assertThat(d.deciding()).extracting(SourceLine::text).containsExactly("ACAP-allow-crawl: /P" + i);
+    }
+  }
+
   /** 4 000 identical lines are one rule standing for all of them (the adversarial file). */
   @Test
   void identicalLinesAreOneRule() {
