@@ -125,7 +125,7 @@ final class Footprint {
 
   private void table(RuleTable t) {
     // its fields as a bucket (its table, index, patterns, entries; its number of patterns), then its own
-    bytes += Heap.object(4 + 10, 1 + 5, 0);
+    bytes += Heap.object(4 + 9, 1 + 5, 0);
     string(t.text);
     string(t.lineText);
     if (!t.namesItsFileByKey()) { // a key is its holder's, counted there
@@ -137,8 +137,8 @@ final class Footprint {
         string(s);
       }
     }
-    if (t.lineSource != null) {
-      bytes += Heap.array(t.lineSource);
+    if (t.lineSource() != null) { // the files of a table of several: their record and each line's file
+      bytes += Heap.object(2, 0, 0) + Heap.array(t.lineSource());
     }
     ints(t.data);
     ints(t.ranks); // once for the tables that share it

@@ -69,7 +69,7 @@ final class RuleSteps {
           continue; // an ACAP crawler does not read it (2.9.2)
         }
         int line = t.firstLine(r);
-        int source = rank[t.lineSource == null ? 0 : t.lineSource[line]];
+        int source = rank[t.lineSource() == null ? 0 : t.lineSource()[line]];
         // By file, line, part (ACAP before conventional), rule.
         rules.add(new long[] {((long) source << 40) | ((long) t.lineNumber(line) << 8) | k, r});
       }

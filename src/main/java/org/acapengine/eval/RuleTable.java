@@ -103,14 +103,17 @@ final class RuleTable extends Bucket {
   /** Where the kept lines' text ends in {@link #lineText}; with {@link #lineStride()} 0, the first line entry (number and {@link #STYLE}). */
   final int linesEnd;
   /**
-   * The files of its lines: their names ({@code String[]}, by {@link #lineSource}); or, in a table
-   * whose lines are all of one origin's robots.txt and whose holder keeps that origin's key anyway
-   * (a cache: {@link CrawlerPolicy#namingItsFileBy}), that key ({@code String}), the file's name
-   * made from it when a line is read ({@link TableLines#fileOf}): the name and its array are not held.
+   * The files of its lines: their names ({@code String[]}) when all its lines are of the first;
+   * in a table whose lines are of several files (a permissions reference's), their names and per
+   * line entry its file's index ({@link Files}); or, in a table whose lines are all of one
+   * origin's robots.txt and whose holder keeps that origin's key anyway (a cache: {@link
+   * CrawlerPolicy#namingItsFileBy}), that key ({@code String}), the file's name made from it when
+   * a line is read ({@link TableLines#fileOf}): the name and its array are not held.
    */
   final Object sources;
-  /** Per line entry, its file's index in {@link #sources}; null when all are of the first. */
-  final byte[] lineSource;
+
+  /** The files of a table whose lines are of several: their names, and per line entry its file's index in them. */
+  record Files(String[] names, byte[] lineSource) {}
   /**
    * The table's ints, in one array: per line entry (from 0) its number and, when half the lines
    * or more keep their text ({@link #lineStride} 2), where its text starts (it ends where the next
@@ -161,8 +164,7 @@ final class RuleTable extends Bucket {
     this.text = l.text();
     this.lineText = l.lineText();
     this.linesEnd = l.linesEnd();
-    this.sources = l.sources();
-    this.lineSource = l.lineSource();
+    this.sources = l.lineSource() == null ? l.sources() : new Files(l.sources(), l.lineSource());
     this.data = l.data();
     this.lineCount = l.lineCount();
     this.ruleCount = ruleCount;
@@ -180,7 +182,6 @@ final class RuleTable extends Bucket {
     this.lineText = t.lineText;
     this.linesEnd = t.linesEnd;
     this.sources = sources;
-    this.lineSource = t.lineSource;
     this.data = t.data;
     this.lineCount = t.lineCount;
     this.ruleCount = t.ruleCount;
@@ -206,7 +207,12 @@ final class RuleTable extends Bucket {
 
   /** The names of the files of its lines, by {@link #lineSource} (made, for a table that names its file by a key). */
   String[] sourceNames() {
-    return sources instanceof String key ? new String[] {TableLines.fileOf(key)} : (String[]) sources;
+    return sources instanceof String key ? new String[] {TableLines.fileOf(key)} : sources instanceof Files f ? f.names() : (String[]) sources;
+  }
+
+  /** Per line entry, its file's index in {@link #sourceNames}; null when all are of the first. */
+  byte[] lineSource() {
+    return sources instanceof Files f ? f.lineSource() : null;
   }
 
   // ---- lines --------------------------------------------------------------------------------
@@ -237,7 +243,7 @@ final class RuleTable extends Bucket {
    * every table of such a policy is of that one file, so no string is made for the comparison).
    */
   String lineSourceName(int entry) {
-    return sources instanceof String key ? key : ((String[]) sources)[lineSource == null ? 0 : lineSource[entry]];
+    return sources instanceof String key ? key : sources instanceof Files f ? f.names()[f.lineSource()[entry]] : ((String[]) sources)[0];
   }
 
   /** Line entry {@code entry} as a source line: its file, number and text as written (stripped). */

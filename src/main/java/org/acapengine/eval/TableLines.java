@@ -140,7 +140,11 @@ final class TableLines {
 
   /** The name of line entry {@code entry}'s file. */
   private static String lineFile(RuleTable t, int entry) {
-    return t.sources instanceof String key ? fileOf(key) : ((String[]) t.sources)[t.lineSource == null ? 0 : t.lineSource[entry]];
+    if (t.sources instanceof String key) {
+      return fileOf(key);
+    }
+    byte[] lineSource = t.lineSource();
+    return t.sourceNames()[lineSource == null ? 0 : lineSource[entry]];
   }
 
   /**
@@ -235,7 +239,7 @@ final class TableLines {
       for (int r : rules) {
         for (int i = 0, end = ruleLineCount(t, r); i < end; i++) {
           int l = ruleLine(t, r, i);
-          int source = t.lineSource == null ? 0 : sourceRank[t.lineSource[l]];
+          int source = t.lineSource() == null ? 0 : sourceRank[t.lineSource()[l]];
           order[m++] = ((long) source << 52) | ((long) t.lineNumber(l) << 24) | l;
         }
       }
