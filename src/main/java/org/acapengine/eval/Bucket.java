@@ -253,7 +253,7 @@ sealed class Bucket permits Bucket.ForUsage, RuleTable {
    * legacy}; all its rules are the table itself, with its index.
    */
   static Bucket conventional(RuleTable t, boolean legacy) {
-    int n = t.ruleCount;
+    int n = t.ruleCount();
     int inside = 0;
     for (int r = 0; r < n && !legacy; r++) {
       inside += (t.ruleFlags(r) & RuleTable.INSIDE_ACAP) != 0 ? 1 : 0;
@@ -320,7 +320,7 @@ sealed class Bucket permits Bucket.ForUsage, RuleTable {
 
   /** Per rule of the table, its entry in the bucket for {@code usage}, or -1 when it does not apply (for explanations). */
   static int[] ruleEntries(RuleTable t, String usage) {
-    int[] ruleEntry = new int[t.ruleCount];
+    int[] ruleEntry = new int[t.ruleCount()];
     acap(t, usage, ruleEntry);
     return ruleEntry;
   }
@@ -339,7 +339,7 @@ sealed class Bucket permits Bucket.ForUsage, RuleTable {
     if (ruleEntry != null) {
       Arrays.fill(ruleEntry, -1);
     }
-    for (int r = 0; r < t.ruleCount; r++) {
+    for (int r = 0; r < t.ruleCount(); r++) {
       int flags = t.ruleFlags(r);
       int info;
       int composite = -1;

@@ -125,7 +125,7 @@ final class Footprint {
 
   private void table(RuleTable t) {
     // its fields as a bucket (its table, index, patterns, entries; its number of patterns), then its own
-    bytes += Heap.object(4 + 9, 1 + 5, 0);
+    bytes += Heap.object(4 + 9, 1 + 3, 0);
     string(t.text);
     string(t.lineText);
     if (!t.namesItsFileByKey()) { // a key is its holder's, counted there

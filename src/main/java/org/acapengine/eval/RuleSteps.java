@@ -64,7 +64,7 @@ final class RuleSteps {
       for (int i = 0; i < rank.length; i++) {
         rank[i] = order.indexOf(sources[i]);
       }
-      for (int r = 0; r < t.ruleCount; r++) {
+      for (int r = 0; r < t.ruleCount(); r++) {
         if (k == MatchScratch.CONVENTIONAL && (t.ruleFlags(r) & RuleTable.INSIDE_ACAP) != 0) {
           continue; // an ACAP crawler does not read it (2.9.2)
         }

@@ -124,11 +124,13 @@ final class RuleTable extends Bucket {
    * its rule.
    */
   final int[] data;
-  final int lineCount;
-  final int ruleCount;
+  /**
+   * The number of line entries (bits 0-28: below 2<sup>29</sup>, as line numbers are, {@link
+   * #STYLE_SHIFT}), and {@link #ruleStride} (bits 29-31): one int, so that the table is 80 bytes,
+   * not 88. The number of rules is not held: {@link #ruleCount} derives it.
+   */
+  private final int lines;
   final int patternsAt;
-  /** Ints per rule: {@link #PACKED} (conventional), {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE} (ACAP). */
-  final int ruleStride;
   /**
    * The number of the file's {@link ScopeRanks}, then per pattern its place among them: a byte
    * each, four to an int, when there are 256 ranks or fewer (the number's sign bit set), else an
@@ -166,13 +168,17 @@ final class RuleTable extends Bucket {
     this.linesEnd = l.linesEnd();
     this.sources = l.lineSource() == null ? l.sources() : new Files(l.sources(), l.lineSource());
     this.data = l.data();
-    this.lineCount = l.lineCount();
-    this.ruleCount = ruleCount;
+    if (l.lineCount() > LINE_COUNT) {
+      throw new IllegalArgumentException("too many lines: " + l.lineCount());
+    }
+    this.lines = l.lineCount() | ruleStride << STYLE_SHIFT;
     this.patternsAt = l.patternsAt();
-    this.ruleStride = ruleStride;
     this.ranks = ranks;
     this.forms = l.forms();
     this.definitions = definitions;
+    if (ruleCount() != ruleCount) {
+      throw new IllegalStateException("a table of " + ruleCount + " rules laid out as " + ruleCount());
+    }
   }
 
   /** Table {@code t} with its files named by {@code sources}: its index kept (perhaps shared: {@link Bucket#shareIndex}), its buckets made again. */
@@ -183,10 +189,8 @@ final class RuleTable extends Bucket {
     this.linesEnd = t.linesEnd;
     this.sources = sources;
     this.data = t.data;
-    this.lineCount = t.lineCount;
-    this.ruleCount = t.ruleCount;
+    this.lines = t.lines;
     this.patternsAt = t.patternsAt;
-    this.ruleStride = t.ruleStride;
     this.ranks = t.ranks;
     this.forms = t.forms;
     this.definitions = t.definitions;
@@ -217,8 +221,24 @@ final class RuleTable extends Bucket {
 
   // ---- lines --------------------------------------------------------------------------------
 
+  private static final int LINE_COUNT = (1 << STYLE_SHIFT) - 1;
+
   int lineCount() {
-    return lineCount;
+    return lines & LINE_COUNT;
+  }
+
+  /** Ints per rule: {@link #PACKED} (two bits), {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE} (ACAP). */
+  int ruleStride() {
+    return lines >>> STYLE_SHIFT;
+  }
+
+  /**
+   * The number of rules: of a table whose rule r is its pattern r ({@link #PACKED}, {@link
+   * #PLAIN_STRIDE}), its patterns'; else what the rules' ints that end {@link #data} make.
+   */
+  int ruleCount() {
+    int stride = ruleStride();
+    return stride <= PLAIN_STRIDE ? patternCount : (data.length - rulesAt()) / stride;
   }
 
   /**
@@ -229,7 +249,7 @@ final class RuleTable extends Bucket {
    * up to {@link #patternsAt}): a field would make the table 88 bytes, not 80.
    */
   int lineStride() {
-    return patternsAt == 0 ? 0 : patternsAt / lineCount;
+    return patternsAt == 0 ? 0 : patternsAt / lineCount();
   }
 
   int lineNumber(int entry) {
@@ -306,6 +326,7 @@ final class RuleTable extends Bucket {
 
   /** The flags of rule {@code r}: {@link #ALLOW}, {@link #INSIDE_ACAP}, {@link #TO_SET}, the usage kind. */
   int ruleFlags(int r) {
+    int ruleStride = ruleStride();
     if (ruleStride == PACKED) {
       int bits = data[rulesAt() + (r >>> 4)] >>> ((r & 15) << 1);
       return (bits << 31) | ((bits & 2) << 29);
@@ -325,32 +346,35 @@ final class RuleTable extends Bucket {
    * first, which its ints say.
    */
   boolean firstLinesFirst() {
-    return ruleStride <= PLAIN_STRIDE;
+    return ruleStride() <= PLAIN_STRIDE;
   }
 
   /** Rule {@code r}'s first line entry. */
   int firstLine(int r) {
-    return firstLinesFirst() ? r : data[rulesAt() + ruleStride * r + ruleStride - 1];
+    int ruleStride = ruleStride();
+    return ruleStride <= PLAIN_STRIDE ? r : data[rulesAt() + ruleStride * r + ruleStride - 1];
   }
 
   /** An ACAP rule's target: a pattern, or a resource set when {@link #TO_SET}. */
   int target(int r) {
+    int ruleStride = ruleStride();
     return ruleStride <= PLAIN_STRIDE ? r : data[rulesAt() + ruleStride * r + 1];
   }
 
   /** An ACAP rule's usage: a usage name's, a qualified usage's or a composite usage's number, by its kind. */
   int usage(int r) {
+    int ruleStride = ruleStride();
     return ruleStride == PACKED ? 0 : data[rulesAt() + ruleStride * r] & LOW;
   }
 
   /** An ACAP rule's own qualifier list's number (a plain usage's), or -1. */
   int ruleQualifiers(int r) {
-    return ruleStride == FULL_STRIDE ? data[rulesAt() + ruleStride * r + 2] : -1;
+    return ruleStride() == FULL_STRIDE ? data[rulesAt() + FULL_STRIDE * r + 2] : -1;
   }
 
   /** An ACAP rule's purpose list's number (a sub-record's), or -1. */
   int rulePurposes(int r) {
-    return ruleStride == FULL_STRIDE ? data[rulesAt() + ruleStride * r + 3] : -1;
+    return ruleStride() == FULL_STRIDE ? data[rulesAt() + FULL_STRIDE * r + 3] : -1;
   }
 
   /** The patterns rule {@code r} stands for: its pattern, or its resource set's. */
@@ -443,7 +467,7 @@ final class RuleTable extends Bucket {
       return both[legacy ? 1 : 0];
     }
     synchronized (this) {
-      if (java.util.stream.IntStream.range(0, ruleCount).noneMatch(r -> (ruleFlags(r) & INSIDE_ACAP) != 0)) {
+      if (java.util.stream.IntStream.range(0, ruleCount()).noneMatch(r -> (ruleFlags(r) & INSIDE_ACAP) != 0)) {
         Bucket b = Bucket.conventional(this, true);
         buckets = b;
         return b;

@@ -30,15 +30,15 @@ final class TableLines {
    * written as their rules would be and keep no start. Derived: they sit before {@link RuleTable#patternsAt}.
    */
   static int keptLines(RuleTable t) {
-    return t.lineStride() == 1 ? (t.patternsAt - t.lineCount) >> 1 : 0;
+    return t.lineStride() == 1 ? (t.patternsAt - t.lineCount()) >> 1 : 0;
   }
 
   /** The number of rule {@code r}'s line entries. */
   static int ruleLineCount(RuleTable t, int r) {
     if (!t.firstLinesFirst()) {
-      return (r + 1 < t.ruleCount ? t.firstLine(r + 1) : t.lineCount) - t.firstLine(r);
+      return (r + 1 < t.ruleCount() ? t.firstLine(r + 1) : t.lineCount()) - t.firstLine(r);
     }
-    return t.lineCount == t.ruleCount ? 1 : 1 + extraFrom(t, r + 1) - extraFrom(t, r);
+    return t.lineCount() == t.ruleCount() ? 1 : 1 + extraFrom(t, r + 1) - extraFrom(t, r);
   }
 
   /** Rule {@code r}'s line entry {@code i} (from 0, its first), in the order the lines were added. */
@@ -46,19 +46,19 @@ final class TableLines {
     if (!t.firstLinesFirst()) {
       return t.firstLine(r) + i;
     }
-    return i == 0 ? r : t.ruleCount + extraFrom(t, r) + i - 1;
+    return i == 0 ? r : t.ruleCount() + extraFrom(t, r) + i - 1;
   }
 
   /** With {@link RuleTable#firstLinesFirst}, the rule whose line entry {@code entry} is. */
   static int ruleOfLine(RuleTable t, int entry) {
-    return entry < t.ruleCount ? entry : t.data[t.data.length - (t.lineCount - t.ruleCount) + entry - t.ruleCount];
+    return entry < t.ruleCount() ? entry : t.data[t.data.length - (t.lineCount() - t.ruleCount()) + entry - t.ruleCount()];
   }
 
   /** With {@link RuleTable#firstLinesFirst}, how many of the other lines belong to rules before {@code r} (a binary search of their rules). */
   private static int extraFrom(RuleTable t, int r) {
-    int at = t.data.length - (t.lineCount - t.ruleCount);
+    int at = t.data.length - (t.lineCount() - t.ruleCount());
     int lo = 0;
-    int hi = t.lineCount - t.ruleCount;
+    int hi = t.lineCount() - t.ruleCount();
     while (lo < hi) {
       int mid = (lo + hi) >>> 1;
       if (t.data[at + mid] < r) {
@@ -81,11 +81,11 @@ final class TableLines {
     int to;
     if (lineStride == 2) {
       from = t.data[2 * entry + 1];
-      to = entry + 1 < t.lineCount ? t.data[2 * entry + 3] : t.linesEnd;
+      to = entry + 1 < t.lineCount() ? t.data[2 * entry + 3] : t.linesEnd;
     } else {
       // The few lines that keep their text: their entries, then where their texts start (RuleTable.keptLines).
       int kept = keptLines(t);
-      int at = t.lineCount;
+      int at = t.lineCount();
       int k = java.util.Arrays.binarySearch(t.data, at, at + kept, entry) - at;
       from = t.data[at + kept + k];
       to = k + 1 < kept ? t.data[at + kept + k + 1] : t.linesEnd;
@@ -99,7 +99,7 @@ final class TableLines {
       return ruleOfLine(t, entry);
     }
     int lo = 0;
-    int hi = t.ruleCount - 1;
+    int hi = t.ruleCount() - 1;
     while (lo < hi) {
       int mid = (lo + hi + 1) >>> 1;
       if (t.firstLine(mid) <= entry) {

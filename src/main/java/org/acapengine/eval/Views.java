@@ -195,9 +195,9 @@ final class Views {
       java.util.function.Function<TableKey, Table> make = x -> {
         RuleTable built = kind == RuleTable.Kind.CONVENTIONAL ? RuleTableBuilder.conventional(doc, selector.groups(key), ranks)
             : RuleTableBuilder.acap(kind, parts(key), ranks, base == null ? null : new TableText.Base(base));
-        long held = built.ruleCount == 0 ? 16 : Footprint.of(built);
+        long held = built.ruleCount() == 0 ? 16 : Footprint.of(built);
         bytes[0] += held;
-        return new Table(built.ruleCount == 0 ? null : built, (int) Math.min(Integer.MAX_VALUE, held + 4L * key.ids.length));
+        return new Table(built.ruleCount() == 0 ? null : built, (int) Math.min(Integer.MAX_VALUE, held + 4L * key.ids.length));
       };
       t = tables == null ? make.apply(k) : tables.get(k, make);
       if (made != null) {

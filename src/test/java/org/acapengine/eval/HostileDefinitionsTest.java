@@ -56,7 +56,7 @@ class HostileDefinitionsTest {
     assertThat(no.basis()).isEqualTo(Basis.DEFAULT);
     // one rule, one pattern index for the set, however many members
     CrawlerView v = p.view(List.of("bot"));
-    assertThat(v.any.ruleCount).isEqualTo(1);
+    assertThat(v.any.ruleCount()).isEqualTo(1);
     Bucket b = v.anyBucket(usage);
     assertThat(b.entryCount()).isEqualTo(1);
     assertThat(b.patternCount).isEqualTo(3000);

@@ -53,7 +53,7 @@ class RuleTableTest {
       for (List<String> crawler : CRAWLERS) {
         CrawlerPolicy alone = CompiledPolicy.compile(doc).forCrawler(crawler);
         RuleTable table = alone.view().conventional;
-        indexed += table != null && table.ruleCount > 16 ? 1 : 0;
+        indexed += table != null && table.ruleCount() > 16 ? 1 : 0;
         for (String path : paths) {
           String canonical = RequestPath.of(path);
           String legacy = oracle.decideConventionalOnly(crawler, canonical);
@@ -272,7 +272,7 @@ class RuleTableTest {
           continue;
         }
         boolean[] seen = new boolean[t.lineCount()];
-        for (int r = 0; r < t.ruleCount; r++) {
+        for (int r = 0; r < t.ruleCount(); r++) {
           assertThat(TableLines.ruleLine(t, r, 0)).as("%s: rule %d's first line", name, r).isEqualTo(t.firstLine(r));
           for (int i = 0; i < TableLines.ruleLineCount(t, r); i++) {
             int e = TableLines.ruleLine(t, r, i);
@@ -287,7 +287,7 @@ class RuleTableTest {
           // the layouts these files are for: a rule's other lines after the first lines, and the
           // few lines written otherwise keeping their starts apart
           assertThat(t.firstLinesFirst()).as(name).isTrue();
-          assertThat(t.lineCount()).as(name).isGreaterThan(t.ruleCount);
+          assertThat(t.lineCount()).as(name).isGreaterThan(t.ruleCount());
           assertThat(t.lineStride()).as(name).isEqualTo(1);
           assertThat(TableLines.keptLines(t)).as(name).isPositive();
         }
@@ -353,7 +353,7 @@ class RuleTableTest {
   void identicalLinesAreOneRule() {
     String robots = "User-agent: *\n" + "Allow: /\n".repeat(4000) + "Disallow: /\n".repeat(4000);
     CrawlerPolicy policy = forCrawler(robots);
-    assertThat(policy.view().conventional.ruleCount).isEqualTo(2);
+    assertThat(policy.view().conventional.ruleCount()).isEqualTo(2);
     Decision d = policy.decide("crawl", "/a");
     assertThat(d.allowed()).isTrue();
     assertThat(d.deciding()).hasSize(4000);
@@ -369,7 +369,7 @@ class RuleTableTest {
     }
     sb.append("Disallow: /d1\nAllow: /d1/\n");
     CrawlerPolicy policy = forCrawler(sb.toString());
-    assertThat(policy.view().conventional.ruleCount).isGreaterThan(16);
+    assertThat(policy.view().conventional.ruleCount()).isGreaterThan(16);
     assertThat(policy.decide("crawl", "/d1/x").allowed()).isTrue(); // Allow: /d1/ ties Disallow: /d1/
     assertThat(policy.decide("crawl", "/d17/x").allowed()).isFalse();
     assertThat(policy.decide("crawl", "/d1x").allowed()).isFalse();

@@ -32,8 +32,8 @@ class TieCollapseTest {
   void compilesToOneRulePerDistinctPattern(String robots, int acap, int conventional) {
     CompiledPolicy policy = CompiledPolicy.compile(new RobotsTxtParser().parse(robots, "robots.txt"));
     CrawlerView v = policy.view(List.of("bot"));
-    assertThat(v.any == null ? 0 : v.any.ruleCount).isEqualTo(acap);
-    assertThat(v.conventional == null ? 0 : v.conventional.ruleCount).isEqualTo(conventional);
+    assertThat(v.any == null ? 0 : v.any.ruleCount()).isEqualTo(acap);
+    assertThat(v.conventional == null ? 0 : v.conventional.ruleCount()).isEqualTo(conventional);
   }
 
   @org.junit.jupiter.api.Test
