@@ -100,7 +100,11 @@ final class RuleTable extends Bucket {
   final String text;
   /** The kept lines' text ({@link #linesEnd} characters): the start of {@link #text}, or its own when the patterns are read from another table's. */
   final String lineText;
-  /** Where the kept lines' text ends in {@link #lineText}; with {@link #lineStride()} 0, the first line entry (number and {@link #STYLE}). */
+  /**
+   * Where the kept lines' text ends in {@link #lineText}; with {@link #lineStride()} 0, the first
+   * line entry's number and the {@link #STYLE} of every line not kept as written (the kept lines'
+   * text then ends where {@link TableLines#keptLines} says).
+   */
   final int linesEnd;
   /**
    * The files of its lines: their names ({@code String[]}) when all its lines are of the first;
@@ -244,9 +248,11 @@ final class RuleTable extends Bucket {
   /**
    * Ints per line entry: 2 (its number, where its text starts) when half the lines or more keep
    * their text, else 1 (the few that do say where theirs starts apart: {@link TableLines#keptLines}); 0 when
-   * the lines follow one another in one file, written alike ({@link #linesEnd} says the first).
-   * Derived (the entries, and the kept lines' starts, fewer than the entries, fill {@link #data}
-   * up to {@link #patternsAt}): a field would make the table 88 bytes, not 80.
+   * the lines follow one another in one file, written alike but for a few kept as written ({@link
+   * #linesEnd} says the first; the kept ones' entries, starts and end, fewer ints than the lines,
+   * are all {@link #data} holds before {@link #patternsAt}). Derived (the entries, and the kept
+   * lines' starts, fewer than the entries, fill {@link #data} up to {@link #patternsAt}): a field
+   * would make the table 88 bytes, not 80.
    */
   int lineStride() {
     return patternsAt == 0 ? 0 : patternsAt / lineCount();

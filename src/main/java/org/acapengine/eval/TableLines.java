@@ -24,13 +24,16 @@ final class TableLines {
   }
 
   /**
-   * With {@link RuleTable#lineStride()} 1, the number of lines whose text is kept (fewer than half): after
-   * the line entries, their entries in order, then where each one's text starts in {@link
-   * #lineText} (it ends where the next one's starts, or at {@link RuleTable#linesEnd}); the other lines are
-   * written as their rules would be and keep no start. Derived: they sit before {@link RuleTable#patternsAt}.
+   * With {@link RuleTable#lineStride()} 1 or 0, the number of lines whose text is kept (fewer than
+   * half): after the line entries (none with stride 0), their entries in order, then where each
+   * one's text starts in {@link RuleTable#lineText} (it ends where the next one's starts, or at
+   * {@link RuleTable#linesEnd}; with stride 0, whose {@link RuleTable#linesEnd} is the first line,
+   * at the int after the starts); the other lines are written as their rules would be and keep no
+   * start. Derived: they sit before {@link RuleTable#patternsAt}.
    */
   static int keptLines(RuleTable t) {
-    return t.lineStride() == 1 ? (t.patternsAt - t.lineCount()) >> 1 : 0;
+    int lineStride = t.lineStride();
+    return lineStride == 1 ? (t.patternsAt - t.lineCount()) >> 1 : lineStride == 0 ? t.patternsAt >> 1 : 0;
   }
 
   /** The number of rule {@code r}'s line entries. */
@@ -73,7 +76,12 @@ final class TableLines {
   /** Line entry {@code entry} of table {@code t} as a source line: its file, number and text as written (stripped). */
   static SourceLine line(RuleTable t, int entry) {
     int lineStride = t.lineStride();
-    int style = ((lineStride == 0 ? t.linesEnd : t.data[lineStride * entry]) & RuleTable.STYLE) >>> RuleTable.STYLE_SHIFT;
+    // The few lines that keep their text: their entries, then where their texts start (keptLines).
+    int kept = keptLines(t);
+    int at = lineStride * t.lineCount();
+    int k = lineStride == 2 ? -1 : java.util.Arrays.binarySearch(t.data, at, at + kept, entry) - at;
+    int style = lineStride == 2 || lineStride == 1 ? (t.data[lineStride * entry] & RuleTable.STYLE) >>> RuleTable.STYLE_SHIFT
+        : k >= 0 ? 0 : (t.linesEnd & RuleTable.STYLE) >>> RuleTable.STYLE_SHIFT;
     if (style != 0) {
       return new SourceLine(lineFile(t, entry), t.lineNumber(entry), styled(canonicalLine(t, ruleOf(t, entry)), style));
     }
@@ -83,12 +91,8 @@ final class TableLines {
       from = t.data[2 * entry + 1];
       to = entry + 1 < t.lineCount() ? t.data[2 * entry + 3] : t.linesEnd;
     } else {
-      // The few lines that keep their text: their entries, then where their texts start (RuleTable.keptLines).
-      int kept = keptLines(t);
-      int at = t.lineCount();
-      int k = java.util.Arrays.binarySearch(t.data, at, at + kept, entry) - at;
       from = t.data[at + kept + k];
-      to = k + 1 < kept ? t.data[at + kept + k + 1] : t.linesEnd;
+      to = k + 1 < kept ? t.data[at + kept + k + 1] : lineStride == 0 ? t.data[at + 2 * kept] : t.linesEnd;
     }
     return new SourceLine(lineFile(t, entry), t.lineNumber(entry), decode(t.lineText, from, to));
   }

@@ -324,20 +324,26 @@ final class TableText {
       kept += style[e] == 0 ? 1 : 0;
     }
     boolean keepsText = kept > 0;
-    // Lines that follow one another in one file, all written alike, are their first line alone.
-    boolean run = !keepsText && sources.size() == 1 && lineCount > 0;
-    for (int e = 1; e < lineCount && run; e++) {
-      run = style[e] == style[0] && lineNumber[entryOf[e]] == lineNumber[entryOf[0]] + e;
-    }
     // When fewer than half the lines keep their text, those lines alone say where it starts (their
     // entries, then their starts, after the line entries: RuleTable.keptLines); else every line does.
     boolean everyStart = 2 * kept >= lineCount;
+    // Lines that follow one another in one file, all written alike but for a few kept as written,
+    // are their first line alone (and the few kept lines' entries, starts and end: TableLines.keptLines).
+    int runStyle = 0;
+    for (int e = 0; e < lineCount && runStyle == 0; e++) {
+      runStyle = style[e];
+    }
+    boolean run = sources.size() == 1 && lineCount > 0 && runStyle != 0 && (kept == 0 || 2 * kept + 1 < lineCount);
+    for (int e = 1; e < lineCount && run; e++) {
+      run = (style[e] == runStyle || style[e] == 0) && lineNumber[entryOf[e]] == lineNumber[entryOf[0]] + e;
+    }
     int lineStride = keepsText && everyStart ? 2 : run ? 0 : 1;
     int[] normalStart = new int[patterns];
     Arrays.fill(normalStart, -1);
     int[] matchStart = new int[patterns];
     StringBuilder text = new StringBuilder();
-    int patternsAt = lineStride * lineCount + (everyStart ? 0 : 2 * kept);
+    int keptAt = lineStride * lineCount;
+    int patternsAt = keptAt + (everyStart ? 0 : 2 * kept) + (run && keepsText ? 1 : 0);
     int rulesAt = patternsAt + 2 * patterns;
     int[] lines = new int[rulesAt + ruleInts];
     for (int e = rules; firstLinesFirst && e < lineCount; e++) {
@@ -361,15 +367,18 @@ final class TableText {
       textFrom[e] = text.length();
       if (style[e] == 0) {
         if (!everyStart) {
-          lines[lineCount + k] = e;
-          lines[lineCount + kept + k] = text.length();
+          lines[keptAt + k] = e;
+          lines[keptAt + kept + k] = text.length();
           k++;
         }
         appendUtf8(text, lineText.get(i));
       }
       textTo[e] = text.length();
     }
-    int linesEnd = run ? lineNumber[entryOf[0]] | (style[0] << RuleTable.STYLE_SHIFT) : text.length();
+    if (run && keepsText) {
+      lines[keptAt + 2 * kept] = text.length(); // where the kept lines' text ends
+    }
+    int linesEnd = run ? lineNumber[entryOf[0]] | (runStyle << RuleTable.STYLE_SHIFT) : text.length();
     String shared = null;
     if (base != null && patterns > 0) {
       shared = base.text;

@@ -291,6 +291,11 @@ class RuleTableTest {
           assertThat(t.lineStride()).as(name).isEqualTo(1);
           assertThat(TableLines.keptLines(t)).as(name).isPositive();
         }
+        if (name.startsWith("consecutive")) {
+          // lines that follow one another, one kept as written: the first line's number alone, and the kept one's text
+          assertThat(t.lineStride()).as(name).isZero();
+          assertThat(TableLines.keptLines(t)).as(name).isEqualTo(1);
+        }
         for (int e = 0; e < seen.length; e++) {
           assertThat(seen[e]).as("%s: line entry %d of no rule", name, e).isTrue();
           SourceLine l = t.line(e);
@@ -308,6 +313,9 @@ class RuleTableTest {
     all.add(org.junit.jupiter.params.provider.Arguments.of("the same as ACAP fields, in two cases", repeated
         + "ACAP-crawler: *\nACAP-disallow-crawl: /a\nACAP-disallow-crawl: /A\nACAP-disallow-crawl:/b\nACAP-disallow-crawl: /a\n"
         + "ACAP-allow-crawl: /d e\nACAP-disallow-crawl: /g\nACAP-disallow-crawl: /G\nACAP-disallow-crawl: /h\n"));
+    all.add(org.junit.jupiter.params.provider.Arguments.of("consecutive lines, one written otherwise",
+        "User-agent: *\nDisallow: /a\nDisallow: /b\nDisallow:  /c\nDisallow: /e\nDisallow: /f\n\nACAP-crawler: *\nACAP-disallow-crawl: /a\n"
+            + "ACAP-disallow-crawl: /b\nACAP-disallow-crawl:  /c\nACAP-disallow-crawl: /e\nACAP-disallow-crawl: /f\n"));
     all.add(org.junit.jupiter.params.provider.Arguments.of("every line written otherwise", "User-agent: *\nDisallow:  /a\nDisallow:  /b\nDisallow: /c d\n"));
     try (java.util.stream.Stream<java.nio.file.Path> files = java.nio.file.Files.list(java.nio.file.Path.of("src/test/resources/corpus/real-robots"))) {
       for (java.nio.file.Path f : files.sorted().toList()) {
