@@ -122,7 +122,7 @@ final class RuleTable extends Bucket {
    * The table's ints, in one array: per line entry (from 0) its number and, when half the lines
    * or more keep their text ({@link #lineStride} 2), where its text starts (it ends where the next
    * starts, or at {@link #linesEnd}); when fewer do, their entries and starts ({@link TableLines#keptLines}); per pattern (from {@link #patternsAt}) where its match form starts and its {@link PatternIndex#info}; per rule (from
-   * {@link #rulesAt()}) {@link #ruleStride} ints (conventional: two bits, {@link #PACKED}; ACAP:
+   * {@link #rulesAt()}) {@link #ruleStride} ints (two bits, {@link #PACKED}: conventional, and ACAP of the first usage alone; else ACAP:
    * {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE}); then, with {@link
    * #firstLinesFirst}, per line entry from {@link #ruleCount} on (a rule's lines past its first)
    * its rule.
