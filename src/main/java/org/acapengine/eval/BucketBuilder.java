@@ -33,7 +33,7 @@ final class BucketBuilder {
     int[] purposes = null;
     int[] composite = null;
     List<List<Qualifier>> qualifiers = null;
-    boolean single = t.lineSource() == null;
+    boolean single = TableLines.lineSource(t) == null;
     boolean identity = entries == t.patternCount();
     for (int e = 0; e < entries; e++) {
       int[] k = keys.get(e);

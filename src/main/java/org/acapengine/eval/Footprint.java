@@ -129,7 +129,7 @@ final class Footprint {
     string(t.text);
     string(t.lineText);
     if (!t.namesItsFileByKey()) { // a key is its holder's, counted there
-      String[] sources = t.sourceNames();
+      String[] sources = TableLines.sourceNames(t);
       if (first(sources)) { // two tables of one crawler may share them
         bytes += Heap.references(sources.length);
       }
@@ -137,8 +137,8 @@ final class Footprint {
         string(s);
       }
     }
-    if (t.lineSource() != null) { // the files of a table of several: their record and each line's file
-      bytes += Heap.object(2, 0, 0) + Heap.array(t.lineSource());
+    if (TableLines.lineSource(t) != null) { // the files of a table of several: their record and each line's file
+      bytes += Heap.object(2, 0, 0) + Heap.array(TableLines.lineSource(t));
     }
     ints(t.data);
     ints(t.ranks); // once for the tables that share it

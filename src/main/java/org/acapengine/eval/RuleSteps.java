@@ -50,7 +50,7 @@ final class RuleSteps {
     java.util.TreeSet<String> names = new java.util.TreeSet<>();
     for (RuleTable t : tables) {
       if (t != null) {
-        names.addAll(List.of(t.sourceNames()));
+        names.addAll(List.of(TableLines.sourceNames(t)));
       }
     }
     List<String> order = new ArrayList<>(names);
@@ -59,7 +59,7 @@ final class RuleSteps {
       if (t == null || trace.s.buckets[k] == null) {
         continue;
       }
-      String[] sources = t.sourceNames();
+      String[] sources = TableLines.sourceNames(t);
       int[] rank = new int[sources.length];
       for (int i = 0; i < rank.length; i++) {
         rank[i] = order.indexOf(sources[i]);
@@ -69,7 +69,7 @@ final class RuleSteps {
           continue; // an ACAP crawler does not read it (2.9.2)
         }
         int line = t.firstLine(r);
-        int source = rank[t.lineSource() == null ? 0 : t.lineSource()[line]];
+        int source = rank[TableLines.lineSource(t) == null ? 0 : TableLines.lineSource(t)[line]];
         // By file, line, part (ACAP before conventional), rule.
         rules.add(new long[] {((long) source << 40) | ((long) t.lineNumber(line) << 8) | k, r});
       }

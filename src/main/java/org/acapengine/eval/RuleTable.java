@@ -59,19 +59,6 @@ final class RuleTable extends Bucket {
   static final int USAGE_KIND = 3 << 27;
   static final int LOW = (1 << 27) - 1;
 
-  /**
-   * In a line entry's number, bits 29-31: how the line is written, when it is written as its rule
-   * would be ({@link TableLines#canonicalLine}) up to the field name's case and the space after the colon
-   * ({@link #styled}); its text is then not kept. 0: the text is kept.
-   */
-  static final int STYLE_SHIFT = 29;
-  static final int STYLE = 7 << STYLE_SHIFT;
-  /** Line styles: as the rule would be written; without the space after the colon; the field name in lower case; both. */
-  static final int CANONICAL = 1;
-  static final int NO_SPACE = 2;
-  static final int LOWER = 3;
-  static final int LOWER_NO_SPACE = 4;
-
   /** The set arrays of a table without resource sets, shared. */
   static final int[] NO_SET_START = {0};
   static final int[] NO_INTS = {};
@@ -100,24 +87,16 @@ final class RuleTable extends Bucket {
   final String text;
   /** The kept lines' text ({@link #linesEnd} characters): the start of {@link #text}, or its own when the patterns are read from another table's. */
   final String lineText;
-  /**
-   * Where the kept lines' text ends in {@link #lineText}; with {@link #lineStride()} 0, the first
-   * line entry's number and the {@link #STYLE} of every line not kept as written (the kept lines'
-   * text then ends where {@link TableLines#keptLines} says).
-   */
+  /** Where the kept lines' text ends in {@link #lineText}; with {@link #lineStride()} 0, the first line's number and the
+   * {@link TableLines#STYLE} of the lines not kept (whose text then ends where {@link TableLines#keptLines} says). */
   final int linesEnd;
   /**
-   * The files of its lines: their names ({@code String[]}) when all its lines are of the first;
-   * in a table whose lines are of several files (a permissions reference's), their names and per
-   * line entry its file's index ({@link Files}); or, in a table whose lines are all of one
-   * origin's robots.txt and whose holder keeps that origin's key anyway (a cache: {@link
-   * CrawlerPolicy#namingItsFileBy}), that key ({@code String}), the file's name made from it when
-   * a line is read ({@link TableLines#fileOf}): the name and its array are not held.
+   * The files of its lines: their names ({@code String[]}) when all are of the first; with lines of several (a
+   * permissions reference's), the names and each line's file ({@link TableLines.Files}); or, when all are of one
+   * origin's robots.txt whose key the holder keeps anyway (a cache: {@link CrawlerPolicy#namingItsFileBy}), that
+   * key ({@code String}), the file's name made from it when a line is read ({@link TableLines#fileOf}).
    */
   final Object sources;
-
-  /** The files of a table whose lines are of several: their names, and per line entry its file's index in them. */
-  record Files(String[] names, byte[] lineSource) {}
   /**
    * The table's ints, in one array: per line entry (from 0) its number and, when half the lines
    * or more keep their text ({@link #lineStride} 2), where its text starts (it ends where the next
@@ -128,18 +107,14 @@ final class RuleTable extends Bucket {
    * its rule.
    */
   final int[] data;
-  /**
-   * The number of line entries (bits 0-28: below 2<sup>29</sup>, as line numbers are, {@link
-   * #STYLE_SHIFT}), and {@link #ruleStride} (bits 29-31): one int, so that the table is 80 bytes,
-   * not 88. The number of rules is not held: {@link #ruleCount} derives it.
-   */
+  /** The number of line entries (bits 0-28: below 2<sup>29</sup>, as line numbers are) and {@link #ruleStride} (bits
+   * 29-31): one int, so that the table is 80 bytes, not 88; the number of rules is derived ({@link #ruleCount}). */
   private final int lines;
+  private static final int STRIDE_SHIFT = 29;
+  private static final int LINE_COUNT = (1 << STRIDE_SHIFT) - 1;
   final int patternsAt;
-  /**
-   * The number of the file's {@link ScopeRanks}, then per pattern its place among them: a byte
-   * each, four to an int, when there are 256 ranks or fewer (the number's sign bit set), else an
-   * int each; or null (no ACAP fields). May be another table's ({@link TableText#rank}).
-   */
+  /** The number of the file's {@link ScopeRanks}, then per pattern its rank: a byte each, four to an int, when there are
+   * 256 ranks or fewer (the number's sign bit set), else an int; null without ACAP fields; perhaps another table's. */
   final int[] ranks;
   /**
    * When some pattern's normalised form differs from its match form (a {@code $} inside it):
@@ -170,12 +145,12 @@ final class RuleTable extends Bucket {
     this.text = l.text();
     this.lineText = l.lineText();
     this.linesEnd = l.linesEnd();
-    this.sources = l.lineSource() == null ? l.sources() : new Files(l.sources(), l.lineSource());
+    this.sources = l.lineSource() == null ? l.sources() : new TableLines.Files(l.sources(), l.lineSource());
     this.data = l.data();
     if (l.lineCount() > LINE_COUNT) {
       throw new IllegalArgumentException("too many lines: " + l.lineCount());
     }
-    this.lines = l.lineCount() | ruleStride << STYLE_SHIFT;
+    this.lines = l.lineCount() | ruleStride << STRIDE_SHIFT;
     this.patternsAt = l.patternsAt();
     this.ranks = ranks;
     this.forms = l.forms();
@@ -213,19 +188,8 @@ final class RuleTable extends Bucket {
     return sources instanceof String;
   }
 
-  /** The names of the files of its lines, by {@link #lineSource} (made, for a table that names its file by a key). */
-  String[] sourceNames() {
-    return sources instanceof String key ? new String[] {TableLines.fileOf(key)} : sources instanceof Files f ? f.names() : (String[]) sources;
-  }
-
-  /** Per line entry, its file's index in {@link #sourceNames}; null when all are of the first. */
-  byte[] lineSource() {
-    return sources instanceof Files f ? f.lineSource() : null;
-  }
 
   // ---- lines --------------------------------------------------------------------------------
-
-  private static final int LINE_COUNT = (1 << STYLE_SHIFT) - 1;
 
   int lineCount() {
     return lines & LINE_COUNT;
@@ -233,13 +197,10 @@ final class RuleTable extends Bucket {
 
   /** Ints per rule: {@link #PACKED} (two bits), {@link #PLAIN_STRIDE}, {@link #SIMPLE_STRIDE} or {@link #FULL_STRIDE} (ACAP). */
   int ruleStride() {
-    return lines >>> STYLE_SHIFT;
+    return lines >>> STRIDE_SHIFT;
   }
 
-  /**
-   * The number of rules: of a table whose rule r is its pattern r ({@link #PACKED}, {@link
-   * #PLAIN_STRIDE}), its patterns'; else what the rules' ints that end {@link #data} make.
-   */
+  /** The number of rules: its patterns' when rule r is pattern r ({@link #PACKED}, {@link #PLAIN_STRIDE}); else what the rules' ints ending {@link #data} make. */
   int ruleCount() {
     int stride = ruleStride();
     return stride <= PLAIN_STRIDE ? patternCount : (data.length - rulesAt()) / stride;
@@ -248,11 +209,10 @@ final class RuleTable extends Bucket {
   /**
    * Ints per line entry: 2 (its number, where its text starts) when half the lines or more keep
    * their text, else 1 (the few that do say where theirs starts apart: {@link TableLines#keptLines}); 0 when
-   * the lines follow one another in one file, written alike but for a few kept as written ({@link
-   * #linesEnd} says the first; the kept ones' entries, starts and end, fewer ints than the lines,
-   * are all {@link #data} holds before {@link #patternsAt}). Derived (the entries, and the kept
-   * lines' starts, fewer than the entries, fill {@link #data} up to {@link #patternsAt}): a field
-   * would make the table 88 bytes, not 80.
+   * the lines follow one another in one file, written alike but for a few kept as written ({@link #linesEnd} says the
+   * first; the few kept ones' entries, starts and end are all that is before {@link #patternsAt}). Derived (what is
+   * before {@link #patternsAt} is the entries and the kept lines' starts, fewer than the entries): a field would make
+   * the table 88 bytes, not 80.
    */
   int lineStride() {
     return patternsAt == 0 ? 0 : patternsAt / lineCount();
@@ -260,7 +220,7 @@ final class RuleTable extends Bucket {
 
   int lineNumber(int entry) {
     int lineStride = lineStride();
-    return lineStride == 0 ? (linesEnd & ~STYLE) + entry : data[lineStride * entry] & ~STYLE;
+    return lineStride == 0 ? (linesEnd & ~TableLines.STYLE) + entry : data[lineStride * entry] & ~TableLines.STYLE;
   }
 
   /**
@@ -269,7 +229,7 @@ final class RuleTable extends Bucket {
    * every table of such a policy is of that one file, so no string is made for the comparison).
    */
   String lineSourceName(int entry) {
-    return sources instanceof String key ? key : sources instanceof Files f ? f.names()[f.lineSource()[entry]] : ((String[]) sources)[0];
+    return sources instanceof String key ? key : sources instanceof TableLines.Files f ? f.names()[f.lineSource()[entry]] : ((String[]) sources)[0];
   }
 
   /** Line entry {@code entry} as a source line: its file, number and text as written (stripped). */
@@ -308,10 +268,6 @@ final class RuleTable extends Bucket {
   int rank(int p) {
     int[] r = ranks;
     return r[0] < 0 ? (r[1 + (p >>> 2)] >>> ((p & 3) << 3)) & 0xFF : r[1 + p];
-  }
-
-  boolean hasRanks() {
-    return ranks != null;
   }
 
   // ---- rules --------------------------------------------------------------------------------

@@ -74,7 +74,7 @@ final class RuleTableBuilder {
     for (int r = 0; r < n; r++) {
       l.data()[l.rulesAt() + (r >>> 4)] |= ((flags[r] >>> 31) | ((flags[r] >>> 29) & 2)) << ((r & 15) << 1);
     }
-    return new RuleTable(RuleTable.Kind.CONVENTIONAL, l, text.rank(ranks, null), n, RuleTable.PACKED, Definitions.NONE);
+    return new RuleTable(RuleTable.Kind.CONVENTIONAL, l, ScopeRanks.of(ranks, text, null), n, RuleTable.PACKED, Definitions.NONE);
   }
 
   // ---- ACAP ---------------------------------------------------------------------------------
@@ -202,7 +202,7 @@ final class RuleTableBuilder {
       for (int s = 0; s < setPatterns.size(); s++) {
         System.arraycopy(setPatterns.get(s), 0, flatSets, setStart[s], setPatterns.get(s).length);
       }
-      return new RuleTable(kind, l, text.rank(ranks, base), n, stride, definitions(setPatterns.isEmpty() ? RuleTable.NO_SET_START : setStart,
+      return new RuleTable(kind, l, ScopeRanks.of(ranks, text, base), n, stride, definitions(setPatterns.isEmpty() ? RuleTable.NO_SET_START : setStart,
           setPatterns.isEmpty() ? RuleTable.NO_INTS : flatSets));
     }
 

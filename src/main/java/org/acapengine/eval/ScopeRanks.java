@@ -145,4 +145,29 @@ final class ScopeRanks {
     }
     throw new IllegalArgumentException("not a pattern of the file: " + normalised);
   }
+
+  /**
+   * The number of the file's ranks ({@link TableText#rankCount}), then each of {@code text}'s
+   * patterns' ranks, as {@link RuleTable#ranks} holds them (a byte a pattern in most files); null
+   * when the file is not ranked: {@code base}'s array when it is the same (an ACAP record restating
+   * the conventional rules ranks its patterns as they do), so that the two tables hold one.
+   */
+  static int[] of(ScopeRanks ranks, TableText text, TableText.Base base) {
+    if (ranks == null) {
+      return null;
+    }
+    int n = text.patternCount();
+    boolean bytes = ranks.size() <= 256;
+    int[] rank = new int[1 + (bytes ? (n + 3) >>> 2 : n)];
+    rank[0] = ranks.size() | (bytes ? Integer.MIN_VALUE : 0);
+    for (int p = 0; p < n; p++) {
+      int r = ranks.rank(text.normalised(p));
+      if (bytes) {
+        rank[1 + (p >>> 2)] |= r << ((p & 3) << 3);
+      } else {
+        rank[1 + p] = r;
+      }
+    }
+    return base != null && Arrays.equals(rank, base.ranks) ? base.ranks : rank;
+  }
 }

@@ -15,6 +15,32 @@ final class TableLines {
   private TableLines() {}
 
   /**
+   * In a line entry's number, bits 29-31: how the line is written, when it is written as its rule
+   * would be ({@link #canonicalLine}) up to the field name's case and the space after the colon
+   * ({@link #styled}); its text is then not kept. 0: the text is kept.
+   */
+  static final int STYLE_SHIFT = 29;
+  static final int STYLE = 7 << STYLE_SHIFT;
+  /** Line styles: as the rule would be written; without the space after the colon; the field name in lower case; both. */
+  static final int CANONICAL = 1;
+  static final int NO_SPACE = 2;
+  static final int LOWER = 3;
+  static final int LOWER_NO_SPACE = 4;
+
+  /** The files of a table whose lines are of several ({@link RuleTable#sources}): their names, and per line entry its file's index in them. */
+  record Files(String[] names, byte[] lineSource) {}
+
+  /** The names of the files of table {@code t}'s lines, by {@link #lineSource} (made, for a table that names its file by a key). */
+  static String[] sourceNames(RuleTable t) {
+    return t.sources instanceof String key ? new String[] {fileOf(key)} : t.sources instanceof Files f ? f.names() : (String[]) t.sources;
+  }
+
+  /** Per line entry of table {@code t}, its file's index in {@link #sourceNames}; null when all are of the first. */
+  static byte[] lineSource(RuleTable t) {
+    return t.sources instanceof Files f ? f.lineSource() : null;
+  }
+
+  /**
    * The name of the robots.txt of the origin whose key is {@code key}: {@code https://KEY/robots.txt}
    * when the key holds no {@code /} (a host: https on port 443), else {@code KEY/robots.txt}
    * ({@code scheme://host[:port]}), as {@code org.acapengine.load.PolicyCache} keys its origins.
@@ -80,8 +106,8 @@ final class TableLines {
     int kept = keptLines(t);
     int at = lineStride * t.lineCount();
     int k = lineStride == 2 ? -1 : java.util.Arrays.binarySearch(t.data, at, at + kept, entry) - at;
-    int style = lineStride == 2 || lineStride == 1 ? (t.data[lineStride * entry] & RuleTable.STYLE) >>> RuleTable.STYLE_SHIFT
-        : k >= 0 ? 0 : (t.linesEnd & RuleTable.STYLE) >>> RuleTable.STYLE_SHIFT;
+    int style = lineStride == 2 || lineStride == 1 ? (t.data[lineStride * entry] & STYLE) >>> STYLE_SHIFT
+        : k >= 0 ? 0 : (t.linesEnd & STYLE) >>> STYLE_SHIFT;
     if (style != 0) {
       return new SourceLine(lineFile(t, entry), t.lineNumber(entry), styled(canonicalLine(t, ruleOf(t, entry)), style));
     }
@@ -118,7 +144,7 @@ final class TableLines {
   /**
    * Rule {@code r}'s line as the rule would be written: {@code Disallow: /x}, {@code
    * ACAP-allow-index: /x}, {@code ACAP-allow-(name): the-acap:resource-set:set}. The table keeps
-   * no text for a line written so ({@link RuleTable#CANONICAL}); a line written otherwise is kept as it is.
+   * no text for a line written so ({@link #CANONICAL}); a line written otherwise is kept as it is.
    */
   static String canonicalLine(RuleTable t, int r) {
     int flags = t.ruleFlags(r);
@@ -147,27 +173,27 @@ final class TableLines {
     if (t.sources instanceof String key) {
       return fileOf(key);
     }
-    byte[] lineSource = t.lineSource();
-    return t.sourceNames()[lineSource == null ? 0 : lineSource[entry]];
+    byte[] lineSource = lineSource(t);
+    return sourceNames(t)[lineSource == null ? 0 : lineSource[entry]];
   }
 
   /**
-   * A rule's line as written in a {@link RuleTable#STYLE} ({@link RuleTable#CANONICAL} and the others), from its
-   * canonical form: the field name before the first colon in lower case ({@link RuleTable#LOWER}), and the
-   * space after that colon left out ({@link RuleTable#NO_SPACE}).
+   * A rule's line as written in a {@link #STYLE} ({@link #CANONICAL} and the others), from its
+   * canonical form: the field name before the first colon in lower case ({@link #LOWER}), and the
+   * space after that colon left out ({@link #NO_SPACE}).
    */
   static String styled(String canonical, int style) {
-    if (style == RuleTable.CANONICAL) {
+    if (style == CANONICAL) {
       return canonical;
     }
     int colon = canonical.indexOf(':');
-    String name = style == RuleTable.LOWER || style == RuleTable.LOWER_NO_SPACE ? canonical.substring(0, colon).toLowerCase(java.util.Locale.ROOT)
+    String name = style == LOWER || style == LOWER_NO_SPACE ? canonical.substring(0, colon).toLowerCase(java.util.Locale.ROOT)
         : canonical.substring(0, colon);
-    String rest = style == RuleTable.NO_SPACE || style == RuleTable.LOWER_NO_SPACE ? canonical.substring(colon + 2) : canonical.substring(colon + 1);
+    String rest = style == NO_SPACE || style == LOWER_NO_SPACE ? canonical.substring(colon + 2) : canonical.substring(colon + 1);
     return name + ":" + rest;
   }
 
-  /** How {@code line} is written against its rule's {@code canonical} form ({@link RuleTable#STYLE}); 0 when otherwise. */
+  /** How {@code line} is written against its rule's {@code canonical} form ({@link #STYLE}); 0 when otherwise. */
   static int style(String canonical, String line) {
     if (canonical == null) {
       return 0;
@@ -185,9 +211,9 @@ final class TableLines {
       }
     }
     // Compared in place: no styled string is made per line (a file has tens of thousands).
-    for (int style = RuleTable.CANONICAL; style <= RuleTable.LOWER_NO_SPACE; style++) {
-      boolean lower = style == RuleTable.LOWER || style == RuleTable.LOWER_NO_SPACE;
-      int rest = style == RuleTable.NO_SPACE || style == RuleTable.LOWER_NO_SPACE ? colon + 2 : colon + 1;
+    for (int style = CANONICAL; style <= LOWER_NO_SPACE; style++) {
+      boolean lower = style == LOWER || style == LOWER_NO_SPACE;
+      int rest = style == NO_SPACE || style == LOWER_NO_SPACE ? colon + 2 : colon + 1;
       if (rest > canonical.length() || line.length() != colon + 1 + canonical.length() - rest || line.charAt(colon) != ':') {
         continue;
       }
@@ -205,7 +231,7 @@ final class TableLines {
 
   /** {@link #style}, by making each styled line. */
   private static int styleOfText(String canonical, String line) {
-    for (int style = RuleTable.CANONICAL; style <= RuleTable.LOWER_NO_SPACE; style++) {
+    for (int style = CANONICAL; style <= LOWER_NO_SPACE; style++) {
       if (line.equals(styled(canonical, style))) {
         return style;
       }
@@ -227,7 +253,7 @@ final class TableLines {
     }
     int[] lines = new int[lineTotal];
     long[] order = new long[0];
-    int[] sourceRank = sourceRanks(t.sourceNames());
+    int[] sourceRank = sourceRanks(sourceNames(t));
     int at = 0;
     for (int e = 0; e < entries; e++) {
       lineStart[e] = at;
@@ -243,7 +269,7 @@ final class TableLines {
       for (int r : rules) {
         for (int i = 0, end = ruleLineCount(t, r); i < end; i++) {
           int l = ruleLine(t, r, i);
-          int source = t.lineSource() == null ? 0 : sourceRank[t.lineSource()[l]];
+          int source = lineSource(t) == null ? 0 : sourceRank[lineSource(t)[l]];
           order[m++] = ((long) source << 52) | ((long) t.lineNumber(l) << 24) | l;
         }
       }

@@ -152,32 +152,7 @@ final class TableText {
     lineCount++;
   }
 
-  /**
-   * The number of the file's ranks ({@link #rankCount}), then each pattern's scope rank, when the
-   * file is ranked (else null), as {@link RuleTable#ranks} holds them (a byte a pattern in most
-   * files): {@code base}'s array when it is the same (an ACAP record restating the conventional
-   * rules ranks its patterns as they do), so that the two tables hold one.
-   */
-  int[] rank(ScopeRanks ranks, Base base) {
-    if (ranks == null) {
-      return null;
-    }
-    int n = patternCount();
-    boolean bytes = ranks.size() <= 256;
-    int[] rank = new int[1 + (bytes ? (n + 3) >>> 2 : n)];
-    rank[0] = ranks.size() | (bytes ? Integer.MIN_VALUE : 0);
-    for (int p = 0; p < n; p++) {
-      int r = ranks.rank(normalised(p));
-      if (bytes) {
-        rank[1 + (p >>> 2)] |= r << ((p & 3) << 3);
-      } else {
-        rank[1 + p] = r;
-      }
-    }
-    return base != null && Arrays.equals(rank, base.ranks) ? base.ranks : rank;
-  }
-
-  /** The number of the file's scope ranks (every rank is below it), for a table with ranks ({@link #rank}): the crawler's policy does not hold it. */
+  /** The number of the file's scope ranks (every rank is below it), for a table with ranks ({@link ScopeRanks#of}): the crawler's policy does not hold it. */
   static int rankCount(RuleTable t) {
     return t.ranks[0] & Integer.MAX_VALUE;
   }
@@ -226,7 +201,7 @@ final class TableText {
 
     Base(RuleTable t) {
       this.text = t.text;
-      this.sources = t.sourceNames();
+      this.sources = TableLines.sourceNames(t);
       this.ranks = t.ranks;
       for (int p = 0; p < t.patternCount(); p++) {
         int start = t.patternStart(p);
@@ -356,7 +331,7 @@ final class TableText {
     for (int e = 0; e < lineCount; e++) {
       int i = entryOf[e];
       if (lineStride > 0) {
-        lines[lineStride * e] = lineNumber[i] | (style[e] << RuleTable.STYLE_SHIFT);
+        lines[lineStride * e] = lineNumber[i] | (style[e] << TableLines.STYLE_SHIFT);
       }
       if (keepsText && everyStart) {
         lines[2 * e + 1] = text.length();
@@ -378,7 +353,7 @@ final class TableText {
     if (run && keepsText) {
       lines[keptAt + 2 * kept] = text.length(); // where the kept lines' text ends
     }
-    int linesEnd = run ? lineNumber[entryOf[0]] | (runStyle << RuleTable.STYLE_SHIFT) : text.length();
+    int linesEnd = run ? lineNumber[entryOf[0]] | (runStyle << TableLines.STYLE_SHIFT) : text.length();
     String shared = null;
     if (base != null && patterns > 0) {
       shared = base.text;

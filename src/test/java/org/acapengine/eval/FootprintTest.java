@@ -82,8 +82,8 @@ class FootprintTest {
         .forCrawler(List.of("examplebot"));
     assertThat(p.decide("crawl", "/b").allowed()).isTrue();
     assertThat(p.decide("crawl", "/a").allowed()).isFalse();
-    assertThat(p.view().any.lineSource()).isNotNull();
-    assertThat(p.view().any.sourceNames()).hasSize(2);
+    assertThat(TableLines.lineSource(p.view().any)).isNotNull();
+    assertThat(TableLines.sourceNames(p.view().any)).hasSize(2);
     long measured = GraphLayout.parseInstance(p).subtract(shared()).totalSize();
     assertThat((double) p.heapBytes() / measured).as("sum %d, measured %d", p.heapBytes(), measured).isBetween(0.8, 1.2);
   }
