@@ -91,7 +91,10 @@ public final class PatternIndex {
    *       first occurs places the run without searching for it.
    * </ul>
    *
-   * 0 for any other pattern, and for a run too long or too far in to pack (matched in full). Null
+   * 0 for any other pattern, and for a run too long or too far in to pack (matched in full). Held
+   * only for the patterns that have one ({@link #run}): per 32 patterns, how many of the patterns
+   * before them have a run and a bit for each of the 32 that has one, then the runs in pattern
+   * order; a file's few patterns led by {@code /*} do not cost an int for each of its others. Null
    * when no pattern has one.
    */
   private final int[] runs;
@@ -206,7 +209,43 @@ public final class PatternIndex {
     SegmentIndex segments = SegmentIndex.build(keys, fold);
     int[] order = PrefixOrder.build(text, data, at, prefixLength, fold);
     char[] narrow = PrefixOrder.narrow(order);
-    return new PatternIndex(text, data, at, count, narrow != null ? narrow : order, segments.isEmpty() ? null : segments, runs);
+    return new PatternIndex(text, data, at, count, narrow != null ? narrow : order, segments.isEmpty() ? null : segments, sparse(runs));
+  }
+
+  /** The non-zero values of {@code runs} (one per pattern, or null) as {@link #runs} holds them, or null when there are none. */
+  private static int[] sparse(int[] runs) {
+    if (runs == null) {
+      return null;
+    }
+    int words = (runs.length + 31) >>> 5;
+    int held = 0;
+    for (int r : runs) {
+      held += r != 0 ? 1 : 0;
+    }
+    int[] s = new int[2 * words + held];
+    for (int p = 0, n = 0; p < runs.length; p++) {
+      if ((p & 31) == 0) {
+        s[2 * (p >>> 5)] = n;
+      }
+      if (runs[p] != 0) {
+        s[2 * (p >>> 5) + 1] |= 1 << p;
+        s[2 * words + n++] = runs[p];
+      }
+    }
+    return s;
+  }
+
+  /** Pattern {@code p}'s run as {@link #runs} describes it, or 0. */
+  private int run(int p) {
+    if (runs == null) {
+      return 0;
+    }
+    int bits = runs[2 * (p >>> 5) + 1];
+    int bit = 1 << p;
+    if ((bits & bit) == 0) {
+      return 0;
+    }
+    return runs[2 * ((count + 31) >>> 5) + runs[2 * (p >>> 5)] + Integer.bitCount(bits & (bit - 1))];
   }
 
   private static int bodyEnd(int start, int info) {
@@ -404,7 +443,7 @@ public final class PatternIndex {
    * first (an earlier one would be an earlier one up to case); elsewhere it is matched in full.
    */
   private boolean visitSegment(int p, int end, int[] data, int at, boolean foldCase, PathSearch search) {
-    int run = runs == null ? 0 : runs[p];
+    int run = run(p);
     int start = data[at + 2 * p];
     int info = data[at + 2 * p + 1];
     if (run == 0) {

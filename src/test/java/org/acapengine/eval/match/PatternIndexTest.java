@@ -155,6 +155,51 @@ class PatternIndexTest {
     assertThat(checked).as("matches compared").isGreaterThan(1000);
   }
 
+  /**
+   * A file's few patterns led by {@code /*} among many literal ones (jetstar.com's 36 patterns, two
+   * of them {@code /*sale-id=} and {@code /*flight-type=}): the index holds a run for those only,
+   * not an int for every pattern; {@link PatternIndex#heapBytes} counts what JOL measures of it
+   * (the text and the pairs are the caller's), and each pattern is still found.
+   */
+  @ParameterizedTest(name = "{0} patterns, led by /* at {1}")
+  @CsvSource(delimiter = '|', value = {"36 | 34 35", "36 | 0 35", "100 | 3 31 32 33 64 99", "8 | 0 1 2 3 4 5 6 7", "300 | 299"})
+  void runsAreHeldForThePatternsFoundBySegmentOnly(int count, String wildcards) {
+    List<Integer> led = java.util.Arrays.stream(wildcards.split(" ")).map(Integer::valueOf).toList();
+    List<String> patterns = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      patterns.add(led.contains(i) ? "/*k" + i + "-id=" : "/dir" + i + "/");
+    }
+    StringBuilder text = new StringBuilder();
+    int[] data = new int[2 * count];
+    for (int i = 0; i < count; i++) {
+      data[2 * i] = text.length();
+      data[2 * i + 1] = PatternIndex.info(patterns.get(i), false);
+      text.append(patterns.get(i));
+    }
+    String t = text.toString();
+    PatternIndex index = PatternIndex.of(t, data, 0, count);
+    long measured = org.openjdk.jol.info.GraphLayout.parseInstance(index).subtract(org.openjdk.jol.info.GraphLayout.parseInstance(t, data)).totalSize();
+    assertThat(index.heapBytes()).isEqualTo(measured);
+    // The runs: two ints per 32 patterns and one per pattern led by /* (16 bytes of header; 8-byte aligned).
+    assertThat(runsBytes(index)).isEqualTo(Heap.align(16 + 4L * (2 * ((count + 31) / 32) + led.size())));
+    for (int i = 0; i < count; i++) {
+      String path = led.contains(i) ? "/a/b?k" + i + "-id=7" : "/dir" + i + "/page";
+      TreeSet<Integer> found = new TreeSet<>();
+      index.search(new PathSearch().reset(path), found::add);
+      assertThat(found).as(path).containsExactly(i);
+    }
+  }
+
+  private static long runsBytes(PatternIndex index) {
+    try {
+      java.lang.reflect.Field f = PatternIndex.class.getDeclaredField("runs");
+      f.setAccessible(true);
+      return Heap.array((int[]) f.get(index));
+    } catch (ReflectiveOperationException e) {
+      throw new AssertionError(e);
+    }
+  }
+
   private static TreeSet<Integer> set(int[] a) {
     TreeSet<Integer> s = new TreeSet<>();
     for (int i : a) {
