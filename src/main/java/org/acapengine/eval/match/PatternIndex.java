@@ -72,10 +72,11 @@ public final class PatternIndex {
   private final int at;
   private final int count;
   /**
-   * The patterns found by prefix ({@link PrefixOrder}): a {@code char[]} where its values fit, else
-   * an {@code int[]}; null when no pattern is found by its prefix, or when the patterns are few
-   * enough to be matched one by one. (One field for both, and whether the index folds case read
-   * from its first pattern's info: the index is 40 bytes, not 48.)
+   * The patterns found by prefix ({@link PrefixOrder}): a {@code byte[]}, {@code char[]} or {@code
+   * int[]}, the narrowest its values fit ({@link PrefixOrder#compact}); null when no pattern is
+   * found by its prefix, or when the patterns are few enough to be matched one by one. (One field
+   * for all, and whether the index folds case read from its first pattern's info: the index is 40
+   * bytes, not 48.)
    */
   private final Object prefixes;
   private final SegmentIndex segments;
@@ -207,9 +208,8 @@ public final class PatternIndex {
       }
     }
     SegmentIndex segments = SegmentIndex.build(keys, fold);
-    int[] order = PrefixOrder.build(text, data, at, prefixLength, fold);
-    char[] narrow = PrefixOrder.narrow(order);
-    return new PatternIndex(text, data, at, count, narrow != null ? narrow : order, segments.isEmpty() ? null : segments, sparse(runs));
+    Object order = PrefixOrder.compact(PrefixOrder.build(text, data, at, prefixLength, fold));
+    return new PatternIndex(text, data, at, count, order, segments.isEmpty() ? null : segments, sparse(runs));
   }
 
   /** The non-zero values of {@code runs} (one per pattern, or null) as {@link #runs} holds them, or null when there are none. */
@@ -289,7 +289,7 @@ public final class PatternIndex {
    * @return the bytes
    */
   public long heapBytes() {
-    return Heap.object(5, 2, 0) + (prefixes instanceof char[] c ? Heap.array(c) : Heap.array((int[]) prefixes))
+    return Heap.object(5, 2, 0) + PrefixOrder.heapBytes(prefixes)
         + (segments == null ? 0 : segments.heapBytes()) + Heap.array(runs);
   }
 
@@ -333,12 +333,10 @@ public final class PatternIndex {
       return;
     }
     CharSequence path = search.path();
-    char[] narrow = prefixes instanceof char[] c ? c : null;
-    int[] wide = narrow == null ? (int[]) prefixes : null;
     boolean foldCase = foldsCase();
-    int[] found = search.candidates(PrefixOrder.size(narrow, wide));
+    int[] found = search.candidates(PrefixOrder.size(prefixes));
     int fold = foldCase ? FOLD : 0;
-    for (int i = 0, n = PrefixOrder.walk(text, data, at, foldCase, narrow, wide, search.chars(), path.length(), found); i < n; i++) {
+    for (int i = 0, n = PrefixOrder.walk(text, data, at, foldCase, prefixes, search.chars(), path.length(), found); i < n; i++) {
       int p = found[i];
       int info = data[at + 2 * p + 1];
       // The walk found the prefix in the path, as the index folds case: a pattern that is its
