@@ -190,6 +190,61 @@ class PatternIndexTest {
     }
   }
 
+  /**
+   * {@link PatternIndex#search(PathSearch, int[], int, PatternIndex.Visitor)} is at most 325 bytes
+   * of bytecode, the largest hot method HotSpot's C2 inlines (FreqInlineSize on x86-64 and
+   * AArch64): above it, a decision's loop calls the search instead of compiling it in, which cost
+   * conventional literal rules at 10 rules about 4 % (docs/performance.md, "The index on small
+   * files"). Not a timing: the size of the method as compiled, read from its class file.
+   */
+  @org.junit.jupiter.api.Test
+  void theSearchStaysSmallEnoughToInline() throws java.io.IOException {
+    String descriptor = "(Lorg/acapengine/eval/match/PathSearch;[IILorg/acapengine/eval/match/PatternIndex$Visitor;)V";
+    assertThat(codeLength(PatternIndex.class, "search", descriptor)).isBetween(1, 325);
+  }
+
+  /** The length of a method's bytecode, read from its class file (JVMS 4.1, 4.4, 4.6, 4.7.3); -1 when absent. */
+  private static int codeLength(Class<?> c, String name, String descriptor) throws java.io.IOException {
+    try (java.io.DataInputStream in = new java.io.DataInputStream(c.getResourceAsStream(c.getSimpleName() + ".class"))) {
+      in.skipNBytes(8); // magic, version
+      int count = in.readUnsignedShort();
+      String[] utf8 = new String[count];
+      for (int i = 1; i < count; i++) {
+        int tag = in.readUnsignedByte();
+        switch (tag) {
+          case 1 -> utf8[i] = in.readUTF();
+          case 5, 6 -> {
+            in.skipNBytes(8);
+            i++; // a long or a double takes two entries
+          }
+          case 3, 4, 9, 10, 11, 12, 17, 18 -> in.skipNBytes(4);
+          case 15 -> in.skipNBytes(3);
+          case 7, 8, 16, 19, 20 -> in.skipNBytes(2);
+          default -> throw new IllegalStateException("constant pool tag " + tag);
+        }
+      }
+      in.skipNBytes(6); // access, this, super
+      in.skipNBytes(2L * in.readUnsignedShort()); // interfaces
+      for (int members = 0; members < 2; members++) { // fields, then methods
+        for (int m = 0, n = in.readUnsignedShort(); m < n; m++) {
+          in.skipNBytes(2);
+          String memberName = utf8[in.readUnsignedShort()];
+          String memberDescriptor = utf8[in.readUnsignedShort()];
+          for (int a = 0, attributes = in.readUnsignedShort(); a < attributes; a++) {
+            String attribute = utf8[in.readUnsignedShort()];
+            int length = in.readInt();
+            if (members == 1 && attribute.equals("Code") && memberName.equals(name) && memberDescriptor.equals(descriptor)) {
+              in.skipNBytes(4); // max stack, max locals
+              return in.readInt();
+            }
+            in.skipNBytes(length);
+          }
+        }
+      }
+      return -1;
+    }
+  }
+
   private static long runsBytes(PatternIndex index) {
     try {
       java.lang.reflect.Field f = PatternIndex.class.getDeclaredField("runs");
