@@ -93,10 +93,7 @@ public final class PatternIndex {
    * </ul>
    *
    * 0 for any other pattern, and for a run too long or too far in to pack (matched in full). Held
-   * only for the patterns that have one ({@link #run}): per 32 patterns, how many of the patterns
-   * before them have a run and a bit for each of the 32 that has one, then the runs in pattern
-   * order; a file's few patterns led by {@code /*} do not cost an int for each of its others. Null
-   * when no pattern has one.
+   * only for the patterns that have one ({@link SegmentRuns#sparse}); null when no pattern has one.
    */
   private final int[] runs;
 
@@ -166,7 +163,7 @@ public final class PatternIndex {
       int info = data[at + 2 * p + 1];
       int end = bodyEnd(start, info);
       int star = (info & WILDCARD) != 0 ? PatternMatcher.star(text, start, end) : end;
-      long run = star - start <= 1 && star < end ? longestRun(text, star + 1, end) : -1;
+      long run = star - start <= 1 && star < end ? SegmentRuns.longest(text, star + 1, end) : -1;
       runStart[p] = (int) (run >>> 32);
       runLength[p] = run < 0 ? -1 : (int) run;
       prefixLength[p] = runLength[p] > 0 ? -1 : star - start;
@@ -195,11 +192,11 @@ public final class PatternIndex {
       int end = bodyEnd(start, info);
       if (runLength[p] <= SEGMENT_KEY || crowded) {
         runs = runs != null ? runs : new int[count];
-        boolean only = (info & ANCHORED) == 0 && onlyStarsBesides(text, PatternMatcher.star(text, start, end), runStart[p], runLength[p], end);
+        boolean only = (info & ANCHORED) == 0 && SegmentRuns.onlyStarsBesides(text, PatternMatcher.star(text, start, end), runStart[p], runLength[p], end);
         runs[p] = (only ? ONLY_RUN : 0) | (offset << 15) | runLength[p];
       } else {
         int star = PatternMatcher.star(text, start, end);
-        boolean firstAfterPrefix = onlyStarsBesides(text, star, runStart[p], 0, runStart[p]);
+        boolean firstAfterPrefix = SegmentRuns.onlyStarsBesides(text, star, runStart[p], 0, runStart[p]);
         boolean anchoredLast = (info & ANCHORED) != 0 && runStart[p] + runLength[p] == end;
         if (firstAfterPrefix && !anchoredLast) {
           runs = runs != null ? runs : new int[count];
@@ -209,69 +206,11 @@ public final class PatternIndex {
     }
     SegmentIndex segments = SegmentIndex.build(keys, fold);
     Object order = PrefixOrder.compact(PrefixOrder.build(text, data, at, prefixLength, fold));
-    return new PatternIndex(text, data, at, count, order, segments.isEmpty() ? null : segments, sparse(runs));
-  }
-
-  /** The non-zero values of {@code runs} (one per pattern, or null) as {@link #runs} holds them, or null when there are none. */
-  private static int[] sparse(int[] runs) {
-    if (runs == null) {
-      return null;
-    }
-    int words = (runs.length + 31) >>> 5;
-    int held = 0;
-    for (int r : runs) {
-      held += r != 0 ? 1 : 0;
-    }
-    int[] s = new int[2 * words + held];
-    for (int p = 0, n = 0; p < runs.length; p++) {
-      if ((p & 31) == 0) {
-        s[2 * (p >>> 5)] = n;
-      }
-      if (runs[p] != 0) {
-        s[2 * (p >>> 5) + 1] |= 1 << p;
-        s[2 * words + n++] = runs[p];
-      }
-    }
-    return s;
-  }
-
-  /** Pattern {@code p}'s run as {@link #runs} describes it, or 0. */
-  private int run(int p) {
-    if (runs == null) {
-      return 0;
-    }
-    int bits = runs[2 * (p >>> 5) + 1];
-    int bit = 1 << p;
-    if ((bits & bit) == 0) {
-      return 0;
-    }
-    return runs[2 * ((count + 31) >>> 5) + runs[2 * (p >>> 5)] + Integer.bitCount(bits & (bit - 1))];
+    return new PatternIndex(text, data, at, count, order, segments.isEmpty() ? null : segments, SegmentRuns.sparse(runs));
   }
 
   private static int bodyEnd(int start, int info) {
     return start + (info & LENGTH) - ((info & ANCHORED) != 0 ? 1 : 0);
-  }
-
-  /**
-   * The longest non-empty run between {@code *}s in [from, end) (the last of equally long ones):
-   * its start in the high half and its length in the low half, or -1 when there is none.
-   */
-  private static long longestRun(String text, int from, int end) {
-    long best = -1;
-    int bestLength = 0;
-    int start = from;
-    while (true) {
-      int star = PatternMatcher.star(text, start, end);
-      int length = star - start;
-      if (length > 0 && length >= bestLength) {
-        best = ((long) start << 32) | length;
-        bestLength = length;
-      }
-      if (star == end) {
-        return best;
-      }
-      start = star + 1;
-    }
   }
 
   private static String fold(String text, int from, int to, boolean fold) {
@@ -451,7 +390,7 @@ public final class PatternIndex {
    * first (an earlier one would be an earlier one up to case); elsewhere it is matched in full.
    */
   private boolean visitSegment(int p, int end, int[] data, int at, boolean foldCase, PathSearch search) {
-    int run = run(p);
+    int run = SegmentRuns.get(runs, count, p);
     int start = data[at + 2 * p];
     int info = data[at + 2 * p + 1];
     if (run == 0) {
@@ -482,15 +421,5 @@ public final class PatternIndex {
       return PatternMatcher.headFitsBefore(text, start, info, runFrom, occurs, search) || PatternMatcher.matches(text, start, info, search);
     }
     return PatternMatcher.matches(text, start, info, search);
-  }
-
-  /** True when the pattern after its prefix is {@code *}s and the one run at {@code runFrom}. */
-  private static boolean onlyStarsBesides(String text, int from, int runFrom, int runLength, int end) {
-    for (int i = from; i < end; i++) {
-      if (text.charAt(i) != '*' && (i < runFrom || i >= runFrom + runLength)) {
-        return false;
-      }
-    }
-    return true;
   }
 }
