@@ -72,10 +72,11 @@ public final class PatternIndex {
   private final int at;
   private final int count;
   /**
-   * The patterns found by prefix ({@link PrefixOrder}): a {@code char[]} where its values fit, else
-   * an {@code int[]}; null when no pattern is found by its prefix, or when the patterns are few
-   * enough to be matched one by one. (One field for both, and whether the index folds case read
-   * from its first pattern's info: the index is 40 bytes, not 48.)
+   * The patterns found by prefix ({@link PrefixOrder}): a {@code byte[]}, {@code char[]} or {@code
+   * int[]}, the narrowest its values fit ({@link PrefixOrder#compact}); null when no pattern is
+   * found by its prefix, or when the patterns are few enough to be matched one by one. (One field
+   * for all, and whether the index folds case read from its first pattern's info: the index is 40
+   * bytes, not 48.)
    */
   private final Object prefixes;
   private final SegmentIndex segments;
@@ -91,8 +92,8 @@ public final class PatternIndex {
    *       first occurs places the run without searching for it.
    * </ul>
    *
-   * 0 for any other pattern, and for a run too long or too far in to pack (matched in full). Null
-   * when no pattern has one.
+   * 0 for any other pattern, and for a run too long or too far in to pack (matched in full). Held
+   * only for the patterns that have one ({@link SegmentRuns#sparse}); null when no pattern has one.
    */
   private final int[] runs;
 
@@ -162,7 +163,7 @@ public final class PatternIndex {
       int info = data[at + 2 * p + 1];
       int end = bodyEnd(start, info);
       int star = (info & WILDCARD) != 0 ? PatternMatcher.star(text, start, end) : end;
-      long run = star - start <= 1 && star < end ? longestRun(text, star + 1, end) : -1;
+      long run = star - start <= 1 && star < end ? SegmentRuns.longest(text, star + 1, end) : -1;
       runStart[p] = (int) (run >>> 32);
       runLength[p] = run < 0 ? -1 : (int) run;
       prefixLength[p] = runLength[p] > 0 ? -1 : star - start;
@@ -191,11 +192,11 @@ public final class PatternIndex {
       int end = bodyEnd(start, info);
       if (runLength[p] <= SEGMENT_KEY || crowded) {
         runs = runs != null ? runs : new int[count];
-        boolean only = (info & ANCHORED) == 0 && onlyStarsBesides(text, PatternMatcher.star(text, start, end), runStart[p], runLength[p], end);
+        boolean only = (info & ANCHORED) == 0 && SegmentRuns.onlyStarsBesides(text, PatternMatcher.star(text, start, end), runStart[p], runLength[p], end);
         runs[p] = (only ? ONLY_RUN : 0) | (offset << 15) | runLength[p];
       } else {
         int star = PatternMatcher.star(text, start, end);
-        boolean firstAfterPrefix = onlyStarsBesides(text, star, runStart[p], 0, runStart[p]);
+        boolean firstAfterPrefix = SegmentRuns.onlyStarsBesides(text, star, runStart[p], 0, runStart[p]);
         boolean anchoredLast = (info & ANCHORED) != 0 && runStart[p] + runLength[p] == end;
         if (firstAfterPrefix && !anchoredLast) {
           runs = runs != null ? runs : new int[count];
@@ -204,35 +205,12 @@ public final class PatternIndex {
       }
     }
     SegmentIndex segments = SegmentIndex.build(keys, fold);
-    int[] order = PrefixOrder.build(text, data, at, prefixLength, fold);
-    char[] narrow = PrefixOrder.narrow(order);
-    return new PatternIndex(text, data, at, count, narrow != null ? narrow : order, segments.isEmpty() ? null : segments, runs);
+    Object order = PrefixOrder.compact(PrefixOrder.build(text, data, at, prefixLength, fold));
+    return new PatternIndex(text, data, at, count, order, segments.isEmpty() ? null : segments, SegmentRuns.sparse(runs));
   }
 
   private static int bodyEnd(int start, int info) {
     return start + (info & LENGTH) - ((info & ANCHORED) != 0 ? 1 : 0);
-  }
-
-  /**
-   * The longest non-empty run between {@code *}s in [from, end) (the last of equally long ones):
-   * its start in the high half and its length in the low half, or -1 when there is none.
-   */
-  private static long longestRun(String text, int from, int end) {
-    long best = -1;
-    int bestLength = 0;
-    int start = from;
-    while (true) {
-      int star = PatternMatcher.star(text, start, end);
-      int length = star - start;
-      if (length > 0 && length >= bestLength) {
-        best = ((long) start << 32) | length;
-        bestLength = length;
-      }
-      if (star == end) {
-        return best;
-      }
-      start = star + 1;
-    }
   }
 
   private static String fold(String text, int from, int to, boolean fold) {
@@ -250,7 +228,7 @@ public final class PatternIndex {
    * @return the bytes
    */
   public long heapBytes() {
-    return Heap.object(5, 2, 0) + (prefixes instanceof char[] c ? Heap.array(c) : Heap.array((int[]) prefixes))
+    return Heap.object(5, 2, 0) + PrefixOrder.heapBytes(prefixes)
         + (segments == null ? 0 : segments.heapBytes()) + Heap.array(runs);
   }
 
@@ -294,12 +272,10 @@ public final class PatternIndex {
       return;
     }
     CharSequence path = search.path();
-    char[] narrow = prefixes instanceof char[] c ? c : null;
-    int[] wide = narrow == null ? (int[]) prefixes : null;
     boolean foldCase = foldsCase();
-    int[] found = search.candidates(PrefixOrder.size(narrow, wide));
+    int[] found = search.candidates(PrefixOrder.size(prefixes));
     int fold = foldCase ? FOLD : 0;
-    for (int i = 0, n = PrefixOrder.walk(text, data, at, foldCase, narrow, wide, search.chars(), path.length(), found); i < n; i++) {
+    for (int i = 0, n = PrefixOrder.walk(text, data, at, foldCase, prefixes, search.chars(), path.length(), found); i < n; i++) {
       int p = found[i];
       int info = data[at + 2 * p + 1];
       // The walk found the prefix in the path, as the index folds case: a pattern that is its
@@ -314,14 +290,24 @@ public final class PatternIndex {
       }
     }
     if (segments != null) {
-      int[] marks = search.nodeMarks(segments.nodes());
-      PathSearch.Reports reports = search.reports();
-      segments.scan(search.chars(), path.length(), reports, marks, search.stamp());
-      for (int i = 0; i < reports.count; i++) {
-        int p = reports.rules[i];
-        if (visitSegment(p, reports.ends[i], data, at, foldCase, search)) {
-          visitor.matched(p);
-        }
+      searchSegments(search, data, at, foldCase, visitor);
+    }
+  }
+
+  /**
+   * The patterns found by a segment that match. (Its own method, so that {@link #search} stays
+   * small enough for the JIT to inline it into a decision's loop, as it was before the index served
+   * two tables: at 409 bytes of bytecode it was called, and conventional literal rules at 10 rules
+   * decided about 4 % slower; docs/performance.md.)
+   */
+  private void searchSegments(PathSearch search, int[] data, int at, boolean foldCase, Visitor visitor) {
+    int[] marks = search.nodeMarks(segments.nodes());
+    PathSearch.Reports reports = search.reports();
+    segments.scan(search.chars(), search.path().length(), reports, marks, search.stamp());
+    for (int i = 0; i < reports.count; i++) {
+      int p = reports.rules[i];
+      if (visitSegment(p, reports.ends[i], data, at, foldCase, search)) {
+        visitor.matched(p);
       }
     }
   }
@@ -404,7 +390,7 @@ public final class PatternIndex {
    * first (an earlier one would be an earlier one up to case); elsewhere it is matched in full.
    */
   private boolean visitSegment(int p, int end, int[] data, int at, boolean foldCase, PathSearch search) {
-    int run = runs == null ? 0 : runs[p];
+    int run = SegmentRuns.get(runs, count, p);
     int start = data[at + 2 * p];
     int info = data[at + 2 * p + 1];
     if (run == 0) {
@@ -435,15 +421,5 @@ public final class PatternIndex {
       return PatternMatcher.headFitsBefore(text, start, info, runFrom, occurs, search) || PatternMatcher.matches(text, start, info, search);
     }
     return PatternMatcher.matches(text, start, info, search);
-  }
-
-  /** True when the pattern after its prefix is {@code *}s and the one run at {@code runFrom}. */
-  private static boolean onlyStarsBesides(String text, int from, int runFrom, int runLength, int end) {
-    for (int i = from; i < end; i++) {
-      if (text.charAt(i) != '*' && (i < runFrom || i >= runFrom + runLength)) {
-        return false;
-      }
-    }
-    return true;
   }
 }

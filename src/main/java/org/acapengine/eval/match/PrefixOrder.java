@@ -11,9 +11,11 @@ package org.acapengine.eval.match;
  * keys share is compared once, and where the keys' next characters are few for their number, a
  * jump table narrows the search to the keys of the path's next character.
  *
- * <p>The order is one array: {@code char[]} where every value fits in a char (fewer than 65 536
- * patterns, no prefix longer than 65 535 characters: every robots.txt the parser reads), half the
- * bytes of the {@code int[]} it is otherwise; a walk reads either through {@link #get}. Its layout:
+ * <p>The order is one array, the narrowest its values fit ({@link #compact}): {@code byte[]} where
+ * every value is below 256 (at most 255 patterns, prefixes of at most 255 characters: a small
+ * file's, half the bytes of chars), {@code char[]} where every value fits in a char (fewer than
+ * 65 536 patterns, no prefix longer than 65 535 characters: every robots.txt the parser reads),
+ * else {@code int[]}; a walk reads any through {@link #get}. Its layout:
  *
  * <ul>
  *   <li>{@link #COUNT}: the number {@code n} of entries; {@link #SHARED}: the length of the prefix
@@ -43,12 +45,14 @@ final class PrefixOrder {
   static final int ENTRIES = 2;
   /** The largest value an order in chars holds. */
   private static final int CHAR_MAX = Character.MAX_VALUE;
+  /** The largest value an order in bytes holds (read unsigned). */
+  private static final int BYTE_MAX = 0xFF;
 
   /**
    * The order of the patterns whose {@code prefixLength} is not negative (see the class), in ints,
    * with a jump table when it spans at most half as many characters as there are keys (so that it
-   * costs at most a byte a key in chars); null when no pattern has a prefix. {@link #narrow} makes
-   * it chars.
+   * costs at most a byte a key in chars); null when no pattern has a prefix. {@link #compact} makes
+   * it the narrowest array its values fit.
    *
    * @param text the text the prefixes are ranges of
    * @param data pattern i starts at {@code data[at + 2 * i]}
@@ -182,23 +186,72 @@ final class PrefixOrder {
   }
 
   /**
+   * The order {@code e} in the narrowest array its values fit: bytes ({@link #bytes}), chars
+   * ({@link #narrow}), or {@code e} itself.
+   *
+   * @param e an order ({@link #build}), or null
+   * @return a {@code byte[]}, {@code char[]} or {@code int[]} of the same values, or null
+   */
+  static Object compact(int[] e) {
+    byte[] b = bytes(e);
+    if (b != null) {
+      return b;
+    }
+    char[] c = narrow(e);
+    return c != null ? c : e;
+  }
+
+  /**
    * The order {@code e} in chars, or null when some value of it does not fit in one.
    *
    * @param e an order ({@link #build}), or null
    * @return the same values as chars, or null
    */
   static char[] narrow(int[] e) {
-    if (e == null) {
+    if (e == null || !fits(e, CHAR_MAX)) {
       return null;
     }
     char[] c = new char[e.length];
     for (int i = 0; i < e.length; i++) {
-      if (e[i] < 0 || e[i] > CHAR_MAX) {
-        return null;
-      }
       c[i] = (char) e[i];
     }
     return c;
+  }
+
+  /**
+   * The order {@code e} in bytes (read unsigned), or null when some value of it is above 255.
+   *
+   * @param e an order ({@link #build}), or null
+   * @return the same values as bytes, or null
+   */
+  static byte[] bytes(int[] e) {
+    if (e == null || !fits(e, BYTE_MAX)) {
+      return null;
+    }
+    byte[] b = new byte[e.length];
+    for (int i = 0; i < e.length; i++) {
+      b[i] = (byte) e[i];
+    }
+    return b;
+  }
+
+  private static boolean fits(int[] e, int max) {
+    for (int v : e) {
+      if (v < 0 || v > max) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The heap an order takes.
+   *
+   * @param order a {@code byte[]}, {@code char[]} or {@code int[]} order ({@link #compact}), or null
+   * @return its bytes
+   */
+  static long heapBytes(Object order) {
+    return order instanceof byte[] b ? Heap.array(b) : order instanceof char[] c ? Heap.array(c) : Heap.array((int[]) order);
   }
 
   /** Whether key {@code a} of the pool (its characters already folded when folding) is a prefix of key {@code b}. */
@@ -207,17 +260,19 @@ final class PrefixOrder {
     return la <= keys.length[b] && java.util.Arrays.equals(keys.chars, keys.start[a], keys.start[a] + la, keys.chars, keys.start[b], keys.start[b] + la);
   }
 
-  /** Value {@code i} of the order, held in {@code narrow} or else in {@code wide}. */
-  static int get(char[] narrow, int[] wide, int i) {
-    return narrow != null ? narrow[i] : wide[i];
+  /** Value {@code i} of the order, held in {@code small}, or else in {@code narrow}, or else in {@code wide}. */
+  private static int get(byte[] small, char[] narrow, int[] wide, int i) {
+    return small != null ? small[i] & BYTE_MAX : narrow != null ? narrow[i] : wide[i];
   }
 
   /**
-   * The number of entries of the order held in {@code narrow} or else in {@code wide} (0 when both
-   * are null).
+   * The number of entries of an order.
+   *
+   * @param order a {@code byte[]}, {@code char[]} or {@code int[]} order ({@link #compact}), or null
+   * @return the number, 0 for null
    */
-  static int size(char[] narrow, int[] wide) {
-    return narrow == null && wide == null ? 0 : get(narrow, wide, COUNT);
+  static int size(Object order) {
+    return order instanceof byte[] b ? b[COUNT] & BYTE_MAX : order instanceof char[] c ? c[COUNT] : order == null ? 0 : ((int[]) order)[COUNT];
   }
 
   /**
@@ -225,20 +280,27 @@ final class PrefixOrder {
    * longest prefix first, and returns how many. O(log n + path) comparisons, plus one per pattern
    * written.
    *
-   * @param narrow the order ({@link #build}) in chars ({@link #narrow}), or null when it is {@code wide}
-   * @param wide the order in ints, read when {@code narrow} is null; both null for no order
+   * @param order the order ({@link #build}) as a {@code byte[]}, {@code char[]} or {@code int[]}
+   *     ({@link #compact}), or null for none
    * @param path the path's characters in {@code [0, pathLength)} (the decision's copy, {@link
    *     PathSearch#chars}: read from an array, without a string's checks on each character)
    */
-  static int walk(String text, int[] data, int at, boolean fold, char[] narrow, int[] wide, char[] path, int pathLength, int[] out) {
-    int n = size(narrow, wide);
+  static int walk(String text, int[] data, int at, boolean fold, Object order, char[] path, int pathLength, int[] out) {
+    byte[] small = order instanceof byte[] b ? b : null;
+    char[] narrow = order instanceof char[] c ? c : null;
+    int[] wide = order instanceof int[] w ? w : null;
+    return small == null && narrow == null && wide == null ? 0 : walk(text, data, at, fold, small, narrow, wide, path, pathLength, out);
+  }
+
+  private static int walk(String text, int[] data, int at, boolean fold, byte[] small, char[] narrow, int[] wide, char[] path, int pathLength, int[] out) {
+    int n = get(small, narrow, wide, COUNT);
     if (n == 0) {
       return 0;
     }
-    int shared = get(narrow, wide, SHARED);
+    int shared = get(small, narrow, wide, SHARED);
     // Whether the path starts with what all keys share (compared against the first key, which
     // has it); when it does not, no key is a prefix of the path.
-    if (pathLength < shared || compare(text, data[at + 2 * get(narrow, wide, ENTRIES)], shared, fold, path, pathLength, 0) != shared) {
+    if (pathLength < shared || compare(text, data[at + 2 * get(small, narrow, wide, ENTRIES)], shared, fold, path, pathLength, 0) != shared) {
       return 0;
     }
     // The greatest key not above the path so far, the range of keys it may yet be among, and how
@@ -249,34 +311,34 @@ final class PrefixOrder {
     int hi = n - 1;
     int known = shared;
     int jumps = ENTRIES + 3 * n;
-    int length = narrow != null ? narrow.length : wide.length;
+    int length = small != null ? small.length : narrow != null ? narrow.length : wide.length;
     if (length > jumps) {
-      int span = get(narrow, wide, jumps + 1);
-      int first = get(narrow, wide, jumps + 2);
+      int span = get(small, narrow, wide, jumps + 1);
+      int first = get(small, narrow, wide, jumps + 2);
       found = first - 1; // the last key that is the shared prefix
       lo = first;
       hi = lo - 1;
       if (pathLength > shared) {
-        int c = (fold ? PathSearch.fold(path[shared]) : path[shared]) - get(narrow, wide, jumps);
+        int c = (fold ? PathSearch.fold(path[shared]) : path[shared]) - get(small, narrow, wide, jumps);
         if (c >= 0 && c < span) {
-          lo = get(narrow, wide, jumps + 2 + c);
-          hi = get(narrow, wide, jumps + 3 + c) - 1;
+          lo = get(small, narrow, wide, jumps + 2 + c);
+          hi = get(small, narrow, wide, jumps + 3 + c) - 1;
           known = shared + 1;
-          int sub = length > jumps + 3 + span ? get(narrow, wide, jumps + 3 + span + c) : 0;
+          int sub = length > jumps + 3 + span ? get(small, narrow, wide, jumps + 3 + span + c) : 0;
           if (sub != 0 && pathLength > known) {
             // The character's own table, one character further: its keys of length known first.
             int t = jumps + sub;
-            int subFirst = get(narrow, wide, t + 2);
+            int subFirst = get(small, narrow, wide, t + 2);
             if (subFirst > lo) {
               found = subFirst - 1;
               sharedFound = known;
             }
             lo = subFirst;
             hi = lo - 1;
-            int c2 = (fold ? PathSearch.fold(path[known]) : path[known]) - get(narrow, wide, t);
-            if (c2 >= 0 && c2 < get(narrow, wide, t + 1)) {
-              lo = get(narrow, wide, t + 2 + c2);
-              hi = get(narrow, wide, t + 3 + c2) - 1;
+            int c2 = (fold ? PathSearch.fold(path[known]) : path[known]) - get(small, narrow, wide, t);
+            if (c2 >= 0 && c2 < get(small, narrow, wide, t + 1)) {
+              lo = get(small, narrow, wide, t + 2 + c2);
+              hi = get(small, narrow, wide, t + 3 + c2) - 1;
               known++;
             }
           }
@@ -290,7 +352,7 @@ final class PrefixOrder {
     while (lo <= hi) {
       int mid = (lo + hi) >>> 1;
       int entry = ENTRIES + 3 * mid;
-      int k = compare(text, data[at + 2 * get(narrow, wide, entry)], get(narrow, wide, entry + 1), fold, path, pathLength,
+      int k = compare(text, data[at + 2 * get(small, narrow, wide, entry)], get(small, narrow, wide, entry + 1), fold, path, pathLength,
           Math.min(sharedBelow, sharedAbove));
       if ((k & ABOVE) == 0) {
         found = mid;
@@ -303,9 +365,9 @@ final class PrefixOrder {
       }
     }
     int count = 0;
-    for (int i = found; i >= 0; i = get(narrow, wide, ENTRIES + 3 * i + 2) - 1) {
-      if (get(narrow, wide, ENTRIES + 3 * i + 1) <= sharedFound) {
-        out[count++] = get(narrow, wide, ENTRIES + 3 * i);
+    for (int i = found; i >= 0; i = get(small, narrow, wide, ENTRIES + 3 * i + 2) - 1) {
+      if (get(small, narrow, wide, ENTRIES + 3 * i + 1) <= sharedFound) {
+        out[count++] = get(small, narrow, wide, ENTRIES + 3 * i);
       }
     }
     return count;

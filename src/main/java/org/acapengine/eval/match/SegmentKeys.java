@@ -16,17 +16,17 @@ final class SegmentKeys extends SegmentIndex {
   /** At most this many characters in the keys together. */
   static final int MAX_KEY_CHARS = 96;
 
-  private final boolean foldCase;
   /**
    * The keys grouped by their last character: first, per ASCII character that ends some key (in
    * ascending order), then for the keys that end outside ASCII, and for the end, one character
    * each: where the group starts in this array (bits 0-9) and the number of its first key (bits
-   * 10-15); then per key, by group, longest first, then by rule: its rule, its length, its
+   * 10-14; for the end, the number of keys), and in the end's, {@link #FOLDS} when the index folds
+   * case (so that the object holds no count and no flag beside the array and the two words: 32
+   * bytes, not 40); then per key, by group, longest first, then by rule: its rule, its length, its
    * characters (ASCII-folded when the index folds). Where several keys end, they are one group's,
    * so they are reported in the automaton's order.
    */
   private final char[] keys;
-  private final int count;
   /**
    * The ASCII characters that end a key, a bit each (0–63, 64–127): most path characters end
    * none, and one bit test says so; the bits below a character count its group.
@@ -36,11 +36,13 @@ final class SegmentKeys extends SegmentIndex {
 
   private static final int OFFSET = (1 << 10) - 1;
   private static final int FIRST_KEY = 10;
+  /** A key's number, above {@link #FIRST_KEY}: at most {@value #MAX_KEYS}. */
+  private static final int KEY_NUMBER = (1 << 5) - 1;
+  /** In the end's entry: the keys are ASCII-folded, and so is the path as a scan reads it. */
+  private static final int FOLDS = 1 << 15;
 
-  private SegmentKeys(boolean foldCase, char[] keys, int count, long lastLow, long lastHigh) {
-    this.foldCase = foldCase;
+  private SegmentKeys(char[] keys, long lastLow, long lastHigh) {
     this.keys = keys;
-    this.count = count;
     this.lastLow = lastLow;
     this.lastHigh = lastHigh;
   }
@@ -94,9 +96,9 @@ final class SegmentKeys extends SegmentIndex {
       while (e < order.length && Math.min(last(pool, order[e]), 128) < group) {
         e++;
       }
-      keys[g] = (char) (at[e] | e << FIRST_KEY);
+      keys[g] = (char) (at[e] | e << FIRST_KEY | (g == groups + 1 && foldCase ? FOLDS : 0));
     }
-    return new SegmentKeys(foldCase, keys, order.length, low, high);
+    return new SegmentKeys(keys, low, high);
   }
 
   /** Key {@code i}'s last character (folded when the pool is), or -1 for an empty key. */
@@ -117,12 +119,17 @@ final class SegmentKeys extends SegmentIndex {
 
   @Override
   long heapBytes() {
-    return Heap.object(1, 5, 1) /* the array, count and two longs, a boolean */ + Heap.array(keys);
+    return Heap.object(1, 4, 0) /* the array and two longs */ + Heap.array(keys);
   }
 
   @Override
   boolean isEmpty() {
-    return count == 0;
+    return (end() >>> FIRST_KEY & KEY_NUMBER) == 0;
+  }
+
+  /** The end's entry: where the keys end, their number, {@link #FOLDS}. */
+  private int end() {
+    return keys[Long.bitCount(lastLow) + Long.bitCount(lastHigh) + 1];
   }
 
   /** None: the scan keeps its reported keys in a long. */
@@ -138,13 +145,14 @@ final class SegmentKeys extends SegmentIndex {
   @Override
   void scan(char[] path, int length, Visitor visitor, int[] marks, int stamp) {
     char[] k = keys;
-    boolean fold = foldCase;
     long low = lastLow;
     long high = lastHigh;
     int lowGroups = Long.bitCount(low);
     int wideGroup = lowGroups + Long.bitCount(high);
-    boolean wide = (k[wideGroup] & OFFSET) != (k[wideGroup + 1] & OFFSET);
-    long all = (1L << count) - 1;
+    int end = k[wideGroup + 1];
+    boolean fold = (end & FOLDS) != 0;
+    boolean wide = (k[wideGroup] & OFFSET) != (end & OFFSET);
+    long all = (1L << (end >>> FIRST_KEY & KEY_NUMBER)) - 1;
     long reported = 0;
     for (int i = 0; i < length; i++) {
       char c = path[i];

@@ -155,6 +155,106 @@ class PatternIndexTest {
     assertThat(checked).as("matches compared").isGreaterThan(1000);
   }
 
+  /**
+   * A file's few patterns led by {@code /*} among many literal ones (jetstar.com's 36 patterns, two
+   * of them {@code /*sale-id=} and {@code /*flight-type=}): the index holds a run for those only,
+   * not an int for every pattern; {@link PatternIndex#heapBytes} counts what JOL measures of it
+   * (the text and the pairs are the caller's), and each pattern is still found.
+   */
+  @ParameterizedTest(name = "{0} patterns, led by /* at {1}")
+  @CsvSource(delimiter = '|', value = {"36 | 34 35", "36 | 0 35", "100 | 3 31 32 33 64 99", "8 | 0 1 2 3 4 5 6 7", "300 | 299"})
+  void runsAreHeldForThePatternsFoundBySegmentOnly(int count, String wildcards) {
+    List<Integer> led = java.util.Arrays.stream(wildcards.split(" ")).map(Integer::valueOf).toList();
+    List<String> patterns = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      patterns.add(led.contains(i) ? "/*k" + i + "-id=" : "/dir" + i + "/");
+    }
+    StringBuilder text = new StringBuilder();
+    int[] data = new int[2 * count];
+    for (int i = 0; i < count; i++) {
+      data[2 * i] = text.length();
+      data[2 * i + 1] = PatternIndex.info(patterns.get(i), false);
+      text.append(patterns.get(i));
+    }
+    String t = text.toString();
+    PatternIndex index = PatternIndex.of(t, data, 0, count);
+    long measured = org.openjdk.jol.info.GraphLayout.parseInstance(index).subtract(org.openjdk.jol.info.GraphLayout.parseInstance(t, data)).totalSize();
+    assertThat(index.heapBytes()).isEqualTo(measured);
+    // The runs: two ints per 32 patterns and one per pattern led by /* (16 bytes of header; 8-byte aligned).
+    assertThat(runsBytes(index)).isEqualTo(Heap.align(16 + 4L * (2 * ((count + 31) / 32) + led.size())));
+    for (int i = 0; i < count; i++) {
+      String path = led.contains(i) ? "/a/b?k" + i + "-id=7" : "/dir" + i + "/page";
+      TreeSet<Integer> found = new TreeSet<>();
+      index.search(new PathSearch().reset(path), found::add);
+      assertThat(found).as(path).containsExactly(i);
+    }
+  }
+
+  /**
+   * {@link PatternIndex#search(PathSearch, int[], int, PatternIndex.Visitor)} is at most 325 bytes
+   * of bytecode, the largest hot method HotSpot's C2 inlines (FreqInlineSize on x86-64 and
+   * AArch64): above it, a decision's loop calls the search instead of compiling it in, which cost
+   * conventional literal rules at 10 rules about 4 % (docs/performance.md, "The index on small
+   * files"). Not a timing: the size of the method as compiled, read from its class file.
+   */
+  @org.junit.jupiter.api.Test
+  void theSearchStaysSmallEnoughToInline() throws java.io.IOException {
+    String descriptor = "(Lorg/acapengine/eval/match/PathSearch;[IILorg/acapengine/eval/match/PatternIndex$Visitor;)V";
+    assertThat(codeLength(PatternIndex.class, "search", descriptor)).isBetween(1, 325);
+  }
+
+  /** The length of a method's bytecode, read from its class file (JVMS 4.1, 4.4, 4.6, 4.7.3); -1 when absent. */
+  private static int codeLength(Class<?> c, String name, String descriptor) throws java.io.IOException {
+    try (java.io.DataInputStream in = new java.io.DataInputStream(c.getResourceAsStream(c.getSimpleName() + ".class"))) {
+      in.skipNBytes(8); // magic, version
+      int count = in.readUnsignedShort();
+      String[] utf8 = new String[count];
+      for (int i = 1; i < count; i++) {
+        int tag = in.readUnsignedByte();
+        switch (tag) {
+          case 1 -> utf8[i] = in.readUTF();
+          case 5, 6 -> {
+            in.skipNBytes(8);
+            i++; // a long or a double takes two entries
+          }
+          case 3, 4, 9, 10, 11, 12, 17, 18 -> in.skipNBytes(4);
+          case 15 -> in.skipNBytes(3);
+          case 7, 8, 16, 19, 20 -> in.skipNBytes(2);
+          default -> throw new IllegalStateException("constant pool tag " + tag);
+        }
+      }
+      in.skipNBytes(6); // access, this, super
+      in.skipNBytes(2L * in.readUnsignedShort()); // interfaces
+      for (int members = 0; members < 2; members++) { // fields, then methods
+        for (int m = 0, n = in.readUnsignedShort(); m < n; m++) {
+          in.skipNBytes(2);
+          String memberName = utf8[in.readUnsignedShort()];
+          String memberDescriptor = utf8[in.readUnsignedShort()];
+          for (int a = 0, attributes = in.readUnsignedShort(); a < attributes; a++) {
+            String attribute = utf8[in.readUnsignedShort()];
+            int length = in.readInt();
+            if (members == 1 && attribute.equals("Code") && memberName.equals(name) && memberDescriptor.equals(descriptor)) {
+              in.skipNBytes(4); // max stack, max locals
+              return in.readInt();
+            }
+            in.skipNBytes(length);
+          }
+        }
+      }
+      return -1;
+    }
+  }
+
+  private static long runsBytes(PatternIndex index) {
+    try {
+      java.lang.reflect.Field f = PatternIndex.class.getDeclaredField("runs");
+      f.setAccessible(true);
+      return Heap.array((int[]) f.get(index));
+    } catch (ReflectiveOperationException e) {
+      throw new AssertionError(e);
+    }
+  }
+
   private static TreeSet<Integer> set(int[] a) {
     TreeSet<Integer> s = new TreeSet<>();
     for (int i : a) {

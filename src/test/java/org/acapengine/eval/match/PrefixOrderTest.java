@@ -98,22 +98,34 @@ class PrefixOrderTest {
     }
     int[] order = PrefixOrder.build(text.toString(), data, 0, length, foldCase, jumps ? Integer.MAX_VALUE : 0, Integer.MAX_VALUE);
     char[] narrow = PrefixOrder.narrow(order);
+    byte[] small = PrefixOrder.bytes(order);
     assertThat(narrow == null).as("an order of small values in chars").isEqualTo(order == null);
+    assertThat(small == null).as("an order of values below 256 in bytes").isEqualTo(order == null);
+    if (order != null) {
+      assertThat(PrefixOrder.compact(order)).as("at most 40 keys of at most 9 characters: the narrowest, bytes").isInstanceOf(byte[].class);
+    }
     char[] chars = java.util.Arrays.copyOf(path.toCharArray(), path.length() + 2);
-    TreeSet<Integer> wide = walked(text.toString(), data, foldCase, null, order, chars, path.length(), keys.size());
-    assertThat(walked(text.toString(), data, foldCase, narrow, null, chars, path.length(), keys.size())).as("in chars").isEqualTo(wide);
+    TreeSet<Integer> wide = walked(text.toString(), data, foldCase, order, chars, path.length(), keys.size());
+    assertThat(walked(text.toString(), data, foldCase, narrow, chars, path.length(), keys.size())).as("in chars").isEqualTo(wide);
+    assertThat(walked(text.toString(), data, foldCase, small, chars, path.length(), keys.size())).as("in bytes").isEqualTo(wide);
     if (jumps) {
       // A second level of tables for every character's keys, from two of them.
       int[] twoLevels = PrefixOrder.build(text.toString(), data, 0, length, foldCase, Integer.MAX_VALUE, 2);
-      assertThat(walked(text.toString(), data, foldCase, PrefixOrder.narrow(twoLevels), null, chars, path.length(), keys.size()))
-          .as("through two levels of jump tables").isEqualTo(wide);
+      // (In bytes only where the tables' offsets fit: a table a character spanning most of the alphabet may not.)
+      for (Object form : new Object[] {twoLevels, PrefixOrder.narrow(twoLevels), PrefixOrder.bytes(twoLevels)}) {
+        if (form == null && twoLevels != null) {
+          continue;
+        }
+        assertThat(walked(text.toString(), data, foldCase, form, chars, path.length(), keys.size()))
+            .as("through two levels of jump tables, in %s", form == null ? null : form.getClass().getSimpleName()).isEqualTo(wide);
+      }
     }
     return wide;
   }
 
-  private static TreeSet<Integer> walked(String text, int[] data, boolean foldCase, char[] narrow, int[] wide, char[] path, int pathLength, int keys) {
+  private static TreeSet<Integer> walked(String text, int[] data, boolean foldCase, Object order, char[] path, int pathLength, int keys) {
     int[] out = new int[keys];
-    int n = PrefixOrder.walk(text, data, 0, foldCase, narrow, wide, path, pathLength, out);
+    int n = PrefixOrder.walk(text, data, 0, foldCase, order, path, pathLength, out);
     TreeSet<Integer> set = new TreeSet<>();
     for (int i = 0; i < n; i++) {
       assertThat(set.add(out[i])).as("pattern %d proposed twice", out[i]).isTrue();
@@ -140,10 +152,39 @@ class PrefixOrderTest {
     }
     int[] order = PrefixOrder.build(text.toString(), data, 0, length, false);
     assertThat(PrefixOrder.narrow(order)).isNull();
+    assertThat(PrefixOrder.bytes(order)).isNull();
+    assertThat(PrefixOrder.compact(order)).isSameAs(order);
     int last = patterns - 1;
     String path = text.substring(data[2 * last], data[2 * last] + length[last]) + "/page";
     int[] out = new int[patterns];
-    assertThat(PrefixOrder.walk(text.toString(), data, 0, false, null, order, path.toCharArray(), path.length(), out)).isEqualTo(1);
+    assertThat(PrefixOrder.walk(text.toString(), data, 0, false, order, path.toCharArray(), path.length(), out)).isEqualTo(1);
+    assertThat(out[0]).isEqualTo(last);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({
+      // what fits in a char but not in a byte: a prefix longer than 255 characters, or more than 255 patterns
+      "a long prefix, 300, 3",
+      "many patterns, 3, 300",
+  })
+  void anOrderWhoseValuesDoNotFitInBytesIsInChars(String what, int prefixLength, int patterns) {
+    StringBuilder text = new StringBuilder();
+    int[] data = new int[2 * patterns];
+    int[] length = new int[patterns];
+    for (int i = 0; i < patterns; i++) {
+      data[2 * i] = text.length();
+      String key = "/" + Integer.toString(i, 36) + "/";
+      key = key + "x".repeat(Math.max(0, prefixLength - key.length()));
+      length[i] = key.length();
+      text.append(key);
+    }
+    int[] order = PrefixOrder.build(text.toString(), data, 0, length, false);
+    assertThat(PrefixOrder.bytes(order)).isNull();
+    assertThat(PrefixOrder.compact(order)).isInstanceOf(char[].class);
+    int last = patterns - 1;
+    String path = text.substring(data[2 * last], data[2 * last] + length[last]) + "/page";
+    int[] out = new int[patterns];
+    assertThat(PrefixOrder.walk(text.toString(), data, 0, false, PrefixOrder.compact(order), path.toCharArray(), path.length(), out)).isEqualTo(1);
     assertThat(out[0]).isEqualTo(last);
   }
 

@@ -101,6 +101,30 @@ class SegmentIndexTest {
     assertThat(SegmentIndex.build(keys.subList(0, 1), false)).isInstanceOf(SegmentKeys.class);
   }
 
+  /**
+   * What each form holds is what its {@link SegmentIndex#heapBytes} counts (JOL's walk): the keys
+   * form is its array and two words (32 bytes an object: its number of keys and whether it folds
+   * are in the array), empty or not, folding or not.
+   */
+  @ParameterizedTest(name = "{0} keys, fold {1}")
+  @CsvSource({"0, false", "1, true", "5, false", "16, true", "17, false", "40, true"})
+  void heapBytesIsWhatJolMeasures(int n, boolean foldCase) {
+    List<String> keys = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      keys.add("Key" + i + (i % 3 == 0 ? "é" : ""));
+    }
+    SegmentIndex index = SegmentIndex.build(keys, foldCase);
+    assertThat(index.heapBytes()).isEqualTo(org.openjdk.jol.info.GraphLayout.parseInstance(index).totalSize());
+    assertThat(index.isEmpty()).isEqualTo(n == 0);
+    if (index instanceof SegmentKeys) {
+      assertThat(org.openjdk.jol.info.ClassLayout.parseInstance(index).instanceSize()).isEqualTo(32);
+    }
+    if (n > 0) {
+      String path = "/a/" + (foldCase ? "KEY0" : "Key0") + "é/b";
+      assertThat(inOrder(index, path)).as("%s, fold %s", path, foldCase).contains("0@" + (path.indexOf("é") + 1));
+    }
+  }
+
   /** The reports in order, as rule@end. */
   private static List<String> inOrder(SegmentIndex index, String path) {
     List<String> out = new ArrayList<>();
