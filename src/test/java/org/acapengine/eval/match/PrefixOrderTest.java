@@ -136,38 +136,13 @@ class PrefixOrderTest {
   @ParameterizedTest(name = "{0}")
   @CsvSource({
       // what does not fit in a char: a prefix longer than 65 535 characters, or more than 65 536 patterns
-      "a long prefix, 70000, 3",
-      "many patterns, 3, 70000",
-  })
-  void anOrderWhoseValuesDoNotFitInCharsStaysInInts(String what, int prefixLength, int patterns) {
-    StringBuilder text = new StringBuilder();
-    int[] data = new int[2 * patterns];
-    int[] length = new int[patterns];
-    for (int i = 0; i < patterns; i++) {
-      data[2 * i] = text.length();
-      String key = "/" + Integer.toString(i, 36) + "/";
-      key = key + "x".repeat(Math.max(0, prefixLength - key.length()));
-      length[i] = key.length();
-      text.append(key);
-    }
-    int[] order = PrefixOrder.build(text.toString(), data, 0, length, false);
-    assertThat(PrefixOrder.narrow(order)).isNull();
-    assertThat(PrefixOrder.bytes(order)).isNull();
-    assertThat(PrefixOrder.compact(order)).isSameAs(order);
-    int last = patterns - 1;
-    String path = text.substring(data[2 * last], data[2 * last] + length[last]) + "/page";
-    int[] out = new int[patterns];
-    assertThat(PrefixOrder.walk(text.toString(), data, 0, false, order, path.toCharArray(), path.length(), out)).isEqualTo(1);
-    assertThat(out[0]).isEqualTo(last);
-  }
-
-  @ParameterizedTest(name = "{0}")
-  @CsvSource({
+      "a long prefix in ints, 70000, 3, int",
+      "many patterns in ints, 3, 70000, int",
       // what fits in a char but not in a byte: a prefix longer than 255 characters, or more than 255 patterns
-      "a long prefix, 300, 3",
-      "many patterns, 3, 300",
+      "a long prefix in chars, 300, 3, char",
+      "many patterns in chars, 3, 300, char",
   })
-  void anOrderWhoseValuesDoNotFitInBytesIsInChars(String what, int prefixLength, int patterns) {
+  void anOrderIsHeldInTheNarrowestArrayItsValuesFit(String what, int prefixLength, int patterns, String form) {
     StringBuilder text = new StringBuilder();
     int[] data = new int[2 * patterns];
     int[] length = new int[patterns];
@@ -180,7 +155,12 @@ class PrefixOrderTest {
     }
     int[] order = PrefixOrder.build(text.toString(), data, 0, length, false);
     assertThat(PrefixOrder.bytes(order)).isNull();
-    assertThat(PrefixOrder.compact(order)).isInstanceOf(char[].class);
+    if (form.equals("int")) {
+      assertThat(PrefixOrder.narrow(order)).isNull();
+      assertThat(PrefixOrder.compact(order)).isSameAs(order);
+    } else {
+      assertThat(PrefixOrder.compact(order)).isInstanceOf(char[].class);
+    }
     int last = patterns - 1;
     String path = text.substring(data[2 * last], data[2 * last] + length[last]) + "/page";
     int[] out = new int[patterns];
