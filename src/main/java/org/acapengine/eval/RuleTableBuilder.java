@@ -39,11 +39,18 @@ final class RuleTableBuilder {
 
   /** The rules of {@code groups}, in file order, identical ones (verdict, pattern, inside an ACAP record or not) one rule. */
   static RuleTable conventional(PolicyDocument doc, List<ConventionalGroup> groups, ScopeRanks ranks) {
-    TableText text = new TableText(false);
-    // Identical rules are one: a map per verdict and placement, keyed by the normalised pattern
-    // itself (no key string made per rule), each pattern normalised once.
-    List<Map<String, Integer>> rules = List.of(new HashMap<>(), new HashMap<>(), new HashMap<>(), new HashMap<>());
-    int[] flags = new int[16];
+    int written = 0;
+    for (ConventionalGroup g : groups) {
+      written += g.rules().size();
+    }
+    TableText text = new TableText(false, written);
+    // Identical rules are one: one map keyed by the normalised pattern itself (no key string made
+    // per rule), sized for every rule so that it never grows (a file has tens of thousands), each
+    // pattern normalised and hashed once; rules of one pattern with other flags (allowed or not,
+    // inside an ACAP record or not) follow the first in sameText.
+    Map<String, Integer> rules = new HashMap<>(Math.max(16, (int) (written / 0.75f) + 1));
+    int[] flags = new int[Math.max(16, written)];
+    int[] sameText = new int[flags.length];
     int n = 0;
     for (ConventionalGroup g : groups) {
       for (ConventionalRule rule : g.rules()) {
@@ -52,21 +59,27 @@ final class RuleTableBuilder {
         }
         int f = (rule.allow() ? RuleTable.ALLOW : 0) | (rule.insideAcapRecord() ? RuleTable.INSIDE_ACAP : 0);
         String normalised = org.acapengine.eval.match.PercentEncoding.normalise(rule.pattern());
-        Map<String, Integer> same = rules.get((rule.allow() ? 1 : 0) | (rule.insideAcapRecord() ? 2 : 0));
-        Integer r = same.get(normalised);
-        if (r == null) {
+        Integer first = rules.putIfAbsent(normalised, n);
+        int r = first == null ? -1 : first;
+        while (r >= 0 && flags[r] != f) {
+          r = sameText[r];
+        }
+        if (r < 0) {
           r = n;
-          same.put(normalised, r);
-          flags = n < flags.length ? flags : Arrays.copyOf(flags, 2 * n);
-          flags[n++] = f;
+          flags[n] = f;
+          sameText[n] = -1;
+          if (first != null) { // after the first rule of the pattern
+            sameText[n] = sameText[first];
+            sameText[first] = n;
+          }
+          n++;
           text.newPattern(rule.pattern(), normalised, r);
         }
         text.line(r, doc, rule.span().line());
       }
     }
-    int[] flag = flags;
     text.canonical(r -> text.raw(r).equals(text.normalised(r))
-        ? ((flag[r] & RuleTable.ALLOW) != 0 ? "Allow: " : "Disallow: ") + text.normalised(r) : null);
+        ? ((flags[r] & RuleTable.ALLOW) != 0 ? "Allow: " : "Disallow: ") + text.normalised(r) : null);
     // A rule is two bits (RuleTable.PACKED): its first line is its number, a repeated rule's other
     // lines follow all the first lines (RuleTable.firstLinesFirst).
     int words = (n + 15) >>> 4;

@@ -23,25 +23,42 @@ final class TableText {
   private final List<String> sources = new ArrayList<>();
   private final Map<String, Integer> sourceIndex = new HashMap<>();
   /** Per line as added: its rule, source, number and text. */
-  private int[] lineRule = new int[16];
-  private int[] lineSource = new int[16];
-  private int[] lineNumber = new int[16];
-  private final List<String> lineText = new ArrayList<>();
+  private int[] lineRule;
+  private int[] lineSource;
+  private int[] lineNumber;
+  private final List<String> lineText;
   private int lineCount;
   /** Per pattern: its normalised form, its raw form (as written), its match form, whether folded. */
-  private final List<String> normal = new ArrayList<>();
-  private final List<String> raw = new ArrayList<>();
+  private final List<String> normal;
+  private final List<String> raw;
   private final Map<String, Integer> byKey = new HashMap<>();
   private final boolean fold;
 
   /** Per pattern, the rule whose first line may write it; -1 for a pattern of a resource set. */
-  private final List<Integer> patternRule = new ArrayList<>();
+  private int[] patternRule;
 
   /** Per rule, the line its fields would be written as (null for none), once the rules are known ({@link #layOut}). */
   private java.util.function.IntFunction<String> canonicalText;
 
   TableText(boolean fold) {
+    this(fold, 16);
+  }
+
+  /**
+   * @param fold whether patterns equal up to ASCII case match alike
+   * @param lines how many lines (and patterns) the table is expected to have: its arrays and
+   *     lists are made that size once, not grown step by step through a large file
+   */
+  TableText(boolean fold, int lines) {
     this.fold = fold;
+    int size = Math.max(16, lines);
+    lineRule = new int[size];
+    lineSource = new int[size];
+    lineNumber = new int[size];
+    lineText = new ArrayList<>(size);
+    normal = new ArrayList<>(size);
+    raw = new ArrayList<>(size);
+    patternRule = new int[size];
   }
 
   /** How each rule's line would be written: lines written so are made again when asked, not kept. */
@@ -117,7 +134,10 @@ final class TableText {
     }
     normal.add(n);
     raw.add(written);
-    patternRule.add(rule);
+    if (p == patternRule.length) {
+      patternRule = Arrays.copyOf(patternRule, 2 * p);
+    }
+    patternRule[p] = rule;
     return p;
   }
 
@@ -293,10 +313,14 @@ final class TableText {
     }
     int[] style = new int[lineCount];
     int kept = 0;
+    long textLength = 0; // the kept lines' characters (before UTF-8), and the patterns' when they may be written after them
     for (int e = 0; e < lineCount; e++) {
       int i = entryOf[e];
       style[e] = TableLines.style(canonical[lineRule[i]], lineText.get(i));
-      kept += style[e] == 0 ? 1 : 0;
+      if (style[e] == 0) {
+        kept++;
+        textLength += lineText.get(i).length();
+      }
     }
     boolean keepsText = kept > 0;
     // When fewer than half the lines keep their text, those lines alone say where it starts (their
@@ -316,7 +340,12 @@ final class TableText {
     int[] normalStart = new int[patterns];
     Arrays.fill(normalStart, -1);
     int[] matchStart = new int[patterns];
-    StringBuilder text = new StringBuilder();
+    for (int p = 0; p < patterns && base == null; p++) {
+      textLength += normal.get(p).length() + (match[p] == normal.get(p) ? 0 : match[p].length());
+    }
+    // Made its size once (a large file's text is hundreds of kilobytes: grown by doubling, it was
+    // copied several times over).
+    StringBuilder text = new StringBuilder((int) Math.min(textLength + 16, Integer.MAX_VALUE - 16));
     int keptAt = lineStride * lineCount;
     int patternsAt = keptAt + (everyStart ? 0 : 2 * kept) + (run && keepsText ? 1 : 0);
     int rulesAt = patternsAt + 2 * patterns;
@@ -367,7 +396,7 @@ final class TableText {
       Arrays.fill(normalStart, -1);
       // A pattern written as it is normalised is found in its rule's first line (right after the field name).
       for (int p = 0; p < patterns && keepsText; p++) {
-        int rule = patternRule.get(p);
+        int rule = patternRule[p];
         String n = normal.get(p);
         if (rule >= 0 && rule < rules && raw.get(p).equals(n) && firstLine[rule] < firstLine[rule + 1] && style[firstLine[rule]] == 0) {
           int e = firstLine[rule];
