@@ -78,8 +78,8 @@ final class RuleTableBuilder {
         text.line(r, doc, rule.span().line());
       }
     }
-    text.canonical(r -> text.raw(r).equals(text.normalised(r))
-        ? ((flags[r] & RuleTable.ALLOW) != 0 ? "Allow: " : "Disallow: ") + text.normalised(r) : null);
+    text.canonical(r -> text.raw(r).equals(text.normalised(r)) ? ((flags[r] & RuleTable.ALLOW) != 0 ? "Allow: " : "Disallow: ") : null,
+        text::normalised);
     // A rule is two bits (RuleTable.PACKED): its first line is its number, a repeated rule's other
     // lines follow all the first lines (RuleTable.firstLinesFirst).
     int words = (n + 15) >>> 4;
@@ -185,7 +185,7 @@ final class RuleTableBuilder {
         packed = (rows.get(r)[0] & RuleTable.USAGE_KIND) == RuleTable.STANDARD && rows.get(r)[2] == 0;
       }
       int stride = packed ? RuleTable.PACKED : plain ? RuleTable.PLAIN_STRIDE : full ? RuleTable.FULL_STRIDE : RuleTable.SIMPLE_STRIDE;
-      text.canonical(this::canonical);
+      text.canonical(this::canonicalHead, this::canonicalValue);
       int words = (n + 15) >>> 4;
       TableText.Layout l = text.layOut(n, packed ? words + text.lineCount() - n : plain ? text.lineCount() : stride * n, base, plain);
       int[] data = l.data();
@@ -262,27 +262,26 @@ final class RuleTableBuilder {
     }
 
     /**
-     * How rule {@code r}'s field would be written ({@link RuleTable#canonicalLine}): its lines
-     * written so keep no text. Null for a rule whose line names qualifiers (they are kept as
-     * written) or whose pattern is not written as it is normalised.
+     * How rule {@code r}'s field would be written ({@link RuleTable#canonicalLine}) up to its
+     * value ({@code "ACAP-allow-index: "}): its lines written so keep no text. Null for a rule
+     * whose line names qualifiers (they are kept as written) or whose pattern is not written as it
+     * is normalised.
      */
-    private String canonical(int r) {
+    private String canonicalHead(int r) {
       int[] row = rows.get(r);
-      if (row[3] >= 0) {
+      if (row[3] >= 0 || (row[0] & RuleTable.TO_SET) == 0 && !text.raw(row[1]).equals(text.normalised(row[1]))) {
         return null;
       }
       int kind = row[0] & RuleTable.USAGE_KIND;
       String usage = kind == RuleTable.STANDARD ? usageName(row[2])
           : "(" + (kind == RuleTable.QUALIFIED ? qualifiedDefs.get(row[2]).name() : compositeDefs.get(row[2]).name()) + ")";
-      String target;
-      if ((row[0] & RuleTable.TO_SET) != 0) {
-        target = "the-acap:resource-set:" + setDefs.get(row[1]).name();
-      } else if (text.raw(row[1]).equals(text.normalised(row[1]))) {
-        target = text.normalised(row[1]);
-      } else {
-        return null;
-      }
-      return "ACAP-" + ((row[0] & RuleTable.ALLOW) != 0 ? "allow-" : "disallow-") + usage + ": " + target;
+      return "ACAP-" + ((row[0] & RuleTable.ALLOW) != 0 ? "allow-" : "disallow-") + usage + ": ";
+    }
+
+    /** Rule {@code r}'s value in its canonical line ({@link #canonicalHead}): its pattern, or its resource set. */
+    private String canonicalValue(int r) {
+      int[] row = rows.get(r);
+      return (row[0] & RuleTable.TO_SET) != 0 ? "the-acap:resource-set:" + setDefs.get(row[1]).name() : text.normalised(row[1]);
     }
 
     private String usageName(int id) {

@@ -229,6 +229,51 @@ final class TableLines {
     return 0;
   }
 
+  /**
+   * {@link #style(String, String)} of the canonical line {@code head + tail}, compared in place:
+   * no canonical line is made per rule (a file has tens of thousands of rules). {@code head} is
+   * the field name, its colon and a space ({@code "Disallow: "}), {@code tail} what follows (the
+   * pattern); a head of another shape is compared as the line it makes.
+   *
+   * @param head the canonical line up to its value, or null for a rule with no canonical line (0)
+   * @param tail the rest of the canonical line
+   * @param line the line as written
+   * @return the line's style, 0 when it is written otherwise
+   */
+  static int style(String head, String tail, String line) {
+    if (head == null) {
+      return 0;
+    }
+    int colon = head.length() - 2;
+    if (colon < 0 || head.charAt(colon) != ':' || head.charAt(colon + 1) != ' ' || head.indexOf(':') != colon) {
+      return style(head + tail, line);
+    }
+    if (line.length() > head.length() + tail.length()) {
+      return 0;
+    }
+    for (int k = 0; k < colon; k++) {
+      if (head.charAt(k) >= 0x80) {
+        return style(head + tail, line); // a name whose lower case may change its length
+      }
+    }
+    for (int style = CANONICAL; style <= LOWER_NO_SPACE; style++) {
+      boolean lower = style == LOWER || style == LOWER_NO_SPACE;
+      int valueAt = style == NO_SPACE || style == LOWER_NO_SPACE ? colon + 1 : colon + 2;
+      if (line.length() != valueAt + tail.length() || line.charAt(colon) != ':' || (valueAt > colon + 1 && line.charAt(colon + 1) != ' ')) {
+        continue;
+      }
+      boolean same = true;
+      for (int k = 0; k < colon && same; k++) {
+        char c = head.charAt(k);
+        same = line.charAt(k) == (lower && c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c);
+      }
+      if (same && line.regionMatches(valueAt, tail, 0, tail.length())) {
+        return style;
+      }
+    }
+    return 0;
+  }
+
   /** {@link #style}, by making each styled line. */
   private static int styleOfText(String canonical, String line) {
     for (int style = CANONICAL; style <= LOWER_NO_SPACE; style++) {

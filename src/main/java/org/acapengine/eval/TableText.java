@@ -37,8 +37,12 @@ final class TableText {
   /** Per pattern, the rule whose first line may write it; -1 for a pattern of a resource set. */
   private int[] patternRule;
 
-  /** Per rule, the line its fields would be written as (null for none), once the rules are known ({@link #layOut}). */
-  private java.util.function.IntFunction<String> canonicalText;
+  /**
+   * Per rule, the line its fields would be written as, in two parts: the field name, colon and
+   * space (null for no such line), and the value; known once the rules are ({@link #layOut}).
+   */
+  private java.util.function.IntFunction<String> canonicalHead;
+  private java.util.function.IntFunction<String> canonicalValue;
 
   TableText(boolean fold) {
     this(fold, 16);
@@ -61,9 +65,14 @@ final class TableText {
     patternRule = new int[size];
   }
 
-  /** How each rule's line would be written: lines written so are made again when asked, not kept. */
-  void canonical(java.util.function.IntFunction<String> text) {
-    this.canonicalText = text;
+  /**
+   * How each rule's line would be written ({@code head} + {@code value}, as {@code "Disallow: "}
+   * + {@code "/x"}; a null head for a rule with no such line): lines written so are made again when
+   * asked, not kept.
+   */
+  void canonical(java.util.function.IntFunction<String> head, java.util.function.IntFunction<String> value) {
+    this.canonicalHead = head;
+    this.canonicalValue = value;
   }
 
   /** The pattern {@code p} as written (it is also its normalised form when the two are equal). */
@@ -307,16 +316,18 @@ final class TableText {
     }
     // A line written as the rule would be written ("Disallow: /x", or "disallow:/x") is not kept:
     // it is made again from the rule when asked (RuleTable.line). Its entry says how it is written.
-    String[] canonical = new String[rules];
-    for (int r = 0; r < rules && canonicalText != null; r++) {
-      canonical[r] = canonicalText.apply(r);
+    String[] head = new String[rules];
+    String[] value = new String[rules];
+    for (int r = 0; r < rules && canonicalHead != null; r++) {
+      head[r] = canonicalHead.apply(r);
+      value[r] = head[r] == null ? null : canonicalValue.apply(r);
     }
     int[] style = new int[lineCount];
     int kept = 0;
     long textLength = 0; // the kept lines' characters (before UTF-8), and the patterns' when they may be written after them
     for (int e = 0; e < lineCount; e++) {
       int i = entryOf[e];
-      style[e] = TableLines.style(canonical[lineRule[i]], lineText.get(i));
+      style[e] = TableLines.style(head[lineRule[i]], value[lineRule[i]], lineText.get(i));
       if (style[e] == 0) {
         kept++;
         textLength += lineText.get(i).length();
