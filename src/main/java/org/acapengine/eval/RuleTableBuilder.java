@@ -51,6 +51,8 @@ final class RuleTableBuilder {
     Map<String, Integer> rules = new HashMap<>(Math.max(16, (int) (written / 0.75f) + 1));
     int[] flags = new int[Math.max(16, written)];
     int[] sameText = new int[flags.length];
+    text.canonical(r -> text.raw(r).equals(text.normalised(r)) ? ((flags[r] & RuleTable.ALLOW) != 0 ? "Allow: " : "Disallow: ") : null,
+        text::normalised);
     int n = 0;
     for (ConventionalGroup g : groups) {
       for (ConventionalRule rule : g.rules()) {
@@ -78,8 +80,6 @@ final class RuleTableBuilder {
         text.line(r, doc, rule.span().line());
       }
     }
-    text.canonical(r -> text.raw(r).equals(text.normalised(r)) ? ((flags[r] & RuleTable.ALLOW) != 0 ? "Allow: " : "Disallow: ") : null,
-        text::normalised);
     // A rule is two bits (RuleTable.PACKED): its first line is its number, a repeated rule's other
     // lines follow all the first lines (RuleTable.firstLinesFirst).
     int words = (n + 15) >>> 4;
@@ -155,6 +155,7 @@ final class RuleTableBuilder {
     private final List<AcapDefinition.ResourceSet> setDefs = new ArrayList<>();
 
     RuleTable build(RuleTable.Kind kind, List<Part> parts, ScopeRanks ranks, TableText.Base base) {
+      text.canonical(this::canonicalHead, this::canonicalValue);
       for (Part part : parts) {
         AcapRecord r = part.record();
         for (AcapField f : r.fields()) {
@@ -185,7 +186,6 @@ final class RuleTableBuilder {
         packed = (rows.get(r)[0] & RuleTable.USAGE_KIND) == RuleTable.STANDARD && rows.get(r)[2] == 0;
       }
       int stride = packed ? RuleTable.PACKED : plain ? RuleTable.PLAIN_STRIDE : full ? RuleTable.FULL_STRIDE : RuleTable.SIMPLE_STRIDE;
-      text.canonical(this::canonicalHead, this::canonicalValue);
       int words = (n + 15) >>> 4;
       TableText.Layout l = text.layOut(n, packed ? words + text.lineCount() - n : plain ? text.lineCount() : stride * n, base, plain);
       int[] data = l.data();

@@ -22,15 +22,25 @@ final class TableText {
 
   private final List<String> sources = new ArrayList<>();
   private final Map<String, Integer> sourceIndex = new HashMap<>();
-  /** Per line as added: its rule, source, number and text. */
+  /**
+   * Per line as added: its rule, source, number, style ({@link TableLines#STYLE}) and text (null
+   * for a line written as its rule would be, whose text is not kept).
+   */
   private int[] lineRule;
   private int[] lineSource;
   private int[] lineNumber;
+  private int[] lineStyle;
   private final List<String> lineText;
   private int lineCount;
-  /** Per pattern: its normalised form, its raw form (as written), its match form, whether folded. */
+  /**
+   * Per pattern: its normalised form, its raw form (as written), its match form (null when it is
+   * the normalised form) and its {@link PatternIndex#info}; each read as the pattern is added,
+   * while its text is at hand.
+   */
   private final List<String> normal;
   private final List<String> raw;
+  private final List<String> match;
+  private int[] info;
   private final Map<String, Integer> byKey = new HashMap<>();
   private final boolean fold;
 
@@ -39,7 +49,7 @@ final class TableText {
 
   /**
    * Per rule, the line its fields would be written as, in two parts: the field name, colon and
-   * space (null for no such line), and the value; known once the rules are ({@link #layOut}).
+   * space (null for no such line), and the value; asked as each line is added.
    */
   private java.util.function.IntFunction<String> canonicalHead;
   private java.util.function.IntFunction<String> canonicalValue;
@@ -59,16 +69,20 @@ final class TableText {
     lineRule = new int[size];
     lineSource = new int[size];
     lineNumber = new int[size];
+    lineStyle = new int[size];
     lineText = new ArrayList<>(size);
     normal = new ArrayList<>(size);
     raw = new ArrayList<>(size);
+    match = new ArrayList<>(size);
+    info = new int[size];
     patternRule = new int[size];
   }
 
   /**
    * How each rule's line would be written ({@code head} + {@code value}, as {@code "Disallow: "}
    * + {@code "/x"}; a null head for a rule with no such line): lines written so are made again when
-   * asked, not kept.
+   * asked, not kept. Given before the first line is added: each line is compared as it is added,
+   * while its text is at hand (a second pass over a large file's lines waited on memory).
    */
   void canonical(java.util.function.IntFunction<String> head, java.util.function.IntFunction<String> value) {
     this.canonicalHead = head;
@@ -143,10 +157,14 @@ final class TableText {
     }
     normal.add(n);
     raw.add(written);
+    String m = matchForm(n);
+    match.add(m == n ? null : m);
     if (p == patternRule.length) {
       patternRule = Arrays.copyOf(patternRule, 2 * p);
+      info = Arrays.copyOf(info, 2 * p);
     }
     patternRule[p] = rule;
+    info[p] = PatternIndex.info(m, fold);
     return p;
   }
 
@@ -167,6 +185,7 @@ final class TableText {
       lineRule = Arrays.copyOf(lineRule, lineCount * 2);
       lineSource = Arrays.copyOf(lineSource, lineCount * 2);
       lineNumber = Arrays.copyOf(lineNumber, lineCount * 2);
+      lineStyle = Arrays.copyOf(lineStyle, lineCount * 2);
     }
     int s = doc == lastDoc ? lastSource : source(doc.source().name()); // a file's lines come in runs
     lastDoc = doc;
@@ -177,7 +196,11 @@ final class TableText {
     lineRule[lineCount] = rule;
     lineSource[lineCount] = s;
     lineNumber[lineCount] = number;
-    lineText.add(doc.source().line(number).strip());
+    String text = doc.source().line(number).strip();
+    String head = canonicalHead == null ? null : canonicalHead.apply(rule);
+    int style = head == null ? 0 : TableLines.style(head, canonicalValue.apply(rule), text);
+    lineStyle[lineCount] = style;
+    lineText.add(style == 0 ? text : null);
     lineCount++;
   }
 
@@ -311,23 +334,17 @@ final class TableText {
     String[] match = new String[patterns];
     boolean differ = false;
     for (int p = 0; p < patterns; p++) {
-      match[p] = matchForm(normal.get(p));
+      match[p] = this.match.get(p) == null ? normal.get(p) : this.match.get(p);
       differ |= match[p] != normal.get(p);
     }
     // A line written as the rule would be written ("Disallow: /x", or "disallow:/x") is not kept:
     // it is made again from the rule when asked (RuleTable.line). Its entry says how it is written.
-    String[] head = new String[rules];
-    String[] value = new String[rules];
-    for (int r = 0; r < rules && canonicalHead != null; r++) {
-      head[r] = canonicalHead.apply(r);
-      value[r] = head[r] == null ? null : canonicalValue.apply(r);
-    }
     int[] style = new int[lineCount];
     int kept = 0;
     long textLength = 0; // the kept lines' characters (before UTF-8), and the patterns' when they may be written after them
     for (int e = 0; e < lineCount; e++) {
       int i = entryOf[e];
-      style[e] = TableLines.style(head[lineRule[i]], value[lineRule[i]], lineText.get(i));
+      style[e] = lineStyle[i];
       if (style[e] == 0) {
         kept++;
         textLength += lineText.get(i).length();
@@ -440,7 +457,7 @@ final class TableText {
     int[] forms = differ ? new int[2 * patterns] : null;
     for (int p = 0; p < patterns; p++) {
       lines[patternsAt + 2 * p] = matchStart[p];
-      lines[patternsAt + 2 * p + 1] = PatternIndex.info(match[p], fold);
+      lines[patternsAt + 2 * p + 1] = info[p];
       if (forms != null) {
         forms[p] = normalStart[p];
         forms[patterns + p] = normal.get(p).length();
