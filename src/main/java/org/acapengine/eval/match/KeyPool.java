@@ -51,9 +51,13 @@ final class KeyPool {
         continue;
       }
       start[i] = at;
+      if (!foldCase) {
+        text.getChars(from[i], from[i] + length[i], chars, at); // one copy of the range, not a call per character
+        at += length[i];
+        continue;
+      }
       for (int k = 0; k < length[i]; k++) {
-        char c = text.charAt(from[i] + k);
-        chars[at++] = foldCase ? PathSearch.fold(c) : c;
+        chars[at++] = PathSearch.fold(text.charAt(from[i] + k));
       }
     }
     return new KeyPool(chars, start, length.clone(), present);
