@@ -127,16 +127,16 @@ final class RuleTableBuilder {
   /**
    * The fields of {@code parts}' records (their sub-records' included), as one table of {@code kind}.
    *
-   * @param base a table of the same crawler whose text this one may share ({@link TableText.Base}), or null
+   * @param base a table of the same crawler whose text this one may share ({@link SharedTableText}), or null
    */
-  static RuleTable acap(RuleTable.Kind kind, List<Part> parts, ScopeRanks ranks, TableText.Base base) {
+  static RuleTable acap(RuleTable.Kind kind, List<Part> parts, ScopeRanks ranks, SharedTableText base) {
     return new Acap().build(kind, parts, ranks, base);
   }
 
   private record RuleKey(int flags, int target, int usage, int qualifiers, int purposes) {} // what makes two ACAP fields one rule
   /** The state of one ACAP table's build: what has been numbered so far. */
   private static final class Acap {
-    private final TableText text = new TableText(true);
+    private final TableText text = new TableText(true, 16);
     private final Map<RuleKey, Integer> rules = new HashMap<>();
     private final List<int[]> rows = new ArrayList<>();
     private final Map<String, Integer> usageNames = new HashMap<>();
@@ -154,7 +154,7 @@ final class RuleTableBuilder {
     private final List<int[]> setPatterns = new ArrayList<>();
     private final List<AcapDefinition.ResourceSet> setDefs = new ArrayList<>();
 
-    RuleTable build(RuleTable.Kind kind, List<Part> parts, ScopeRanks ranks, TableText.Base base) {
+    RuleTable build(RuleTable.Kind kind, List<Part> parts, ScopeRanks ranks, SharedTableText base) {
       text.canonical(this::canonicalHead, this::canonicalValue);
       for (Part part : parts) {
         AcapRecord r = part.record();

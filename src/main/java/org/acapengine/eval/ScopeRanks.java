@@ -152,7 +152,7 @@ final class ScopeRanks {
    * when the file is not ranked: {@code base}'s array when it is the same (an ACAP record restating
    * the conventional rules ranks its patterns as they do), so that the two tables hold one.
    */
-  static int[] of(ScopeRanks ranks, TableText text, TableText.Base base) {
+  static int[] of(ScopeRanks ranks, TableText text, SharedTableText base) {
     if (ranks == null) {
       return null;
     }

@@ -158,6 +158,19 @@ final class TableLines {
     return "ACAP-" + ((flags & RuleTable.ALLOW) != 0 ? "allow-" : "disallow-") + usage + ": " + target;
   }
 
+  /** Appends {@code s}'s UTF-8 bytes, one character each. */
+  static void appendUtf8(StringBuilder text, String s) {
+    for (int i = 0, n = s.length(); i < n; i++) {
+      if (s.charAt(i) >= 0x80) {
+        for (byte b : s.getBytes(java.nio.charset.StandardCharsets.UTF_8)) {
+          text.append((char) (b & 0xFF));
+        }
+        return;
+      }
+    }
+    text.append(s);
+  }
+
   /** {@code lineText[from, to)}, UTF-8 bytes held as Latin-1 characters, as the string they encode. */
   private static String decode(String lineText, int from, int to) {
     for (int i = from; i < to; i++) {

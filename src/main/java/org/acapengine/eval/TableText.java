@@ -22,10 +22,7 @@ final class TableText {
 
   private final List<String> sources = new ArrayList<>();
   private final Map<String, Integer> sourceIndex = new HashMap<>();
-  /**
-   * Per line as added: its rule, source, number, style ({@link TableLines#STYLE}) and text (null
-   * for a line written as its rule would be, whose text is not kept).
-   */
+  /** Per line as added: its rule, source, number, style ({@link TableLines#STYLE}) and text (null when not kept). */
   private int[] lineRule;
   private int[] lineSource;
   private int[] lineNumber;
@@ -33,9 +30,8 @@ final class TableText {
   private final List<String> lineText;
   private int lineCount;
   /**
-   * Per pattern: its normalised form, its raw form (as written), its match form (null when it is
-   * the normalised form) and its {@link PatternIndex#info}; each read as the pattern is added,
-   * while its text is at hand.
+   * Per pattern: its normalised form, raw form (as written), match form (null when the normalised
+   * one) and {@link PatternIndex#info}; each made as the pattern is added, while its text is at hand.
    */
   private final List<String> normal;
   private final List<String> raw;
@@ -53,10 +49,6 @@ final class TableText {
    */
   private java.util.function.IntFunction<String> canonicalHead;
   private java.util.function.IntFunction<String> canonicalValue;
-
-  TableText(boolean fold) {
-    this(fold, 16);
-  }
 
   /**
    * @param fold whether patterns equal up to ASCII case match alike
@@ -239,36 +231,6 @@ final class TableText {
   record Layout(String text, String lineText, int linesEnd, int lineStride, String[] sources, byte[] lineSource, int[] data, int lineCount, int patternsAt,
       int rulesAt, int[] firstLine, int[] forms) {}
 
-  /**
-   * A table built before for the same crawler, whose text a table that keeps no line text may
-   * share: where each of its patterns (normalised and match forms) starts in that text, and its
-   * sources, shared when equal.
-   */
-  static final class Base {
-    final String text;
-    final String[] sources;
-    /** Its patterns' scope ranks, or null. */
-    final int[] ranks;
-    private final Map<String, Integer> starts = new HashMap<>();
-
-    Base(RuleTable t) {
-      this.text = t.text;
-      this.sources = TableLines.sourceNames(t);
-      this.ranks = t.ranks;
-      for (int p = 0; p < t.patternCount(); p++) {
-        int start = t.patternStart(p);
-        starts.putIfAbsent(t.text.substring(start, start + (t.patternInfo(p) & PatternIndex.LENGTH)), start);
-        starts.putIfAbsent(t.pattern(p), t.normalStart(p));
-      }
-    }
-
-    /** Where {@code s} is written in {@link #text}, or -1. */
-    int start(String s) {
-      Integer at = starts.get(s);
-      return at == null ? -1 : at;
-    }
-  }
-
   /** The number of lines added. */
   int lineCount() {
     return lineCount;
@@ -289,7 +251,7 @@ final class TableText {
    * @param firstLinesFirst lay out the lines as {@link RuleTable#firstLinesFirst} says
    * @param base a table of the same crawler whose text may be shared, or null
    */
-  Layout layOut(int rules, int ruleInts, Base base, boolean firstLinesFirst) {
+  Layout layOut(int rules, int ruleInts, SharedTableText base, boolean firstLinesFirst) {
     int[] firstLine = new int[rules + 1];
     int[] entryOf = new int[lineCount];
     int extras = lineCount - rules;
@@ -403,7 +365,7 @@ final class TableText {
           lines[keptAt + kept + k] = text.length();
           k++;
         }
-        appendUtf8(text, lineText.get(i));
+        TableLines.appendUtf8(text, lineText.get(i));
       }
       textTo[e] = text.length();
     }
@@ -482,18 +444,5 @@ final class TableText {
       sb.append(c == '$' && i < last ? "%24" : String.valueOf(c));
     }
     return sb.toString();
-  }
-
-  /** Appends {@code s}'s UTF-8 bytes, one character each. */
-  private static void appendUtf8(StringBuilder text, String s) {
-    for (int i = 0, n = s.length(); i < n; i++) {
-      if (s.charAt(i) >= 0x80) {
-        for (byte b : s.getBytes(java.nio.charset.StandardCharsets.UTF_8)) {
-          text.append((char) (b & 0xFF));
-        }
-        return;
-      }
-    }
-    text.append(s);
   }
 }

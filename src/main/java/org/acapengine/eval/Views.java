@@ -183,7 +183,7 @@ final class Views {
   /**
    * The table of a kind for a key: kept in {@code tables}, else made (and kept there, or, without
    * a cache, put in {@code made} by kind); adds to {@code bytes} what a table made here holds. An
-   * ACAP table made here may share {@code base}'s text ({@link TableText.Base}).
+   * ACAP table made here may share {@code base}'s text ({@link SharedTableText}).
    */
   private RuleTable table(RuleTable.Kind kind, Selector.Key key, Cache<TableKey, Table> tables, Table[] made, long[] bytes, RuleTable base) {
     if (key.isEmpty()) {
@@ -194,7 +194,7 @@ final class Views {
     if (t == null) {
       java.util.function.Function<TableKey, Table> make = x -> {
         RuleTable built = kind == RuleTable.Kind.CONVENTIONAL ? RuleTableBuilder.conventional(doc, selector.groups(key), ranks)
-            : RuleTableBuilder.acap(kind, parts(key), ranks, base == null ? null : new TableText.Base(base));
+            : RuleTableBuilder.acap(kind, parts(key), ranks, base == null ? null : new SharedTableText(base));
         long held = built.ruleCount() == 0 ? 16 : Footprint.of(built);
         bytes[0] += held;
         return new Table(built.ruleCount() == 0 ? null : built, (int) Math.min(Integer.MAX_VALUE, held + 4L * key.ids.length));
