@@ -54,7 +54,8 @@ import org.openjdk.jmh.annotations.State;
  *       file is parsed, compiled for the crawler and held (acap: the fetcher serves the bytes, the
  *       cache parses, compiles for the crawler, weighs and inserts; crawler-commons: {@code
  *       parseContent} and {@code put}), then the URL decided. The caches are bounded (acap: 256
- *       MiB, its default; crawler-commons: 100 000 entries), so once full each insert also evicts.
+ *       MiB, its default; crawler-commons: 30 000 entries, about as many of these files), so once
+ *       full each insert also evicts.
  * </ul>
  *
  * <p>Not part of the test suite. To run it (the figures are in docs/performance.md, "Decisions
@@ -298,7 +299,8 @@ public class SchedulerCacheBenchmark {
       Clock clock = Clock.systemUTC();
       acap = PolicyCache.builder().forCrawler(List.of(CRAWLER)).fetcher(o -> serve(o, files[fileOf(o, files.length)], clock)).build();
       query = Query.of(CRAWLER, "crawl", "/");
-      peer = Caffeine.newBuilder().maximumSize(100_000).expireAfterWrite(Duration.ofHours(6)).build();
+      // About as many origins as acap-engine's default bound (256 MiB) holds of these files (8.5 KB counted per origin).
+      peer = Caffeine.newBuilder().maximumSize(30_000).expireAfterWrite(Duration.ofHours(6)).build();
       parser = new SimpleRobotRulesParser();
     }
 
