@@ -55,6 +55,32 @@ public record Origin(String scheme, String host, int port) {
     return plain != null ? Optional.of(plain) : parseByUri(url);
   }
 
+  /**
+   * The origin of an absolute http or https URL by its scheme and authority alone, whatever
+   * follows them: {@link #parse} of the URL cut at the first {@code /}, {@code ?} or {@code #}
+   * after {@code ://}. For the URLs a crawler meets whose path or query holds characters
+   * java.net.URI refuses ({@code |}, braces, a space, a {@code %} without two hex digits): their
+   * origin's robots.txt decides them all the same.
+   *
+   * @param url any text, possibly hostile
+   * @return the origin, or empty
+   */
+  static Optional<Origin> parseSchemeAndAuthority(String url) {
+    if (url == null || url.length() > 8192) {
+      return Optional.empty();
+    }
+    String u = url.strip();
+    int start = u.indexOf("://");
+    if (start < 0) {
+      return Optional.empty();
+    }
+    int end = start + 3;
+    while (end < u.length() && "/?#".indexOf(u.charAt(end)) < 0) {
+      end++;
+    }
+    return parse(u.substring(0, end));
+  }
+
   /** {@link #parse} by java.net.URI and {@link IDN}, for any URL. */
   static Optional<Origin> parseByUri(String url) {
     try {
