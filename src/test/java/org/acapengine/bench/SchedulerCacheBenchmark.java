@@ -4,13 +4,9 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import crawlercommons.robots.BaseRobotRules;
 import crawlercommons.robots.SimpleRobotRulesParser;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -19,7 +15,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.acapengine.eval.Query;
 import org.acapengine.load.Origin;
 import org.acapengine.load.PolicyCache;
@@ -75,21 +70,6 @@ public class SchedulerCacheBenchmark {
   /** URLs in the precomputed stream (a power of two). */
   static final int URLS = 1 << 18;
 
-  /** The bundled real robots.txt files, in name order. */
-  static byte[][] corpus() {
-    List<byte[]> all = new ArrayList<>();
-    try (Stream<Path> paths = Files.list(Path.of("src/test/resources/corpus/real-robots"))) {
-      for (Path p : paths.sorted().toList()) {
-        if (!p.getFileName().toString().equalsIgnoreCase("README.md")) {
-          all.add(Files.readAllBytes(p));
-        }
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException("run from the repository root", e);
-    }
-    return all.toArray(byte[][]::new);
-  }
-
   /** Origin {@code i} as written at the start of its URLs: 8 in 10 https on port 443, 1 http, 1 https on 8443. */
   static String origin(int i) {
     return switch (i % 10) {
@@ -111,7 +91,7 @@ public class SchedulerCacheBenchmark {
 
     @Setup(Level.Trial)
     public void build() {
-      files = corpus();
+      files = VersusCrawlerCommonsBenchmark.corpus();
       List<List<String>> prefixes = new ArrayList<>();
       for (byte[] f : files) {
         prefixes.add(rulePrefixes(f));
@@ -295,7 +275,7 @@ public class SchedulerCacheBenchmark {
 
     @Setup(Level.Trial)
     public void build() {
-      files = corpus();
+      files = VersusCrawlerCommonsBenchmark.corpus();
       Clock clock = Clock.systemUTC();
       acap = PolicyCache.builder().forCrawler(List.of(CRAWLER)).fetcher(o -> serve(o, files[fileOf(o, files.length)], clock)).build();
       query = Query.of(CRAWLER, "crawl", "/");
