@@ -56,18 +56,19 @@ public record Origin(String scheme, String host, int port) {
   }
 
   /**
-   * The origin of an absolute http or https URL by its scheme and authority alone, whatever
-   * follows them: {@link #parse} of the URL cut at the first {@code /}, {@code ?} or {@code #}
-   * after {@code ://}. For the URLs a crawler meets whose path or query holds characters
-   * java.net.URI refuses ({@code |}, braces, a space, a {@code %} without two hex digits): their
-   * origin's robots.txt decides them all the same.
+   * The origin of an absolute http or https URL read from its scheme and authority, whatever its
+   * path, query and fragment hold: {@link #parse}, else {@link #parse} of the URL cut at the first
+   * {@code /}, {@code ?} or {@code #} after {@code ://}. For the URLs a crawler meets whose path or
+   * query holds characters java.net.URI refuses ({@code |}, braces, a space, a {@code %} without
+   * two hex digits): their origin's robots.txt decides them all the same.
    *
    * @param url any text, possibly hostile
    * @return the origin, or empty
    */
-  static Optional<Origin> parseSchemeAndAuthority(String url) {
-    if (url == null || url.length() > 8192) {
-      return Optional.empty();
+  static Optional<Origin> parseIgnoringPath(String url) {
+    Optional<Origin> whole = parse(url);
+    if (whole.isPresent() || url == null || url.length() > 8192) {
+      return whole;
     }
     String u = url.strip();
     int start = u.indexOf("://");

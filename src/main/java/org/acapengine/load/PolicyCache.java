@@ -153,8 +153,7 @@ public final class PolicyCache {
    * query (its crawler names, usage, purpose and honoured qualifiers are kept).
    *
    * @throws IllegalArgumentException when {@code url} is not an absolute http or https URL (its
-   *     path and query may hold characters java.net.URI refuses, such as {@code |}: its scheme and
-   *     authority name the origin)
+   *     path and query may hold characters java.net.URI refuses, such as {@code |} or a space)
    * @param url the absolute http(s) URL of the page
    * @param query the query; its path is replaced by the URL's path and query
    * @return the decision, never null
@@ -247,13 +246,8 @@ public final class PolicyCache {
         cache.estimatedSize(), bytes);
   }
 
-  /** The URL's origin, also when its path or query holds characters java.net.URI refuses. */
   private static Origin originOf(String url) {
-    Optional<Origin> origin = Origin.parse(url);
-    if (origin.isEmpty()) {
-      origin = Origin.parseSchemeAndAuthority(url);
-    }
-    return origin.orElseThrow(() -> new IllegalArgumentException("'" + RobotsFetcher.printable(String.valueOf(url))
+    return Origin.parseIgnoringPath(url).orElseThrow(() -> new IllegalArgumentException("'" + RobotsFetcher.printable(String.valueOf(url))
         + "' is not an absolute http or https URL, so it has no robots.txt"));
   }
 

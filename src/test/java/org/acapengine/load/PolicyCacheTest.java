@@ -250,7 +250,7 @@ class PolicyCacheTest {
     }).build();
     assertThat(Origin.parse(url)).isEmpty();
     assertThat(cache.decide(url, CRAWL).allowed()).isEqualTo(allowed);
-    assertThat(fetched).containsExactly(Origin.parseSchemeAndAuthority(url).orElseThrow());
+    assertThat(fetched).containsExactly(Origin.parseIgnoringPath(url).orElseThrow());
     assertThat(fetched.get(0).host()).isEqualTo(url.startsWith("http://www.") ? "www.example.com" : "example.com");
   }
 
