@@ -51,11 +51,127 @@ public record Origin(String scheme, String host, int port) {
     if (url == null || url.length() > 8192) {
       return Optional.empty();
     }
+    Origin plain = plain(url);
+    return plain != null ? Optional.of(plain) : parseByUri(url);
+  }
+
+  /**
+   * The origin of an absolute http or https URL read from its scheme and authority, whatever its
+   * path, query and fragment hold: {@link #parse}, else {@link #parse} of the URL cut at the first
+   * {@code /}, {@code ?} or {@code #} after {@code ://}. For the URLs a crawler meets whose path or
+   * query holds characters java.net.URI refuses ({@code |}, braces, a space, a {@code %} without
+   * two hex digits): their origin's robots.txt decides them all the same.
+   *
+   * @param url any text, possibly hostile
+   * @return the origin, or empty
+   */
+  static Optional<Origin> parseIgnoringPath(String url) {
+    Optional<Origin> whole = parse(url);
+    if (whole.isPresent() || url == null || url.length() > 8192) {
+      return whole;
+    }
+    String u = url.strip();
+    int start = u.indexOf("://");
+    if (start < 0) {
+      return Optional.empty();
+    }
+    int end = start + 3;
+    while (end < u.length() && "/?#".indexOf(u.charAt(end)) < 0) {
+      end++;
+    }
+    return parse(u.substring(0, end));
+  }
+
+  /** {@link #parse} by java.net.URI and {@link IDN}, for any URL. */
+  static Optional<Origin> parseByUri(String url) {
     try {
       return of(new URI(url.strip()));
     } catch (URISyntaxException e) {
       return Optional.empty();
     }
+  }
+
+  /**
+   * The origin of a URL written as most URLs a crawler meets are, read in one pass without
+   * java.net.URI (which a scheduler's {@code decide} paid for on every URL): {@code http://} or
+   * {@code https://}; a host name in lower case as java.net.URI reads one (labels of 1 to 63
+   * letters, digits and inner hyphens, the last starting with a letter), which {@link IDN} leaves
+   * as it is; an optional port of 1 to 5 digits, 1 to 65535; then nothing, or a path, query and
+   * fragment of characters java.net.URI takes as they are ({@code %} with two hex digits, one
+   * {@code #}). Anything else (upper case, an address, user information, other characters) is
+   * null, and {@link #parse} reads it by {@link #parseByUri}: both give the same origin
+   * (OriginTest).
+   */
+  static Origin plain(String url) {
+    String scheme;
+    int i;
+    if (url.startsWith("https://")) {
+      scheme = "https";
+      i = 8;
+    } else if (url.startsWith("http://")) {
+      scheme = "http";
+      i = 7;
+    } else {
+      return null;
+    }
+    final int n = url.length();
+    final int hostStart = i;
+    int label = i;
+    char c = 0;
+    for (; i < n; i++) {
+      c = url.charAt(i);
+      if (c == '.') {
+        if (!hostLabel(url, label, i, false)) {
+          return null;
+        }
+        label = i + 1;
+      } else if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) {
+        break;
+      }
+    }
+    final int hostEnd = i;
+    if (!hostLabel(url, label, hostEnd, true)) {
+      return null;
+    }
+    int port = scheme.length() == 5 ? 443 : 80;
+    if (i < n && c == ':') {
+      int digits = 0;
+      port = 0;
+      for (i++; i < n && (c = url.charAt(i)) >= '0' && c <= '9'; i++) {
+        port = port * 10 + (c - '0');
+        digits++;
+      }
+      if (digits == 0 || digits > 5 || port < 1 || port > 65_535) {
+        return null;
+      }
+    }
+    if (i < n && c != '/' && c != '?' && c != '#') {
+      return null;
+    }
+    boolean fragment = false;
+    for (; i < n; i++) {
+      c = url.charAt(i);
+      if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || "-._~!$&'()*+,;=:@/?".indexOf(c) >= 0) {
+        continue;
+      }
+      if (c == '%' && i + 2 < n && Character.digit(url.charAt(i + 1), 16) >= 0 && Character.digit(url.charAt(i + 2), 16) >= 0
+          && url.charAt(i + 1) < 0x80 && url.charAt(i + 2) < 0x80) {
+        i += 2;
+      } else if (c == '#' && !fragment) {
+        fragment = true;
+      } else {
+        return null;
+      }
+    }
+    return new Origin(scheme, url.substring(hostStart, hostEnd), port);
+  }
+
+  /** Whether {@code url[from, to)} is a label of a host name as java.net.URI reads one: 1 to 63 characters, no hyphen first or last, a letter first if it is the last. */
+  private static boolean hostLabel(String url, int from, int to, boolean last) {
+    if (to == from || to - from > 63 || url.charAt(from) == '-' || url.charAt(to - 1) == '-') {
+      return false;
+    }
+    return !last || (url.charAt(from) >= 'a' && url.charAt(from) <= 'z');
   }
 
   /**

@@ -152,7 +152,8 @@ public final class PolicyCache {
    * Decides {@code query} for {@code url}: the origin is taken from the URL, the path put in the
    * query (its crawler names, usage, purpose and honoured qualifiers are kept).
    *
-   * @throws IllegalArgumentException when {@code url} is not an absolute http or https URL
+   * @throws IllegalArgumentException when {@code url} is not an absolute http or https URL (its
+   *     path and query may hold characters java.net.URI refuses, such as {@code |} or a space)
    * @param url the absolute http(s) URL of the page
    * @param query the query; its path is replaced by the URL's path and query
    * @return the decision, never null
@@ -246,7 +247,7 @@ public final class PolicyCache {
   }
 
   private static Origin originOf(String url) {
-    return Origin.parse(url).orElseThrow(() -> new IllegalArgumentException("'" + RobotsFetcher.printable(String.valueOf(url))
+    return Origin.parseIgnoringPath(url).orElseThrow(() -> new IllegalArgumentException("'" + RobotsFetcher.printable(String.valueOf(url))
         + "' is not an absolute http or https URL, so it has no robots.txt"));
   }
 

@@ -63,27 +63,29 @@ public class VersusCrawlerCommonsBenchmark {
 
     @Setup(Level.Trial)
     public void load() {
-      List<byte[]> all = new ArrayList<>();
-      if (input.equals("corpus")) {
-        try (Stream<Path> paths = Files.list(Path.of("src/test/resources/corpus/real-robots"))) {
-          for (Path p : paths.sorted().toList()) {
-            if (!p.getFileName().toString().equalsIgnoreCase("README.md")) {
-              all.add(Files.readAllBytes(p));
-            }
-          }
-        } catch (IOException e) {
-          throw new UncheckedIOException("run from the repository root", e);
-        }
-      } else {
-        all.add(synthetic(input.equals("synthetic-100k") ? 100 * 1024 : 500 * 1024, new Random(7)));
-      }
-      files = all.toArray(byte[][]::new);
+      files = input.equals("corpus") ? corpus()
+          : new byte[][] {synthetic(input.equals("synthetic-100k") ? 100 * 1024 : 500 * 1024, new Random(7))};
       for (byte[] f : files) {
         bytes += f.length;
       }
       System.out.println();
       System.out.println(input + ": " + files.length + " files, " + bytes + " bytes per operation");
     }
+  }
+
+  /** The bundled real robots.txt files (src/test/resources/corpus/real-robots), in name order. */
+  static byte[][] corpus() {
+    List<byte[]> all = new ArrayList<>();
+    try (Stream<Path> paths = Files.list(Path.of("src/test/resources/corpus/real-robots"))) {
+      for (Path p : paths.sorted().toList()) {
+        if (!p.getFileName().toString().equalsIgnoreCase("README.md")) {
+          all.add(Files.readAllBytes(p));
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("run from the repository root", e);
+    }
+    return all.toArray(byte[][]::new);
   }
 
   /** A robots.txt of about {@code size} bytes: groups of Allow/Disallow lines with paths and some wildcards, comments, sitemaps. */

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * {@link PolicyCache} against a local HTTP server and a hand-moved clock: one fetch for many
@@ -228,6 +229,38 @@ class PolicyCacheTest {
     assertThatThrownBy(() -> cache.decide("/relative/path", CRAWL)).isInstanceOf(IllegalArgumentException.class)
         .hasMessage("'/relative/path' is not an absolute http or https URL, so it has no robots.txt");
     assertThatThrownBy(() -> cache.decide("ftp://example.com/x", CRAWL)).hasMessageContaining("ftp://example.com/x");
+  }
+
+  /** A crawler's URL whose path or query java.net.URI refuses is decided by its origin's robots.txt, as the policy decides its path. */
+  @ParameterizedTest(name = "{0}: allowed {1}")
+  @CsvSource(delimiter = ' ', value = {
+      "https://example.com/a|b false",
+      "https://example.com/a|c true",
+      "https://example.com/x{y} false",
+      "https://example.com/x%zz false",
+      "https://example.com/search?q=a|b&r=%zz true",
+      "https://example.com:8443/a|b#frag|x false",
+      "http://www.example.com/a{b} true"})
+  void aUrlThatJavaNetUriRefusesIsDecidedByItsOrigin(String url, boolean allowed) {
+    List<Origin> fetched = new ArrayList<>();
+    PolicyCache cache = PolicyCache.builder().clock(clock).forCrawler(List.of("ExampleBot")).fetcher(o -> {
+      fetched.add(o);
+      return new RobotsFetch.Fetched(o, o.robotsTxt(), 200, "User-agent: *\nDisallow: /a|b\nDisallow: /x{\nDisallow: /x%zz\n".getBytes(),
+          false, 0, START, START.plus(Duration.ofDays(1)));
+    }).build();
+    assertThat(Origin.parse(url)).isEmpty();
+    assertThat(cache.decide(url, CRAWL).allowed()).isEqualTo(allowed);
+    assertThat(fetched).containsExactly(Origin.parseIgnoringPath(url).orElseThrow());
+    assertThat(fetched.get(0).host()).isEqualTo(url.startsWith("http://www.") ? "www.example.com" : "example.com");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"https://exa mple.com/a", "https://example.com\\@evil.com/a", "https://example.com|evil.com/", "https:///a|b", "/a|b"})
+  void aUrlWhoseAuthorityJavaNetUriRefusesIsRefused(String url) {
+    PolicyCache cache = PolicyCache.builder().clock(clock).fetcher(o -> {
+      throw new AssertionError("not fetched");
+    }).build();
+    assertThatThrownBy(() -> cache.decide(url, CRAWL)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("is not an absolute http or https URL");
   }
 
   @Test
