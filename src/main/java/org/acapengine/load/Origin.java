@@ -103,26 +103,43 @@ public record Origin(String scheme, String host, int port) {
    * (OriginTest).
    */
   static Origin plain(String url) {
-    String scheme;
-    int i;
-    if (url.startsWith("https://")) {
-      scheme = "https";
-      i = 8;
-    } else if (url.startsWith("http://")) {
-      scheme = "http";
-      i = 7;
-    } else {
+    long read = readPlain(url);
+    if (read < 0) {
       return null;
     }
+    boolean https = url.charAt(4) == 's';
+    return new Origin(https ? "https" : "http", url.substring(https ? 8 : 7, plainHostEnd(read)), plainPort(read));
+  }
+
+  /** Bits of {@link #readPlain}'s answer that hold the port; the host's end is above them. */
+  private static final int PORT_BITS = 17;
+
+  /**
+   * {@link #plain} without making the origin: -1 when {@link #plain} is null, else where the host
+   * ends in {@code url} ({@link #plainHostEnd}; it starts after {@code http://} or {@code
+   * https://}) and the port ({@link #plainPort}), in one long. For {@link OriginSlot#key(String)},
+   * which needs neither the origin nor its host.
+   */
+  static long readPlain(String url) {
+    int i;
+    boolean https;
+    if (url.startsWith("https://")) {
+      https = true;
+      i = 8;
+    } else if (url.startsWith("http://")) {
+      https = false;
+      i = 7;
+    } else {
+      return -1;
+    }
     final int n = url.length();
-    final int hostStart = i;
     int label = i;
     char c = 0;
     for (; i < n; i++) {
       c = url.charAt(i);
       if (c == '.') {
         if (!hostLabel(url, label, i, false)) {
-          return null;
+          return -1;
         }
         label = i + 1;
       } else if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) {
@@ -131,9 +148,9 @@ public record Origin(String scheme, String host, int port) {
     }
     final int hostEnd = i;
     if (!hostLabel(url, label, hostEnd, true)) {
-      return null;
+      return -1;
     }
-    int port = scheme.length() == 5 ? 443 : 80;
+    int port = https ? 443 : 80;
     if (i < n && c == ':') {
       int digits = 0;
       port = 0;
@@ -142,11 +159,11 @@ public record Origin(String scheme, String host, int port) {
         digits++;
       }
       if (digits == 0 || digits > 5 || port < 1 || port > 65_535) {
-        return null;
+        return -1;
       }
     }
     if (i < n && c != '/' && c != '?' && c != '#') {
-      return null;
+      return -1;
     }
     boolean fragment = false;
     for (; i < n; i++) {
@@ -160,10 +177,20 @@ public record Origin(String scheme, String host, int port) {
       } else if (c == '#' && !fragment) {
         fragment = true;
       } else {
-        return null;
+        return -1;
       }
     }
-    return new Origin(scheme, url.substring(hostStart, hostEnd), port);
+    return (long) hostEnd << PORT_BITS | port;
+  }
+
+  /** Where the host ends, from {@link #readPlain}'s answer. */
+  static int plainHostEnd(long read) {
+    return (int) (read >>> PORT_BITS);
+  }
+
+  /** The port, from {@link #readPlain}'s answer. */
+  static int plainPort(long read) {
+    return (int) (read & ((1 << PORT_BITS) - 1));
   }
 
   /** Whether {@code url[from, to)} is a label of a host name as java.net.URI reads one: 1 to 63 characters, no hyphen first or last, a letter first if it is the last. */

@@ -276,6 +276,39 @@ final class OriginSlot {
   }
 
   /**
+   * {@link #key(Origin)} of the origin of {@code url} when {@link Origin#plain} reads it (as it
+   * reads most URLs a crawler meets), cut from the URL without making the origin or its host; else
+   * null (the origin is then read by {@link Origin#parse}, as are URLs longer than it reads).
+   *
+   * @param url any text, possibly hostile
+   * @return the key, or null
+   */
+  static String key(String url) {
+    if (url == null || url.length() > 8192) {
+      return null;
+    }
+    long read = Origin.readPlain(url);
+    if (read < 0) {
+      return null;
+    }
+    int hostEnd = Origin.plainHostEnd(read);
+    int port = Origin.plainPort(read);
+    boolean https = url.charAt(4) == 's';
+    if (https && port == 443) {
+      return url.substring(8, hostEnd); // the host
+    }
+    if (!https && port == 80) {
+      return url.substring(0, hostEnd); // scheme://host, the default port not written (Origin#toString)
+    }
+    int portEnd = hostEnd + 1;
+    while (portEnd < url.length() && url.charAt(portEnd) >= '0' && url.charAt(portEnd) <= '9') {
+      portEnd++;
+    }
+    // scheme://host:port, the port as Origin#toString writes it: without the leading zeros a URL may give
+    return url.charAt(hostEnd + 1) != '0' ? url.substring(0, portEnd) : url.substring(0, hostEnd) + ":" + port;
+  }
+
+  /**
    * An origin's place in the cache while it is fetched: the threads that ask meanwhile wait on its
    * future. It weighs nothing and never expires, as an unfinished future in an {@code AsyncCache}.
    */

@@ -113,7 +113,7 @@ public final class PolicyCache {
         .expireAfter(new Expiry<String, Object>() {
           @Override
           public long expireAfterCreate(String key, Object value, long currentTime) {
-            return value instanceof OriginSlot s ? nanosUntil(s.dropAt(staleLimit)) : Long.MAX_VALUE;
+            return value instanceof OriginSlot s ? OriginSlot.nanosBetween(clock.instant(), s.dropAt(staleLimit)) : Long.MAX_VALUE;
           }
 
           @Override
@@ -159,11 +159,13 @@ public final class PolicyCache {
    * @return the decision, never null
    */
   public Decision decide(String url, Query query) {
-    Origin origin = originOf(url);
-    OriginSlot s = slot(origin);
+    // Most URLs: the key read from the URL itself, no Origin made unless the origin is fetched.
+    String key = OriginSlot.key(url);
+    Origin origin = key == null ? originOf(url) : null;
+    OriginSlot s = slot(origin, key == null ? OriginSlot.key(origin) : key, url);
     Query q = query.withPath(url);
     // The policy fetched last decides without a CachedPolicy being made (the common case).
-    return s.isFetched() ? s.decide(q) : view(origin, s).decide(q);
+    return s.isFetched() ? s.decide(q) : view(origin != null ? origin : originOf(url), s).decide(q);
   }
 
   /**
@@ -183,21 +185,23 @@ public final class PolicyCache {
    * @return the policy, never null
    */
   public CachedPolicy policy(Origin origin) {
-    return view(origin, slot(origin));
+    return view(Objects.requireNonNull(origin, "origin"), slot(origin, OriginSlot.key(origin), null));
   }
 
-  /** The entry for {@code origin}, fetched (once, for all threads) if none is held or it has expired. */
-  private OriginSlot slot(Origin origin) {
-    Objects.requireNonNull(origin, "origin");
+  /**
+   * The entry under {@code key}, fetched (once, for all threads) if none is held or it has expired;
+   * {@code origin} is null when the key was read from {@code url}, and made from it only to fetch.
+   */
+  private OriginSlot slot(Origin origin, String key, String url) {
     requests.increment();
-    String key = OriginSlot.key(origin);
     while (true) {
       Object held = map.get(key);
       if (held == null) {
+        Origin o = origin != null ? origin : originOf(url);
         OriginSlot.Loading mine = new OriginSlot.Loading();
         held = map.putIfAbsent(key, mine);
         if (held == null) {
-          return load(origin, key, null, mine);
+          return load(o, key, null, mine);
         }
       }
       OriginSlot slot = held instanceof OriginSlot.Loading l ? l.future.join() : (OriginSlot) held;
@@ -208,7 +212,7 @@ public final class PolicyCache {
       }
       OriginSlot.Loading mine = new OriginSlot.Loading();
       if (map.replace(key, held, mine)) {
-        return load(origin, key, slot, mine);
+        return load(origin != null ? origin : originOf(url), key, slot, mine);
       }
       // another thread is refreshing (or the entry went): look again
     }
@@ -284,10 +288,6 @@ public final class PolicyCache {
       staleServed.increment();
     }
     return p;
-  }
-
-  private long nanosUntil(Instant at) {
-    return OriginSlot.nanosBetween(clock.instant(), at);
   }
 
   /** Builds a {@link PolicyCache}. */

@@ -126,6 +126,15 @@ class CrawlerCacheTest {
         assertThat(cache.decide(o + "/https443", Query.of("ExampleBot", "crawl", "/")).allowed()).as(o).isEqualTo(!own.equals("/https443"));
       }
     }
+    // The same origins written otherwise (a default port written, leading zeros, upper case, a query or fragment first) meet their entries.
+    for (String o : List.of("http://example.com:80", "https://example.com:443", "https://example.com:0443", "https://example.com:08443",
+        "http://example.com:00443", "https://EXAMPLE.com:8443", "http://[::1]:08080")) {
+      Origin origin = Origin.parse(o + "/").orElseThrow();
+      String own = "/" + origin.scheme() + origin.port();
+      assertThat(cache.decide(o + own + "?q=/x#f", Query.of("ExampleBot", "crawl", "/")).allowed()).as(o).isFalse();
+      assertThat(cache.decide(o + "?q" + own, Query.of("ExampleBot", "crawl", "/")).allowed()).as(o).isTrue();
+      assertThat(cache.decide(o + "#" + own, Query.of("ExampleBot", "crawl", "/")).allowed()).as(o).isTrue();
+    }
     assertThat(fetched).containsExactly("https://example.com", "http://example.com", "https://example.com:8443", "http://example.com:443",
         "https://[::1]", "http://[::1]:8080");
     assertThat(cache.stats().entries()).isEqualTo(origins.size());

@@ -16,7 +16,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * {@link Origin#parse} reads the URLs most crawlers meet in one pass ({@link Origin#plain}) and
  * every other by java.net.URI ({@link Origin#parseByUri}); both ways give the same origin, or both
- * none.
+ * none; and the cache's key cut from a URL read in one pass ({@link OriginSlot#key(String)}) is
+ * the key of its origin.
  */
 class OriginTest {
 
@@ -31,6 +32,14 @@ class OriginTest {
       "https://example.com:8443/x                            | true",
       "http://example.com:80/x                               | true",
       "http://example.com:0080/x                             | true",
+      "https://example.com:443/x                             | true",
+      "https://example.com:0443/x                            | true",
+      "http://example.com:443/x                              | true",
+      "https://example.com:80/x                              | true",
+      "https://example.com:08443/x                           | true",
+      "http://example.com:8080?q=1                           | true",
+      "http://example.com:8080#f                             | true",
+      "https://example.com/a/b?q=/c#f/g                      | true",
       "https://example.com:65535                             | true",
       "https://a-b.c-d.example/x                             | true",
       "https://xn--bcher-kva.example/x                       | true",
@@ -81,6 +90,7 @@ class OriginTest {
   void bothWaysGiveTheSameOrigin(String url, boolean onePass) {
     assertThat(Origin.plain(url) != null).as(url).isEqualTo(onePass);
     assertThat(Origin.parse(url)).as(url).isEqualTo(Origin.parseByUri(url));
+    assertThat(OriginSlot.key(url)).as("key of " + url).isEqualTo(onePass ? OriginSlot.key(Origin.parse(url).orElseThrow()) : null);
   }
 
   @Test
@@ -92,6 +102,10 @@ class OriginTest {
     }
     assertThat(Origin.plain("https://" + label63 + ".example/x")).isNotNull();
     assertThat(Origin.plain("https://" + label63 + "a.example/x")).isNull();
+    String tooLong = "https://example.com/" + "a".repeat(8192); // longer than Origin#parse reads: no key either
+    assertThat(Origin.plain(tooLong)).isNotNull();
+    assertThat(Origin.parse(tooLong)).isEmpty();
+    assertThat(OriginSlot.key(tooLong)).isNull();
   }
 
   /** Every rule path of the bundled real files, as written, on origins of each form. */
@@ -113,6 +127,7 @@ class OriginTest {
         String url = origin + path;
         assertThat(Origin.parse(url)).as(url).isEqualTo(Origin.parseByUri(url));
         onePass += Origin.plain(url) != null ? 1 : 0;
+        assertThat(OriginSlot.key(url)).as("key of " + url).isEqualTo(Origin.plain(url) != null ? OriginSlot.key(Origin.plain(url)) : null);
       }
     }
     assertThat(onePass).as("URLs read in one pass").isGreaterThan(paths.size());
