@@ -122,6 +122,23 @@ public final class CrawlerPolicy extends CrawlerView {
   }
 
   /**
+   * Decides a query that names this policy's crawler for the path of another URL, as {@code
+   * decide(query.withPath(urlOrPath))} does, without building that query: what a cache deciding
+   * many URLs with one query calls ({@code PolicyCache#decide}).
+   *
+   * @param query the query; its crawler names must equal {@link #crawlerNames()}; its path is not used
+   * @param urlOrPath an absolute URL or a path, canonicalised ({@link RequestPath#of})
+   * @return the decision with its basis, deciding lines and qualifiers
+   * @throws IllegalArgumentException if the query names another crawler
+   */
+  public Decision decide(Query query, String urlOrPath) {
+    if (!query.crawlers().equals(names)) {
+      throw new IllegalArgumentException("this policy is for " + names + ", the query names " + query.crawlers());
+    }
+    return Decide.decide(this, query.usage(), RequestPath.of(urlOrPath), Decide.purposeOf(query), Bucket.honourMask(query));
+  }
+
+  /**
    * The crawl decision as a legacy crawler reads the file: the conventional records alone (RFC
    * 9309), conventional fields inside ACAP records included.
    *

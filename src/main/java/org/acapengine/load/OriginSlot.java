@@ -227,9 +227,12 @@ final class OriginSlot {
     return new CachedPolicy(origin, CachedPolicy.State.UNREACHABLE, latest, Optional.empty(), Optional.empty(), Optional.of(u.reason()));
   }
 
-  /** The decision for a query by the policy fetched last ({@link #isFetched}). */
-  Decision decide(Query query) {
-    return policy instanceof CrawlerPolicy c ? c.decide(query) : ((CompiledPolicy) policy).decide(query);
+  /**
+   * The decision for a query on the path of {@code url} by the policy fetched last ({@link
+   * #isFetched}): a crawler's policy decides the path as it is, without a new query.
+   */
+  Decision decide(Query query, String url) {
+    return policy instanceof CrawlerPolicy c ? c.decide(query, url) : ((CompiledPolicy) policy).decide(query.withPath(url));
   }
 
   private Optional<CompiledPolicy> compiled() {

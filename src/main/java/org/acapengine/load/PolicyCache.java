@@ -163,9 +163,8 @@ public final class PolicyCache {
     String key = OriginSlot.key(url);
     Origin origin = key == null ? originOf(url) : null;
     OriginSlot s = slot(origin, key == null ? OriginSlot.key(origin) : key, url);
-    Query q = query.withPath(url);
-    // The policy fetched last decides without a CachedPolicy being made (the common case).
-    return s.isFetched() ? s.decide(q) : view(origin != null ? origin : originOf(url), s).decide(q);
+    // The policy fetched last decides without a CachedPolicy being made (the common case), a crawler's without a new Query.
+    return s.isFetched() ? s.decide(query, url) : view(origin != null ? origin : originOf(url), s).decide(query.withPath(url));
   }
 
   /**

@@ -49,6 +49,8 @@ class CrawlerPolicyTest {
           Query q = Query.builder().crawlers(crawler).usage(usage).url(path).build();
           assertThat(alone.decide(q)).as("%s %s %s", crawler, usage, path).isEqualTo(whole.decide(q));
           assertThat(alone.decide(usage, path)).isEqualTo(whole.decide(q));
+          String url = "https://example.com" + path + "?q=/x#/f?g";
+          assertThat(alone.decide(q, url)).as("%s %s %s", crawler, usage, url).isEqualTo(whole.decide(q.withPath(url)));
         }
       }
     }
@@ -137,6 +139,7 @@ class CrawlerPolicyTest {
     PolicyDocument doc = new RobotsTxtParser().parse("User-agent: *\nDisallow: /\n".getBytes(StandardCharsets.UTF_8), "robots.txt");
     CrawlerPolicy alone = CompiledPolicy.compile(doc).forCrawler(List.of("a-bot"));
     assertThatThrownBy(() -> alone.decide(Query.of("b-bot", "crawl", "/"))).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("b-bot");
+    assertThatThrownBy(() -> alone.decide(Query.of("b-bot", "crawl", "/"), "/x")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("b-bot");
     assertThatThrownBy(() -> CompiledPolicy.compile(doc).forCrawler(List.of())).isInstanceOf(IllegalArgumentException.class);
   }
 }

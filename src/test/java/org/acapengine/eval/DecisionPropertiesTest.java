@@ -28,6 +28,8 @@ import org.junit.jupiter.api.Test;
  *   <li>{@code decide} (prefix-trie index, per-crawler cache, thread-local scratch) gives what
  *       {@link BruteForceOracle} gives by testing every field of the document against every query
  *       with regular expressions; and the legacy reading likewise;
+ *   <li>a crawler's policy deciding a query for another URL's path gives what the whole policy
+ *       gives for the query with that path;
  *   <li>many threads deciding on one policy, from its first query on, give what one thread gives.
  * </ul>
  *
@@ -65,6 +67,33 @@ class DecisionPropertiesTest {
       }
     }
     assertThat(cases).isEqualTo(FILES * QUERIES_PER_FILE);
+  }
+
+  /**
+   * A crawler's policy deciding a query for another URL's path (as a cache does per URL) gives
+   * what the whole policy gives for the query with that path, purpose and honoured qualifiers kept.
+   */
+  @Test
+  void aCrawlersDecisionForAnotherPathIsTheQueryWithThatPath() {
+    RandomPolicies gen = new RandomPolicies(SEED + 3);
+    int cases = 0;
+    for (int f = 0; f < FILES / 3; f++) {
+      RandomPolicies.Generated g = gen.policy();
+      CompiledPolicy policy = compile(g, appliesTo(gen.random()));
+      for (int i = 0; i < QUERIES_PER_FILE; i++) {
+        Query q = gen.query();
+        String path = gen.path();
+        String url = switch (i % 3) {
+          case 0 -> path;
+          case 1 -> "https://example.com" + path + "?q=/x#/f";
+          default -> "http://example.com:8080" + path + "#" + gen.path();
+        };
+        assertThat(policy.forCrawler(q.crawlers()).decide(q, url)).as("file %d query %s url %s\n%s", f, q, url, g.robots())
+            .isEqualTo(policy.decide(q.withPath(url)));
+        cases++;
+      }
+    }
+    assertThat(cases).isEqualTo(FILES / 3 * QUERIES_PER_FILE);
   }
 
   @Test

@@ -70,6 +70,7 @@ class CrawlerCacheTest {
           Query q = Query.builder().crawlers(CRAWLER).usage(usage).build();
           String url = "https://example.com" + RequestPath.of(path);
           assertThat(lean.decide(url, q)).as("%s %s %s", p, usage, path).isEqualTo(whole.decide(url, q));
+          assertThat(lean.decide(url + "?q=/x#/f", q)).as("%s %s %s", p, usage, path).isEqualTo(whole.decide(url + "?q=/x#/f", q));
         }
       }
     }
